@@ -1,0 +1,75 @@
+/// Why a report could not be decoded: a code, the offending token and its byte offset.
+///
+/// A struct rather than an enum so that new reasons can be added without breaking callers;
+/// compare against the static members (`error.code == .unexpectedToken`).
+public struct DecodeError: Error, Sendable, Hashable, Codable {
+  /// The kind of failure.
+  public struct Code: Sendable, Hashable, Codable, CustomStringConvertible {
+    private let name: String
+    private init(_ name: String) { self.name = name }
+
+    /// The input holds no token at all.
+    public static let emptyInput = Code("emptyInput")
+    /// The input does not start like a weather report (no station identifier).
+    public static let notAWeatherReport = Code("notAWeatherReport")
+    /// A token no decoder claimed (strict mode only).
+    public static let unexpectedToken = Code("unexpectedToken")
+    /// A report of another type (a TAF given to the METAR decoder, or the reverse).
+    public static let wrongReportType = Code("wrongReportType")
+    /// The report ends where a required group should be.
+    public static let truncatedReport = Code("truncatedReport")
+
+    /// The code's name.
+    public var description: String { name }
+  }
+
+  /// The kind of failure.
+  public var code: Code
+  /// The token at fault (empty when the input ended).
+  public var token: String
+  /// Byte offset of the token in the report.
+  public var offset: Int
+  /// The report text the error belongs to.
+  public var report: String
+
+  /// Creates an error.
+  public init(code: Code, token: String, offset: Int, report: String) {
+    self.code = code
+    self.token = token
+    self.offset = offset
+    self.report = report
+  }
+
+  /// Plain-English reason, without the pointer lines.
+  public var reason: String {
+    switch code {
+    case .emptyInput: return "empty input: no report to decode"
+    case .notAWeatherReport: return "not a weather report: '\(token)' is not a station identifier"
+    case .unexpectedToken: return "unexpected group '\(token)'"
+    case .wrongReportType: return "wrong report type: '\(token)'"
+    case .truncatedReport: return "report ends early"
+    default: return code.description
+    }
+  }
+}
+
+extension DecodeError: CustomStringConvertible {
+  /// The reason and the report with a caret under the token:
+  /// ```
+  /// error: unexpected group '1O' at byte 23
+  /// KJFK 221651Z 31012KT 1O SM
+  ///                      ^
+  /// ```
+  public var description: String {
+    var text = "error: \(reason) at byte \(offset)"
+    let line = report.utf8.count <= 200 ? report : String(decoding: report.utf8.prefix(200), as: UTF8.self) + "..."
+    guard !line.isEmpty else { return text }
+    text += "\n" + line.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }.reduce(into: "") { $0.append($1) }
+    let prefix = report.utf8.prefix(offset)
+    let column = String(decoding: prefix, as: UTF8.self).count
+    if column <= 200 {
+      text += "\n" + String(repeating: " ", count: column) + "^"
+    }
+    return text
+  }
+}

@@ -1,0 +1,93 @@
+/// A runway state group (European runway condition): `R24/290050`, `R88/290050`,
+/// `R24/CLRD70`, `R/SNOCLO`, `R24/SNOCLO`.
+///
+/// The deposit, extent, depth and friction keep the WMO code figures; `nil` means `/`.
+public struct RunwayState: Sendable, Hashable, Codable {
+  /// The runway (`24`, `24L`); `88` means all runways, `99` a repeat of the last message;
+  /// `nil` for the aerodrome-wide `R/SNOCLO`.
+  public var runway: String?
+  /// Deposit type, code figure 0–9 (0 clear and dry … 9 frozen ruts or ridges).
+  public var deposit: Int?
+  /// Extent of contamination, code figure 1, 2, 5 or 9.
+  public var extent: Int?
+  /// Depth of deposit, code figure 00–99 (00–90 mm; 92–98 tens of cm; 99 closed).
+  public var depth: Int?
+  /// Friction coefficient or braking action, code figure 00–99.
+  public var friction: Int?
+  /// `CLRD`: contamination has ceased to exist.
+  public var isCleared: Bool
+  /// `SNOCLO`: closed because of snow.
+  public var isClosedBySnow: Bool
+
+  /// Creates a runway state.
+  public init(
+    runway: String?, deposit: Int? = nil, extent: Int? = nil, depth: Int? = nil, friction: Int? = nil,
+    isCleared: Bool = false, isClosedBySnow: Bool = false
+  ) {
+    self.runway = runway
+    self.deposit = deposit
+    self.extent = extent
+    self.depth = depth
+    self.friction = friction
+    self.isCleared = isCleared
+    self.isClosedBySnow = isClosedBySnow
+  }
+}
+
+extension RunwayState: CustomStringConvertible {
+  /// A short English summary.
+  public var description: String {
+    let name: String
+    switch runway {
+    case nil: name = "Aerodrome"
+    case "88": name = "All runways"
+    case "99": name = "Runway state repeated"
+    case let runway?: name = "Runway \(runway)"
+    }
+    if isClosedBySnow { return "\(name): closed by snow" }
+    if isCleared { return "\(name): contamination cleared" + (friction.map { ", friction code \($0)" } ?? "") }
+    var parts: [String] = []
+    if let deposit { parts.append("deposit \(deposit)") }
+    if let extent { parts.append("extent \(extent)") }
+    if let depth { parts.append("depth \(depth)") }
+    if let friction { parts.append("friction \(friction)") }
+    return "\(name): " + (parts.isEmpty ? "not reported" : parts.joined(separator: ", "))
+  }
+}
+
+extension RunwayState {
+  /// Decodes a runway state group; `nil` if the token is not one.
+  static func decode(_ b: _Bytes) -> RunwayState? {
+    if b.equals("SNOCLO") || b.equals("R/SNOCLO") { return RunwayState(runway: nil, isClosedBySnow: true) }
+    let runway: String
+    let rest: _Bytes
+    if b.count == 8, b[0].isASCIIDigit, b[1].isASCIIDigit {
+      // The older form without `R` and slash: `88290050`, `09CLRD70`.
+      runway = b.prefix(2).string
+      rest = b.dropFirst(2)
+    } else {
+      guard b[0] == asciiR, let length = runwayDesignatorLength(b, at: 1), b[1 + length] == asciiSlash else {
+        return nil
+      }
+      runway = b.slice(1, 1 + length).string
+      rest = b.dropFirst(2 + length)
+    }
+    if rest.equals("SNOCLO") { return RunwayState(runway: runway, isClosedBySnow: true) }
+    if rest.count == 6, rest.matches("CLRD", at: 0) {
+      guard let friction = codeFigure(rest, 4, 2) else { return nil }
+      return RunwayState(runway: runway, friction: friction ?? nil, isCleared: true)
+    }
+    guard rest.count == 6, let deposit = codeFigure(rest, 0, 1), let extent = codeFigure(rest, 1, 1),
+      let depth = codeFigure(rest, 2, 2), let friction = codeFigure(rest, 4, 2)
+    else { return nil }
+    // Six slashes is a missing RVR-like group, not a runway state, unless the runway is 88/99.
+    return RunwayState(runway: runway, deposit: deposit, extent: extent, depth: depth, friction: friction)
+  }
+
+  /// Digits → value, slashes → `.some(nil)`, else `nil`.
+  private static func codeFigure(_ b: _Bytes, _ at: Int, _ width: Int) -> Int?? {
+    if b.isAllSlashes(at, at + width) { return .some(nil) }
+    guard let n = b.digits(at: at, width: width) else { return nil }
+    return .some(n)
+  }
+}

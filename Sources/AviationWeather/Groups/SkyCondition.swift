@@ -1,0 +1,174 @@
+/// How much of the sky a layer covers, or a clear-sky statement.
+public enum SkyCover: String, Sendable, Hashable, Codable, CaseIterable {
+  /// `SKC`: sky clear (human observer).
+  case skyClear = "SKC"
+  /// `CLR`: no clouds below 12,000 ft (automatic station).
+  case clear = "CLR"
+  /// `NSC`: no significant cloud.
+  case noSignificantCloud = "NSC"
+  /// `NCD`: no cloud detected (automatic station).
+  case noCloudDetected = "NCD"
+  /// `FEW`: 1–2 oktas.
+  case few = "FEW"
+  /// `SCT`: 3–4 oktas.
+  case scattered = "SCT"
+  /// `BKN`: 5–7 oktas.
+  case broken = "BKN"
+  /// `OVC`: 8 oktas.
+  case overcast = "OVC"
+  /// `VV`: sky obscured; the height is the vertical visibility.
+  case verticalVisibility = "VV"
+  /// `///`: cover not observable.
+  case missing = "///"
+
+  /// Rank for the predominant condition: OVC > BKN > SCT > FEW > clear, as the original app ordered them.
+  /// An obscured sky (`VV`) ranks with overcast.
+  public var rank: Int {
+    switch self {
+    case .overcast, .verticalVisibility: return 4
+    case .broken: return 3
+    case .scattered: return 2
+    case .few: return 1
+    case .skyClear, .clear, .noSignificantCloud, .noCloudDetected, .missing: return 0
+    }
+  }
+
+  /// True for BKN, OVC and VV: the layers that form a ceiling.
+  public var formsCeiling: Bool { rank >= 3 }
+
+  /// Plain-English name ("Broken clouds").
+  public var name: String {
+    switch self {
+    case .skyClear: return "Sky clear"
+    case .clear: return "Clear"
+    case .noSignificantCloud: return "No significant cloud"
+    case .noCloudDetected: return "No cloud detected"
+    case .few: return "Few clouds"
+    case .scattered: return "Scattered clouds"
+    case .broken: return "Broken clouds"
+    case .overcast: return "Overcast"
+    case .verticalVisibility: return "Sky obscured"
+    case .missing: return "Clouds not observed"
+    }
+  }
+}
+
+/// A convective cloud type appended to a layer.
+public enum CloudType: String, Sendable, Hashable, Codable, CaseIterable {
+  /// `CB`
+  case cumulonimbus = "CB"
+  /// `TCU`
+  case toweringCumulus = "TCU"
+  /// `///`: type not observable.
+  case missing = "///"
+}
+
+/// One sky group: `BKN025`, `FEW018CB`, `OVC///`, `//////TCU`, `VV002`, `SKC`, `NSC`.
+public struct SkyCondition: Sendable, Hashable, Codable {
+  /// The cover.
+  public var cover: SkyCover
+  /// Height of the base (or the vertical visibility) in feet above ground; `nil` when
+  /// not reported or not applicable.
+  public var heightFeet: Int?
+  /// `CB` or `TCU`, if reported.
+  public var cloudType: CloudType?
+
+  /// Creates a sky condition.
+  public init(cover: SkyCover, heightFeet: Int? = nil, cloudType: CloudType? = nil) {
+    self.cover = cover
+    self.heightFeet = heightFeet
+    self.cloudType = cloudType
+  }
+
+  /// The height as a distance in feet.
+  public var height: Distance? { heightFeet.map { Distance(Double($0), .feet) } }
+}
+
+extension SkyCondition: CustomStringConvertible {
+  /// "Broken clouds at 2,500 ft", "Few clouds at 1,800 ft (cumulonimbus)", "Sky obscured, vertical visibility 200 ft".
+  public var description: String {
+    describe(in: nil)
+  }
+
+  /// The description with heights in `units` (or feet when `nil`).
+  public func describe(in units: UnitSystem?) -> String {
+    var text = cover.name
+    if let height {
+      let shown = units.map { height.converted(to: $0.heightUnit) } ?? height
+      text += cover == .verticalVisibility ? ", vertical visibility \(shown)" : " at \(shown)"
+    }
+    switch cloudType {
+    case .cumulonimbus: text += " (cumulonimbus)"
+    case .toweringCumulus: text += " (towering cumulus)"
+    case .missing, nil: break
+    }
+    return text
+  }
+}
+
+extension SkyCondition {
+  /// Decodes a sky group; `nil` if the token is not one.
+  static func decode(_ b: _Bytes) -> SkyCondition? {
+    switch b.count {
+    case 3:
+      if b.equals("SKC") { return SkyCondition(cover: .skyClear) }
+      if b.equals("CLR") { return SkyCondition(cover: .clear) }
+      if b.equals("NSC") { return SkyCondition(cover: .noSignificantCloud) }
+      if b.equals("NCD") { return SkyCondition(cover: .noCloudDetected) }
+    default:
+      break
+    }
+    let cover: SkyCover
+    let coverLength: Int
+    if b.hasPrefix("VV") {
+      cover = .verticalVisibility
+      coverLength = 2
+    } else if b.hasPrefix("FEW") {
+      cover = .few
+      coverLength = 3
+    } else if b.hasPrefix("SCT") {
+      cover = .scattered
+      coverLength = 3
+    } else if b.hasPrefix("BKN") {
+      cover = .broken
+      coverLength = 3
+    } else if b.hasPrefix("OVC") {
+      cover = .overcast
+      coverLength = 3
+    } else if b.isAllSlashes(0, 3) {
+      cover = .missing
+      coverLength = 3
+    } else {
+      return nil
+    }
+    let rest = b.dropFirst(coverLength)
+    if cover == .missing, rest.equals("CB") || rest.equals("TCU") {
+      // `///CB`, `///TCU`: a convective cloud with cover and height not observable.
+      return SkyCondition(cover: .missing, cloudType: rest.equals("CB") ? .cumulonimbus : .toweringCumulus)
+    }
+    guard rest.count >= 3 else { return nil }
+    var height: Int?
+    if let h = rest.digits(at: 0, width: 3) {
+      height = h * 100
+    } else if !rest.isAllSlashes(0, 3) {
+      return nil
+    }
+    let suffix = rest.dropFirst(3)
+    var cloudType: CloudType?
+    if suffix.isEmpty {
+      cloudType = nil
+    } else if cover == .verticalVisibility {
+      return nil
+    } else if suffix.equals("CB") {
+      cloudType = .cumulonimbus
+    } else if suffix.equals("TCU") {
+      cloudType = .toweringCumulus
+    } else if suffix.equals("///") {
+      cloudType = .missing
+    } else {
+      return nil
+    }
+    // `//////` alone (cover and height both missing) is a missing layer; `///` alone is not sky.
+    return SkyCondition(cover: cover, heightFeet: height, cloudType: cloudType)
+  }
+}

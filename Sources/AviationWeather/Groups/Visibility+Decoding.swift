@@ -1,0 +1,105 @@
+extension Visibility {
+  /// Decodes a visibility in metres: `dddd`, `ddddNDV`, `dddd` + compass direction, `////`.
+  static func decodeMetric(_ b: _Bytes) -> Visibility? {
+    if b[0] == asciiM || b[0] == asciiP, b.count == 5, var bounded = decodeMetric(b.dropFirst(1)),
+      bounded.direction == nil, !bounded.noDirectionalVariation, bounded.qualifier == .exactly
+    {
+      // `M0400`, `P6000` (a few stations bound metric visibility like RVR).
+      bounded.qualifier = b[0] == asciiM ? .lessThan : .greaterThan
+      return bounded
+    }
+    if b.hasSuffix("KM"), b.count >= 3, b.count <= 4, let km = b.digits(at: 0, width: b.count - 2), km > 0 {
+      return Visibility(distance: Distance(Double(km), .kilometers))
+    }
+    guard b.count >= 4 else { return nil }
+    if b.isAllSlashes(0, 4) {
+      let rest = b.dropFirst(4)
+      guard rest.isEmpty || rest.equals("NDV") else { return nil }
+      return Visibility(distance: nil, noDirectionalVariation: !rest.isEmpty)
+    }
+    guard let meters = b.digits(at: 0, width: 4) else { return nil }
+    let rest = b.dropFirst(4)
+    var visibility = Visibility(distance: Distance(Double(meters), .meters))
+    if meters == 9999 {
+      visibility.distance = Distance(10_000, .meters)
+      visibility.qualifier = .greaterThan
+    }
+    if rest.isEmpty { return visibility }
+    if rest.equals("NDV") {
+      visibility.noDirectionalVariation = true
+      return visibility
+    }
+    guard let direction = CompassDirection.decode(rest) else { return nil }
+    visibility.direction = direction
+    return visibility
+  }
+
+  /// Decodes a statute-mile visibility: `10SM`, `1/2SM`, `M1/4SM`, `P6SM`, `////SM`.
+  ///
+  /// `wholeMiles` is the preceding token's whole number for `1 1/2SM`, already checked.
+  static func decodeStatuteMiles(_ b: _Bytes, wholeMiles: Int? = nil) -> Visibility? {
+    guard b.hasSuffix("SM") else { return nil }
+    var body = b.dropLast(2)
+    if body.isAllSlashes() {
+      return wholeMiles == nil ? Visibility(distance: nil) : nil
+    }
+    var qualifier = ValueQualifier.exactly
+    if body[0] == asciiM {
+      qualifier = .lessThan
+      body = body.dropFirst(1)
+    } else if body[0] == asciiP {
+      qualifier = .greaterThan
+      body = body.dropFirst(1)
+    }
+    guard let miles = decodeMiles(body) else { return nil }
+    if let wholeMiles {
+      guard qualifier == .exactly, miles.isFraction else { return nil }
+      return Visibility(distance: Distance(Double(wholeMiles) + miles.value, .statuteMiles))
+    }
+    return Visibility(distance: Distance(miles.value, .statuteMiles), qualifier: qualifier)
+  }
+
+  /// Whether a token is a whole number of miles that a `N/DSM` token may follow (`1`, `2`).
+  static func decodeWholeMiles(_ b: _Bytes) -> Int? {
+    guard b.count <= 2, b[0] != asciiZero, let n = b.digits(at: 0, width: b.count) else { return nil }
+    return n
+  }
+
+  /// `N`, `NN`, `N/D`, `NN/DD` as a number of miles.
+  private static func decodeMiles(_ b: _Bytes) -> (value: Double, isFraction: Bool)? {
+    guard b.count >= 1, b.count <= 5 else { return nil }
+    if let slash = b.firstIndex(of: asciiSlash) {
+      guard let numerator = b.digits(at: 0, width: slash),
+        let denominator = b.digits(at: slash + 1, width: b.count - slash - 1),
+        denominator > 0, numerator < denominator
+      else { return nil }
+      return (Double(numerator) / Double(denominator), true)
+    }
+    guard let whole = b.digits(at: 0, width: b.count) else { return nil }
+    return (Double(whole), false)
+  }
+}
+
+extension CompassDirection {
+  /// Decodes `N`, `NE`, `E`, `SE`, `S`, `SW`, `W`, `NW`.
+  static func decode(_ b: _Bytes) -> CompassDirection? {
+    switch b.count {
+    case 1:
+      switch b[0] {
+      case asciiN: return .north
+      case asciiE: return .east
+      case asciiS: return .south
+      case asciiW: return .west
+      default: return nil
+      }
+    case 2:
+      if b.equals("NE") { return .northEast }
+      if b.equals("SE") { return .southEast }
+      if b.equals("SW") { return .southWest }
+      if b.equals("NW") { return .northWest }
+      return nil
+    default:
+      return nil
+    }
+  }
+}

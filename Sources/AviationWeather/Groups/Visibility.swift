@@ -1,0 +1,59 @@
+/// Whether a reported value is exact or a bound (`M1/4SM`, `P6SM`, `M0050`, `P2000`).
+public enum ValueQualifier: String, Sendable, Hashable, Codable {
+  /// The value as given.
+  case exactly
+  /// `M`: less than the value.
+  case lessThan
+  /// `P`, or `9999` for 10 km and more: more than the value.
+  case greaterThan
+}
+
+/// One of the eight compass directions a directional visibility names.
+public enum CompassDirection: String, Sendable, Hashable, Codable, CaseIterable {
+  case north = "N", northEast = "NE", east = "E", southEast = "SE"
+  case south = "S", southWest = "SW", west = "W", northWest = "NW"
+}
+
+/// Horizontal visibility: `10SM`, `1 1/2SM`, `M1/4SM`, `P6SM`, `9999`, `0800`, `4000NE`, `9999NDV`, `////`.
+///
+/// `CAVOK` is not a visibility value; it is recorded on ``WeatherConditions/isCAVOK``.
+public struct Visibility: Sendable, Hashable, Codable {
+  /// The distance in the reported unit; `nil` when not reported (`////`).
+  public var distance: Distance?
+  /// Whether the distance is exact or a bound.
+  public var qualifier: ValueQualifier
+  /// The direction this visibility applies to (`4000NE`), if given.
+  public var direction: CompassDirection?
+  /// `NDV`: the station cannot report directional variations.
+  public var noDirectionalVariation: Bool
+
+  /// Creates a visibility.
+  public init(
+    distance: Distance?, qualifier: ValueQualifier = .exactly, direction: CompassDirection? = nil,
+    noDirectionalVariation: Bool = false
+  ) {
+    self.distance = distance
+    self.qualifier = qualifier
+    self.direction = direction
+    self.noDirectionalVariation = noDirectionalVariation
+  }
+}
+
+extension Visibility: CustomStringConvertible {
+  /// `more than 6 SM`, `800 m`, `10 km or more`, `4000 m to the NE`.
+  public var description: String {
+    guard let distance else { return "visibility not reported" }
+    var text: String
+    if distance.unit == .meters, distance.value >= 9999 {
+      text = "10 km or more"
+    } else {
+      switch qualifier {
+      case .exactly: text = distance.description
+      case .lessThan: text = "less than \(distance)"
+      case .greaterThan: text = "more than \(distance)"
+      }
+    }
+    if let direction { text += " to the \(direction.rawValue)" }
+    return text
+  }
+}

@@ -1,0 +1,152 @@
+/// The groups a METAR body, a METAR trend and a TAF forecast have in common:
+/// wind, visibility, weather, sky, CAVOK, NSW and wind shear.
+public struct WeatherConditions: Sendable, Hashable, Codable {
+  /// Surface wind.
+  public var wind: Wind?
+  /// Prevailing visibility.
+  public var visibility: Visibility?
+  /// Minimum visibility in one direction (`4000NE` after the prevailing value).
+  public var minimumVisibility: Visibility?
+  /// Present (METAR) or forecast (TAF) weather groups.
+  public var weather: [WeatherGroup]
+  /// Sky layers, vertical visibility or a clear-sky statement, lowest first as reported.
+  public var sky: [SkyCondition]
+  /// `CAVOK`: visibility 10 km or more, no cloud below 5,000 ft or the highest minimum
+  /// sector altitude, no cumulonimbus or towering cumulus, no significant weather.
+  public var isCAVOK: Bool
+  /// `NSW`: the end of significant weather (trends and TAF change groups).
+  public var isNoSignificantWeather: Bool
+  /// Wind shear reports.
+  public var windShear: [WindShear]
+
+  /// Creates conditions; everything defaults to "not reported".
+  public init(
+    wind: Wind? = nil, visibility: Visibility? = nil, minimumVisibility: Visibility? = nil,
+    weather: [WeatherGroup] = [], sky: [SkyCondition] = [], isCAVOK: Bool = false,
+    isNoSignificantWeather: Bool = false, windShear: [WindShear] = []
+  ) {
+    self.wind = wind
+    self.visibility = visibility
+    self.minimumVisibility = minimumVisibility
+    self.weather = weather
+    self.sky = sky
+    self.isCAVOK = isCAVOK
+    self.isNoSignificantWeather = isNoSignificantWeather
+    self.windShear = windShear
+  }
+
+  /// True when no group was decoded.
+  public var isEmpty: Bool {
+    wind == nil && visibility == nil && minimumVisibility == nil && weather.isEmpty && sky.isEmpty
+      && !isCAVOK && !isNoSignificantWeather && windShear.isEmpty
+  }
+}
+
+extension WeatherConditions {
+  /// Tries to claim `token` (and, for `1 1/2SM` and `WS ALL RWY`, the tokens after it).
+  ///
+  /// Returns false, consuming nothing, when the token is not a conditions group.
+  mutating func claim(_ token: Token, _ stream: inout _TokenStream) -> Bool {
+    let b = stream.bytes(token)
+    guard b.count >= 1 else { return false }
+    let first = b[0]
+
+    if first.isASCIIDigit || first == asciiSlash || first == asciiV {
+      if wind == nil, let decoded = Wind.decode(b) {
+        wind = decoded
+        return true
+      }
+      if wind != nil, wind?.variableSector == nil, let sector = Wind.decodeVariableSector(b) {
+        wind?.variableSector = sector
+        return true
+      }
+      if wind != nil, b.equals("///V///") {
+        return true  // variable sector not reported: nothing to keep
+      }
+    }
+    if first.isASCIIDigit || first == asciiSlash || first == asciiM || first == asciiP {
+      if let decoded = Visibility.decodeMetric(b) {
+        if visibility == nil, !isCAVOK {
+          visibility = decoded
+          return true
+        }
+        if minimumVisibility == nil, !isCAVOK, decoded.distance != nil,
+          decoded.direction != nil || (weather.isEmpty && sky.isEmpty)
+        {
+          // The lowest visibility, usually with a direction (`4000NE`); some stations omit it.
+          minimumVisibility = decoded
+          return true
+        }
+        return false
+      }
+    }
+    if first.isASCIIDigit || first == asciiM || first == asciiP || first == asciiSlash, visibility == nil {
+      if let decoded = Visibility.decodeStatuteMiles(b) {
+        visibility = decoded
+        return true
+      }
+      if let whole = Visibility.decodeWholeMiles(b), let next = stream.peek() {
+        let nextBytes = stream.bytes(next)
+        if nextBytes.equals("SM") {
+          // `10 SM`: the unit as its own token.
+          _ = stream.next()
+          visibility = Visibility(distance: Distance(Double(whole), .statuteMiles))
+          return true
+        }
+        if whole < 10, let decoded = Visibility.decodeStatuteMiles(nextBytes, wholeMiles: whole) {
+          _ = stream.next()
+          visibility = decoded
+          return true
+        }
+      }
+    }
+    if b.equals("CAVOK") {
+      isCAVOK = true
+      return true
+    }
+    if b.equals("NSW") {
+      isNoSignificantWeather = true
+      return true
+    }
+    if let layer = SkyCondition.decode(b) {
+      sky.append(layer)
+      return true
+    }
+    if let group = WeatherGroup.decode(b) {
+      weather.append(group)
+      return true
+    }
+    if b.equals("WS") {
+      return claimWindShear(&stream)
+    }
+    if first == asciiW, let aloft = WindShear.decodeAloft(b) {
+      windShear.append(aloft)
+      return true
+    }
+    return false
+  }
+
+  /// After `WS`: `ALL RWY`, `R24`, `RWY24`, and the older `TKOF RWY24` / `LDG RWY24`.
+  private mutating func claimWindShear(_ stream: inout _TokenStream) -> Bool {
+    var lookahead = stream
+    guard let next = lookahead.next() else { return false }
+    var b = lookahead.bytes(next)
+    if b.equals("TKOF") || b.equals("LDG") {
+      guard let runwayToken = lookahead.next() else { return false }
+      b = lookahead.bytes(runwayToken)
+    }
+    if b.equals("ALL") {
+      guard let rwy = lookahead.next(), lookahead.bytes(rwy).equals("RWY") || lookahead.bytes(rwy).equals("RWYS")
+      else { return false }
+      windShear.append(WindShear(location: .allRunways))
+      stream = lookahead
+      return true
+    }
+    if let runway = WindShear.decodeRunway(b) {
+      windShear.append(WindShear(location: .runway(runway)))
+      stream = lookahead
+      return true
+    }
+    return false
+  }
+}

@@ -1,0 +1,201 @@
+/// A present or recent weather group: `-SHRASN`, `+TSRAGR`, `VCFG`, `FZDZ`, `//`.
+///
+/// Up to four phenomena are stored inline, so a weather group costs no allocation.
+public struct WeatherGroup: Sendable, Hashable {
+  /// Light, moderate, heavy or in the vicinity.
+  public var intensity: WeatherIntensity
+  /// The descriptor (`SH`, `TS`, `FZ`, ...), if any.
+  public var descriptor: WeatherDescriptor?
+  /// True for `//`: present weather not observable (automatic stations).
+  public var isMissing: Bool
+  private var packedPhenomena: UInt32
+
+  /// Creates a weather group. Phenomena beyond the fourth are dropped.
+  public init(
+    intensity: WeatherIntensity = .moderate, descriptor: WeatherDescriptor? = nil,
+    phenomena: [WeatherPhenomenon] = [], isMissing: Bool = false
+  ) {
+    self.intensity = intensity
+    self.descriptor = descriptor
+    self.isMissing = isMissing
+    self.packedPhenomena = 0
+    for phenomenon in phenomena.prefix(4).reversed() {
+      packedPhenomena = packedPhenomena << 8 | phenomenon.packedCode
+    }
+  }
+
+  /// The phenomena in the order reported (the first predominates).
+  public var phenomena: [WeatherPhenomenon] {
+    var result: [WeatherPhenomenon] = []
+    var packed = packedPhenomena
+    while packed != 0 {
+      if let phenomenon = WeatherPhenomenon(packedCode: packed & 0xFF) { result.append(phenomenon) }
+      packed >>= 8
+    }
+    return result
+  }
+
+  /// Whether `phenomenon` is part of the group.
+  public func contains(_ phenomenon: WeatherPhenomenon) -> Bool {
+    let code = phenomenon.packedCode
+    var packed = packedPhenomena
+    while packed != 0 {
+      if packed & 0xFF == code { return true }
+      packed >>= 8
+    }
+    return false
+  }
+
+  /// Number of phenomena stored.
+  var phenomenaCount: Int { (packedPhenomena.bitWidth - packedPhenomena.leadingZeroBitCount + 7) / 8 }
+
+  /// Appends a phenomenon; false when four are already stored.
+  mutating func append(_ phenomenon: WeatherPhenomenon) -> Bool {
+    let n = phenomenaCount
+    guard n < 4 else { return false }
+    packedPhenomena |= phenomenon.packedCode << UInt32(8 * n)
+    return true
+  }
+
+  /// The code as reports write it (`-SHRASN`).
+  public var code: String {
+    if isMissing { return "//" }
+    var text = intensity.rawValue
+    if let descriptor { text += descriptor.rawValue }
+    for phenomenon in phenomena { text += phenomenon.rawValue }
+    return text
+  }
+}
+
+extension WeatherGroup: Codable {
+  private enum CodingKeys: String, CodingKey { case intensity, descriptor, phenomena, isMissing, code }
+
+  /// Decodes from the JSON form.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      intensity: try container.decode(WeatherIntensity.self, forKey: .intensity),
+      descriptor: try container.decodeIfPresent(WeatherDescriptor.self, forKey: .descriptor),
+      phenomena: try container.decode([WeatherPhenomenon].self, forKey: .phenomena),
+      isMissing: try container.decodeIfPresent(Bool.self, forKey: .isMissing) ?? false)
+  }
+
+  /// Encodes as `{"code", "intensity", "descriptor", "phenomena", "isMissing"}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(code, forKey: .code)
+    try container.encode(intensity, forKey: .intensity)
+    try container.encodeIfPresent(descriptor, forKey: .descriptor)
+    try container.encode(phenomena, forKey: .phenomena)
+    if isMissing { try container.encode(true, forKey: .isMissing) }
+  }
+}
+
+extension WeatherGroup: CustomStringConvertible {
+  /// Plain English, as the original app showed it: "Heavy Thunderstorm Rain", "Light Snow",
+  /// "Showers in the Vicinity", "Freezing Fog".
+  public var description: String {
+    if isMissing { return "Weather not observed" }
+    var words: [String] = []
+    switch intensity {
+    case .light: words.append("Light")
+    case .heavy: words.append("Heavy")
+    case .moderate, .inVicinity: break
+    }
+    if let descriptor { words.append(descriptor.name) }
+    for phenomenon in phenomena { words.append(phenomenon.name) }
+    if intensity == .inVicinity { words.append("in the Vicinity") }
+    return words.joined(separator: " ")
+  }
+}
+
+extension WeatherGroup {
+  /// Decodes a weather group (with `RE` already removed for recent weather); `nil` if not one.
+  static func decode(_ b: _Bytes) -> WeatherGroup? {
+    if b.equals("//") { return WeatherGroup(isMissing: true) }
+    var index = 0
+    var group = WeatherGroup()
+    switch b[0] {
+    case asciiMinus, asciiPlus:
+      group.intensity = b[0] == asciiMinus ? .light : .heavy
+      index = 1
+      // `-VCTSRA`: some stations write an intensity before VC; the intensity describes the weather.
+      if b[1] == asciiV, b[2] == asciiC { index = 3 }
+    case asciiV where b[1] == asciiC:
+      group.intensity = .inVicinity
+      index = 2
+    default:
+      break
+    }
+    let remaining = b.count - index
+    guard remaining >= 2, remaining % 2 == 0 else { return nil }
+    if let descriptor = decodeDescriptor(b, at: index) {
+      group.descriptor = descriptor
+      index += 2
+      // A second descriptor (`TSSH`, `SHTS` as some stations write it) folds into thunderstorm.
+      if let second = decodeDescriptor(b, at: index), second != descriptor,
+        second == .thunderstorm || descriptor == .thunderstorm || second == .showers
+      {
+        group.descriptor = .thunderstorm
+        index += 2
+      }
+    }
+    while index < b.count {
+      guard let phenomenon = decodePhenomenon(b, at: index), !group.contains(phenomenon),
+        group.append(phenomenon)
+      else { return nil }
+      index += 2
+    }
+    let count = group.phenomenaCount
+    if count == 0 {
+      // A descriptor alone: only TS, and SH in the vicinity or alone.
+      guard group.descriptor == .thunderstorm || group.descriptor == .showers else { return nil }
+    }
+    return group
+  }
+
+  private static func decodeDescriptor(_ b: _Bytes, at i: Int) -> WeatherDescriptor? {
+    switch (b[i], b[i + 1]) {
+    case (asciiM, UInt8(ascii: "I")): return .shallow
+    case (asciiB, asciiC): return .patches
+    case (asciiP, asciiR): return .partial
+    case (asciiD, asciiR): return .lowDrifting
+    case (asciiB, asciiL): return .blowing
+    case (asciiS, asciiH): return .showers
+    case (asciiT, asciiS): return .thunderstorm
+    case (asciiF, asciiZ): return .freezing
+    default: return nil
+    }
+  }
+
+  private static func decodePhenomenon(_ b: _Bytes, at i: Int) -> WeatherPhenomenon? {
+    let i_ = UInt8(ascii: "I")
+    let o = UInt8(ascii: "O")
+    let y = UInt8(ascii: "Y")
+    switch (b[i], b[i + 1]) {
+    case (asciiD, asciiZ): return .drizzle
+    case (asciiR, asciiA): return .rain
+    case (asciiS, asciiN): return .snow
+    case (asciiS, asciiG): return .snowGrains
+    case (i_, asciiC): return .iceCrystals
+    case (asciiP, asciiL): return .icePellets
+    case (asciiG, asciiR): return .hail
+    case (asciiG, asciiS): return .smallHail
+    case (asciiU, asciiP): return .unknownPrecipitation
+    case (asciiB, asciiR): return .mist
+    case (asciiF, asciiG): return .fog
+    case (asciiF, asciiU): return .smoke
+    case (asciiV, asciiA): return .volcanicAsh
+    case (asciiD, asciiU): return .dust
+    case (asciiS, asciiA): return .sand
+    case (asciiH, asciiZ): return .haze
+    case (asciiP, y): return .spray
+    case (asciiP, o): return .dustWhirls
+    case (asciiS, asciiQ): return .squalls
+    case (asciiF, asciiC): return .funnelCloud
+    case (asciiS, asciiS): return .sandstorm
+    case (asciiD, asciiS): return .duststorm
+    default: return nil
+    }
+  }
+}

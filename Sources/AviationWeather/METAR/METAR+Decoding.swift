@@ -1,0 +1,197 @@
+extension METAR {
+  /// Decodes a METAR or SPECI.
+  ///
+  /// - Parameters:
+  ///   - text: One report, with or without the leading `METAR`/`SPECI` word and trailing `=`.
+  ///   - options: ``DecodingOptions/lenient`` (default) keeps unknown tokens in ``unparsed``;
+  ///     ``DecodingOptions/strict`` throws on the first one.
+  /// - Throws: ``DecodeError`` for empty input, input that is not a report, or (strict) an unknown token.
+  public init(_ text: String, options: DecodingOptions = .lenient) throws(DecodeError) {
+    self = try withUTF8Bytes(of: text) { (bytes) throws(DecodeError) -> METAR in
+      var parser = METARParser(buffer: bytes, raw: text, options: options)
+      return try parser.parse()
+    }
+  }
+
+  /// Decodes a METAR from UTF-8 bytes (invalid UTF-8 is kept, repaired, in ``raw``).
+  public init(utf8 bytes: [UInt8], options: DecodingOptions = .lenient) throws(DecodeError) {
+    try self.init(String(decoding: bytes, as: UTF8.self), options: options)
+  }
+}
+
+/// Reads a METAR's tokens in order: header, body, trends, remarks.
+struct METARParser {
+  let buffer: UnsafeBufferPointer<UInt8>
+  let raw: String
+  let options: DecodingOptions
+  var stream: _TokenStream
+  /// Set once the temperature group (even an all-missing `/////`) has been read.
+  var sawTemperatureGroup = false
+
+  init(buffer: UnsafeBufferPointer<UInt8>, raw: String, options: DecodingOptions) {
+    self.buffer = buffer
+    self.raw = raw
+    self.options = options
+    self.stream = _TokenStream(buffer)
+  }
+
+  private func error(_ code: DecodeError.Code, _ token: Token?) -> DecodeError {
+    guard let token else { return DecodeError(code: code, token: "", offset: buffer.count, report: raw) }
+    return DecodeError(code: code, token: stream.bytes(token).string, offset: token.offset, report: raw)
+  }
+
+  mutating func parse() throws(DecodeError) -> METAR {
+    guard var token = stream.next() else { throw error(.emptyInput, nil) }
+    var kind = METAR.Kind.metar
+    var isCorrected = false
+    var b = stream.bytes(token)
+    if b.equals("METAR") || b.equals("SPECI") {
+      kind = b.equals("SPECI") ? .speci : .metar
+      guard let next = stream.next() else { throw error(.truncatedReport, nil) }
+      token = next
+      b = stream.bytes(token)
+    } else if b.equals("TAF") {
+      throw error(.wrongReportType, token)
+    }
+    if b.equals("COR") {
+      isCorrected = true
+      guard let next = stream.next() else { throw error(.truncatedReport, nil) }
+      token = next
+      b = stream.bytes(token)
+    }
+    guard isStationIdentifier(b) else { throw error(.notAWeatherReport, token) }
+    var metar = METAR(raw: raw, kind: kind, station: b.string)
+    metar.isCorrected = isCorrected
+    var decodedAnything = false
+    if let next = stream.peek(), stream.bytes(next).equals("COR") {
+      metar.isCorrected = true
+      _ = stream.next()
+    }
+    if let next = stream.peek(), let time = DayTime.decodeObservationTime(stream.bytes(next)) {
+      metar.time = time
+      decodedAnything = true
+      _ = stream.next()
+    }
+
+    var currentTrend: Trend?
+    while let token = stream.next() {
+      let b = stream.bytes(token)
+      if b.equals("RMK") {
+        metar.remarks = Remarks.decode(buffer, from: token.endOffset)
+        decodedAnything = true
+        break
+      }
+      if let kind = Trend.decodeKind(b) {
+        if let trend = currentTrend { metar.trends.append(trend) }
+        currentTrend = Trend(kind: kind)
+        decodedAnything = true
+        continue
+      }
+      if currentTrend != nil {
+        if currentTrend?.claimTime(b) == true || currentTrend?.conditions.claim(token, &stream) == true {
+          continue
+        }
+        if currentTrend?.colorState == nil, let color = ColorState.decode(b) {
+          currentTrend?.colorState = color
+          continue
+        }
+      } else if claimBody(token, b, into: &metar) {
+        decodedAnything = true
+        continue
+      }
+      if options.isStrict { throw error(.unexpectedToken, token) }
+      metar.unparsed.append(UnparsedToken(text: b.string, offset: token.offset))
+    }
+    if let trend = currentTrend { metar.trends.append(trend) }
+    guard decodedAnything else {
+      throw error(.notAWeatherReport, Token(offset: 0, length: metar.station.utf8.count))
+    }
+    return metar
+  }
+
+  /// Claims a token of the observation body.
+  private mutating func claimBody(_ token: Token, _ b: _Bytes, into metar: inout METAR) -> Bool {
+    if metar.conditions.claim(token, &stream) { return true }
+    switch b.count {
+    case 3:
+      if b.equals("NIL") {
+        metar.isNil = true
+        return true
+      }
+      if b.equals("COR") || (b.matches("CC", at: 0) && b[2].isASCIIUppercase) {
+        metar.isCorrected = true
+        return true
+      }
+      if b.equals("RTD") { return true }
+    case 4:
+      if b.equals("AUTO") {
+        metar.isAutomated = true
+        return true
+      }
+    default:
+      break
+    }
+    let first = b[0]
+    if b.isAllSlashes() || b.equals("M") {
+      // A group reported as missing (`///`, `/////`, US `M`): nothing to keep.
+      return true
+    }
+    if first == asciiR, metar.rainfall == nil, let rainfall = Rainfall.decode(b) {
+      metar.rainfall = rainfall
+      return true
+    }
+    if first == asciiR {
+      if let rvr = RunwayVisualRange.decode(b) {
+        metar.runwayVisualRanges.append(rvr)
+        return true
+      }
+      if let state = RunwayState.decode(b) {
+        metar.runwayStates.append(state)
+        return true
+      }
+      if b.count >= 4, b.matches("RE", at: 0), let recent = WeatherGroup.decode(b.dropFirst(2)) {
+        metar.recentWeather.append(recent)
+        return true
+      }
+    }
+    if first == asciiA || first == asciiQ, let pressure = TemperatureGroup.decodePressure(b) {
+      if pressure.unit == .inchesOfMercury, metar.altimeter == nil {
+        metar.altimeter = pressure.value
+        return true
+      }
+      if pressure.unit == .hectopascals, metar.qnh == nil {
+        metar.qnh = pressure.value
+        return true
+      }
+    }
+    if !sawTemperatureGroup,
+      first.isASCIIDigit || first == asciiM || first == asciiSlash || first == asciiX,
+      let pair = TemperatureGroup.decode(b)
+    {
+      metar.temperature = pair.temperature
+      metar.dewPoint = pair.dewPoint
+      sawTemperatureGroup = true
+      return true
+    }
+    if first == asciiW, metar.seaState == nil, let sea = SeaState.decode(b) {
+      metar.seaState = sea
+      return true
+    }
+    if first.isASCIIDigit || first == asciiS, let state = RunwayState.decode(b) {
+      metar.runwayStates.append(state)
+      return true
+    }
+    if let color = ColorState.decode(b) {
+      metar.colorStates.append(color)
+      return true
+    }
+    return false
+  }
+
+  /// Three or four uppercase letters or digits, starting with a letter.
+  private func isStationIdentifier(_ b: _Bytes) -> Bool {
+    guard b.count == 4, b[0].isASCIIUppercase else { return false }
+    for i in 1..<4 where !b[i].isASCIIAlphanumeric { return false }
+    return true
+  }
+}

@@ -1,0 +1,101 @@
+/// A decoded METAR or SPECI observation.
+///
+/// ```swift
+/// let metar = try METAR("KJFK 221651Z 31012G20KT 10SM FEW250 12/M03 A3012 RMK AO2")
+/// metar.station            // "KJFK"
+/// metar.wind?.gust?.knots  // 20
+/// metar.flightCategory     // .vfr
+/// ```
+///
+/// Values keep the units the station reported; convert on access (`metar.temperature?.fahrenheit`).
+/// Tokens no decoder recognised are kept in ``unparsed`` with their byte offsets.
+public struct METAR: Sendable, Hashable, Codable {
+  /// Routine report or special observation.
+  public enum Kind: String, Sendable, Hashable, Codable {
+    /// `METAR`: routine observation (also when the word is absent).
+    case metar = "METAR"
+    /// `SPECI`: special observation.
+    case speci = "SPECI"
+  }
+
+  /// The report text as given.
+  public var raw: String
+  /// METAR or SPECI.
+  public var kind: Kind
+  /// ICAO station identifier (`KJFK`).
+  public var station: String
+  /// Observation day and time (`221651Z`); `nil` if the report has none.
+  public var time: DayTime?
+  /// `AUTO`: fully automated report.
+  public var isAutomated: Bool
+  /// `COR` (or `CCA`…): a corrected report.
+  public var isCorrected: Bool
+  /// `NIL`: the report is missing; a NIL report has no body.
+  public var isNil: Bool
+  /// Wind, visibility, weather, sky, CAVOK and wind shear.
+  public var conditions: WeatherConditions
+  /// Runway visual range groups.
+  public var runwayVisualRanges: [RunwayVisualRange]
+  /// Air temperature.
+  public var temperature: Temperature?
+  /// Dew point.
+  public var dewPoint: Temperature?
+  /// Altimeter setting in inches of mercury (`A2992`).
+  public var altimeter: Pressure?
+  /// QNH in hectopascals (`Q1013`).
+  public var qnh: Pressure?
+  /// Recent weather (`RERA`, `RETSRA`).
+  public var recentWeather: [WeatherGroup]
+  /// Runway state groups.
+  public var runwayStates: [RunwayState]
+  /// Sea-surface temperature and state of the sea (`W15/S3`).
+  public var seaState: SeaState?
+  /// Rainfall (`RF00.0/000.0`, Australian automatic stations).
+  public var rainfall: Rainfall?
+  /// Military colour states (`BLU`, `WHT`, `GRN`, `YLO1`, `AMB`, `RED`, with `BLACK`).
+  public var colorStates: [ColorState]
+  /// Trend forecasts (`NOSIG`, `BECMG …`, `TEMPO …`).
+  public var trends: [Trend]
+  /// The remarks after `RMK`.
+  public var remarks: Remarks?
+  /// Tokens no decoder claimed, with their byte offsets.
+  public var unparsed: [UnparsedToken]
+
+  /// Creates an empty report for `station`; the decoder fills it in.
+  public init(raw: String, kind: Kind = .metar, station: String) {
+    self.raw = raw
+    self.kind = kind
+    self.station = station
+    self.time = nil
+    self.isAutomated = false
+    self.isCorrected = false
+    self.isNil = false
+    self.conditions = WeatherConditions()
+    self.runwayVisualRanges = []
+    self.temperature = nil
+    self.dewPoint = nil
+    self.altimeter = nil
+    self.qnh = nil
+    self.recentWeather = []
+    self.runwayStates = []
+    self.seaState = nil
+    self.rainfall = nil
+    self.colorStates = []
+    self.trends = []
+    self.remarks = nil
+    self.unparsed = []
+  }
+
+  /// Surface wind.
+  public var wind: Wind? { conditions.wind }
+  /// Prevailing visibility.
+  public var visibility: Visibility? { conditions.visibility }
+  /// Present weather.
+  public var weather: [WeatherGroup] { conditions.weather }
+  /// Sky layers, vertical visibility or clear-sky statement.
+  public var sky: [SkyCondition] { conditions.sky }
+  /// `CAVOK`.
+  public var isCAVOK: Bool { conditions.isCAVOK }
+  /// The pressure: QNH when given, else the altimeter setting.
+  public var pressure: Pressure? { qnh ?? altimeter }
+}

@@ -1,0 +1,61 @@
+/// A trend forecast appended to an ICAO METAR: `NOSIG`, `BECMG FM1200 25015KT`, `TEMPO TL1330 4000 SHRA`.
+public struct Trend: Sendable, Hashable, Codable {
+  /// The kind of trend.
+  public enum Kind: String, Sendable, Hashable, Codable {
+    /// `NOSIG`: no significant change expected in the next two hours.
+    case noSignificantChange = "NOSIG"
+    /// `BECMG`: conditions becoming.
+    case becoming = "BECMG"
+    /// `TEMPO`: temporary fluctuations.
+    case temporary = "TEMPO"
+  }
+
+  /// The kind of trend.
+  public var kind: Kind
+  /// `FMhhmm`: from.
+  public var from: DayTime?
+  /// `TLhhmm`: until.
+  public var until: DayTime?
+  /// `AThhmm`: at.
+  public var at: DayTime?
+  /// The expected conditions.
+  public var conditions: WeatherConditions
+  /// The expected military colour state (`BECMG WHT`).
+  public var colorState: ColorState?
+
+  /// Creates a trend.
+  public init(kind: Kind, from: DayTime? = nil, until: DayTime? = nil, at: DayTime? = nil,
+              conditions: WeatherConditions = WeatherConditions()) {
+    self.kind = kind
+    self.from = from
+    self.until = until
+    self.at = at
+    self.conditions = conditions
+    self.colorState = nil
+  }
+}
+
+extension Trend {
+  /// Decodes the trend keyword.
+  static func decodeKind(_ b: _Bytes) -> Kind? {
+    if b.equals("NOSIG") { return .noSignificantChange }
+    if b.equals("BECMG") { return .becoming }
+    if b.equals("TEMPO") { return .temporary }
+    return nil
+  }
+
+  /// Claims `FMhhmm`, `TLhhmm` or `AThhmm`.
+  mutating func claimTime(_ b: _Bytes) -> Bool {
+    guard b.count == 6, let time = DayTime.decodeHourMinute(b, at: 2) else { return false }
+    if b.matches("FM", at: 0), from == nil {
+      from = time
+    } else if b.matches("TL", at: 0), until == nil {
+      until = time
+    } else if b.matches("AT", at: 0), at == nil {
+      at = time
+    } else {
+      return false
+    }
+    return true
+  }
+}

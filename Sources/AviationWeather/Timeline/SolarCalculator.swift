@@ -1,0 +1,237 @@
+import Foundation
+
+/// What the sun does on one UTC day at one place.
+public enum SunEvents: Sendable, Equatable, Codable {
+  /// The sun crosses the horizon during the day.
+  ///
+  /// Either instant may be `nil`: near the poles on the days when the midnight sun
+  /// or the polar night begins or ends, and occasionally at other latitudes when
+  /// the day's only sunset (or sunrise) falls just outside the UTC day.
+  /// At least one of the two is non-`nil`.
+  case riseAndSet(sunrise: Date?, sunset: Date?)
+  /// The sun stays above the horizon for the whole UTC day.
+  case polarDay
+  /// The sun stays below the horizon for the whole UTC day.
+  case polarNight
+}
+
+/// One sunrise or sunset at a place.
+public struct SunTransition: Sendable, Equatable, Codable {
+  /// Whether the sun comes up or goes down.
+  public enum Kind: String, Sendable, Codable {
+    /// The upper edge of the sun rises above the horizon.
+    case sunrise
+    /// The upper edge of the sun sinks below the horizon.
+    case sunset
+  }
+
+  /// Whether this is a sunrise or a sunset.
+  public var kind: Kind
+  /// The instant of the transition.
+  public var date: Date
+
+  /// Creates a transition of `kind` at `date`.
+  public init(kind: Kind, date: Date) {
+    self.kind = kind
+    self.date = date
+  }
+}
+
+/// Computes sunrise and sunset locally, without any network access.
+///
+/// The sun's position comes from the NOAA solar calculator equations (after
+/// Meeus): declination and equation of time, evaluated at every instant examined.
+/// Sunrise and sunset are the moments the sun's centre passes the standard
+/// altitude of −0.833° (34′ of refraction plus 16′ of semi-diameter). They are
+/// found by bisection between the sun's upper and lower culminations, so the
+/// polar-day and polar-night transitions are handled without special cases.
+/// Accuracy is a few seconds against a full ephemeris at mid latitudes.
+///
+/// Input handling: latitudes outside −90...90 are clamped to the nearest pole,
+/// longitudes of any finite value are wrapped into −180..<180 (east positive).
+/// A non-finite latitude, longitude or instant, or an instant more than about
+/// 30,000 years from 1970, yields `.polarNight`, an empty list or `false`.
+public struct SolarCalculator: Sendable, Equatable {
+  /// The altitude of the sun's centre at sunrise and sunset, in degrees.
+  public static let horizonAltitude = -0.833
+
+  /// The longest window `transitions(latitude:longitude:from:to:)` examines;
+  /// later parts of a longer window are ignored.
+  public static let maximumTransitionWindow: TimeInterval = 366 * secondsPerDay
+
+  private static let secondsPerDay = 86_400.0
+  private static let degrees = Double.pi / 180
+  /// Seconds since 1970 of J2000.0 (2000-01-01 12:00).
+  private static let j2000 = 946_728_000.0
+  private static let sinHorizon = sin(horizonAltitude * degrees)
+  /// Instants further than this from 1970 (in seconds) are treated as invalid.
+  private static let instantLimit = 1e12
+
+  /// Creates a calculator. It holds no state.
+  public init() {}
+
+  /// Sun events for the UTC calendar day containing `date`, at the position.
+  /// Uses the standard -0.833° altitude (refraction + semi-diameter).
+  ///
+  /// Only instants within that UTC day are reported, so for places far from
+  /// Greenwich the sunrise may belong to the previous or next local date.
+  /// If the UTC day contains two sunrises (or sunsets), the earlier one is returned.
+  /// Latitude, longitude and date are in degrees (north and east positive);
+  /// invalid input yields `.polarNight` (see the type's documentation).
+  public func events(latitude: Double, longitude: Double, on date: Date) -> SunEvents {
+    guard let place = Place(latitude: latitude, longitude: longitude) else { return .polarNight }
+    let instant = date.timeIntervalSince1970
+    guard Self.isValid(instant) else { return .polarNight }
+    let dayStart = (instant / Self.secondsPerDay).rounded(.down) * Self.secondsPerDay
+    let dayEnd = dayStart + Self.secondsPerDay
+    let found = Self.crossings(of: place, from: dayStart, to: dayEnd).filter { $0.date.timeIntervalSince1970 < dayEnd }
+    let sunrise = found.first { $0.kind == .sunrise }?.date
+    let sunset = found.first { $0.kind == .sunset }?.date
+    if sunrise != nil || sunset != nil {
+      return .riseAndSet(sunrise: sunrise, sunset: sunset)
+    }
+    // No crossing all day: the sun is on the same side of the horizon throughout.
+    return Self.horizonExcess(of: place, at: dayStart + Self.secondsPerDay / 2) > 0 ? .polarDay : .polarNight
+  }
+
+  /// All sunrises and sunsets between two instants, time-ordered (for a forecast
+  /// window spanning up to several days).
+  ///
+  /// Both ends are inclusive. An empty list means no transition in the window
+  /// (polar day or night, `end` before `start`, or invalid input). Windows longer
+  /// than `maximumTransitionWindow` are cut to that length.
+  public func transitions(latitude: Double, longitude: Double, from start: Date, to end: Date) -> [SunTransition] {
+    guard let place = Place(latitude: latitude, longitude: longitude) else { return [] }
+    let first = start.timeIntervalSince1970
+    var last = end.timeIntervalSince1970
+    guard Self.isValid(first), Self.isValid(last), first <= last else { return [] }
+    last = min(last, first + Self.maximumTransitionWindow)
+    return Self.crossings(of: place, from: first, to: last)
+  }
+
+  /// Whether the sun's centre is above −0.833° (the sunrise/sunset altitude) at
+  /// the instant. Invalid input yields `false`.
+  public func isDaylight(latitude: Double, longitude: Double, at date: Date) -> Bool {
+    guard let place = Place(latitude: latitude, longitude: longitude) else { return false }
+    let instant = date.timeIntervalSince1970
+    guard Self.isValid(instant) else { return false }
+    return Self.horizonExcess(of: place, at: instant) > 0
+  }
+
+  // MARK: - Implementation
+
+  /// A validated position, angles prepared for the altitude formula.
+  private struct Place {
+    var sinLatitude: Double
+    var cosLatitude: Double
+    /// Degrees east, in −180..<180.
+    var longitude: Double
+
+    init?(latitude: Double, longitude: Double) {
+      guard latitude.isFinite, longitude.isFinite else { return nil }
+      let phi = min(max(latitude, -90), 90) * SolarCalculator.degrees
+      sinLatitude = sin(phi)
+      cosLatitude = cos(phi)
+      var lambda = longitude.truncatingRemainder(dividingBy: 360)
+      if lambda >= 180 { lambda -= 360 }
+      if lambda < -180 { lambda += 360 }
+      self.longitude = lambda
+    }
+  }
+
+  private static func isValid(_ instant: TimeInterval) -> Bool {
+    instant.isFinite && abs(instant) <= instantLimit
+  }
+
+  /// Solar declination (radians) and equation of time (seconds) at an instant
+  /// given in seconds since 1970, from the NOAA solar calculator equations.
+  private static func sun(at instant: Double) -> (declination: Double, equationOfTime: Double) {
+    let t = (instant - j2000) / (secondsPerDay * 36_525)  // Julian centuries since J2000.0
+    let meanLongitude = (280.466_46 + t * (36_000.769_83 + t * 0.000_303_2)).truncatingRemainder(dividingBy: 360)
+    let meanAnomaly = 357.529_11 + t * (35_999.050_29 - t * 0.000_153_7)
+    let eccentricity = 0.016_708_634 - t * (0.000_042_037 + t * 0.000_000_126_7)
+    let m = meanAnomaly * degrees
+    let centre = sin(m) * (1.914_602 - t * (0.004_817 + t * 0.000_014))
+      + sin(2 * m) * (0.019_993 - t * 0.000_101)
+      + sin(3 * m) * 0.000_289
+    let omega = (125.04 - 1_934.136 * t) * degrees
+    let apparentLongitude = (meanLongitude + centre - 0.005_69 - 0.004_78 * sin(omega)) * degrees
+    let meanObliquity = 23 + (26 + (21.448 - t * (46.815 + t * (0.000_59 - t * 0.001_813))) / 60) / 60
+    let obliquity = (meanObliquity + 0.002_56 * cos(omega)) * degrees
+    let declination = asin(sin(obliquity) * sin(apparentLongitude))
+
+    let y = pow(tan(obliquity / 2), 2)
+    let l = meanLongitude * degrees
+    let e = eccentricity
+    let equation = y * sin(2 * l) - 2 * e * sin(m) + 4 * e * y * sin(m) * cos(2 * l)
+      - 0.5 * y * y * sin(4 * l) - 1.25 * e * e * sin(2 * m)
+    // Radians of hour angle to seconds of time: 1° = 240 s.
+    return (declination, equation / degrees * 240)
+  }
+
+  /// sin(altitude) − sin(−0.833°): positive while the sun is up.
+  private static func horizonExcess(of place: Place, at instant: Double) -> Double {
+    let (declination, equationOfTime) = sun(at: instant)
+    let secondsOfDay = instant.truncatingRemainder(dividingBy: secondsPerDay)
+    let hourAngle = ((secondsOfDay + equationOfTime) / 240 + place.longitude - 180) * degrees
+    let sinAltitude = place.sinLatitude * sin(declination)
+      + place.cosLatitude * cos(declination) * cos(hourAngle)
+    return sinAltitude - sinHorizon
+  }
+
+  /// The apparent-solar-time counterpart of the mean-solar-time instant `guess`:
+  /// solves `t = guess − equationOfTime(t)`. Turns a mean culmination into the
+  /// sun's real one.
+  private static func culmination(near guess: Double) -> Double {
+    var instant = guess
+    for _ in 0..<3 {
+      instant = guess - sun(at: instant).equationOfTime
+    }
+    return instant
+  }
+
+  /// Sunrises and sunsets with `from <= instant <= to`, time-ordered.
+  private static func crossings(of place: Place, from: Double, to: Double) -> [SunTransition] {
+    // Alternating lower and upper culminations covering the window. Between two
+    // neighbours the altitude changes monotonically, so a sign change of the
+    // altitude above the horizon brackets exactly one sunrise or sunset.
+    var extremes: [Double] = []
+    var day = (from / secondsPerDay).rounded(.down) - 1
+    let lastDay = (to / secondsPerDay).rounded(.down) + 2
+    while day <= lastDay {
+      let upperMean = day * secondsPerDay + (180 - place.longitude) * 240
+      extremes.append(culmination(near: upperMean - secondsPerDay / 2))
+      extremes.append(culmination(near: upperMean))
+      day += 1
+    }
+
+    var result: [SunTransition] = []
+    var previous: (instant: Double, up: Bool)?
+    for instant in extremes {
+      let up = horizonExcess(of: place, at: instant) > 0
+      defer { previous = (instant, up) }
+      guard let before = previous, before.up != up else { continue }
+      // Skip brackets that end before or start after the window.
+      guard instant >= from, before.instant <= to else { continue }
+      let crossing = bisect(place: place, low: before.instant, high: instant, lowIsUp: before.up)
+      guard crossing >= from, crossing <= to else { continue }
+      result.append(SunTransition(kind: up ? .sunrise : .sunset, date: Date(timeIntervalSince1970: crossing)))
+    }
+    return result
+  }
+
+  /// The horizon crossing between `low` and `high`, to a millisecond.
+  private static func bisect(place: Place, low: Double, high: Double, lowIsUp: Bool) -> Double {
+    var low = low
+    var high = high
+    for _ in 0..<64 where high - low > 0.001 {
+      let middle = (low + high) / 2
+      if (horizonExcess(of: place, at: middle) > 0) == lowIsUp {
+        low = middle
+      } else {
+        high = middle
+      }
+    }
+    return (low + high) / 2
+  }
+}

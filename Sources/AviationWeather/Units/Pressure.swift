@@ -1,0 +1,52 @@
+/// A unit of atmospheric pressure.
+public enum PressureUnit: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Inches of mercury (`A2992`), US altimeter settings.
+  case inchesOfMercury = "inHg"
+  /// Hectopascals (`Q1013`), ICAO QNH.
+  case hectopascals = "hPa"
+
+  /// Hectopascals in one of this unit.
+  @inlinable
+  public var hectopascalsFactor: Double {
+    switch self {
+    case .inchesOfMercury: return 33.863_886_666_7
+    case .hectopascals: return 1
+    }
+  }
+}
+
+/// A pressure with the unit it was reported in.
+public struct Pressure: Sendable, Hashable, Codable {
+  /// The number, in `unit`.
+  public var value: Double
+  /// The unit of `value`.
+  public var unit: PressureUnit
+
+  /// Creates a pressure.
+  @inlinable
+  public init(_ value: Double, _ unit: PressureUnit) {
+    self.value = value
+    self.unit = unit
+  }
+
+  /// The same pressure in another unit.
+  @inlinable
+  public func converted(to target: PressureUnit) -> Pressure {
+    if target == unit { return self }
+    return Pressure(value * unit.hectopascalsFactor / target.hectopascalsFactor, target)
+  }
+
+  /// The pressure in hectopascals.
+  @inlinable public var hectopascals: Double { converted(to: .hectopascals).value }
+  /// The pressure in inches of mercury.
+  @inlinable public var inchesOfMercury: Double { converted(to: .inchesOfMercury).value }
+}
+
+extension Pressure: CustomStringConvertible {
+  /// The pressure with its unit: `29.92 inHg` or `1013 hPa`.
+  public var description: String {
+    unit == .inchesOfMercury
+      ? "\(formatNumber(value, maxFractionDigits: 2, minFractionDigits: 2)) inHg"
+      : "\(formatNumber(value, maxFractionDigits: 1)) hPa"
+  }
+}
