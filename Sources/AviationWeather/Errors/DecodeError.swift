@@ -6,7 +6,8 @@ public struct DecodeError: Error, Sendable, Hashable, Codable {
   /// The kind of failure.
   public struct Code: Sendable, Hashable, Codable, CustomStringConvertible {
     private let name: String
-    private init(_ name: String) { self.name = name }
+    /// Creates a code; other files add their codes as static members in extensions.
+    init(_ name: String) { self.name = name }
 
     /// The input holds no token at all.
     public static let emptyInput = Code("emptyInput")
