@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import AviationWeather
+
+/// Lines of a fixture file next to this package (found through `#filePath`).
+func tafFixtureLines(_ name: String) throws -> [String] {
+  let url = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures").appendingPathComponent(name)
+  let text = try String(contentsOf: url, encoding: .utf8)
+  var lines: [String] = []
+  text.enumerateLines { line, _ in if !line.isEmpty { lines.append(line) } }
+  return lines
+}
+
+@Suite struct TAFCorpusTests {
+  @Test func dumpUnparsed() throws {
+    guard ProcessInfo.processInfo.environment["TAF_DUMP"] != nil else { return }
+    var out = ""
+    var desc = ""
+    for line in try tafFixtureLines("taf_corpus.txt") {
+      do {
+        let taf = try TAF(line)
+        desc += line + "\n" + taf.description + "\n\n"
+        if !taf.unparsed.isEmpty { out += taf.unparsed.map(\.text).joined(separator: " ") + "\t" + line + "\n" }
+      } catch {
+        out += "THROW \(error)\t\(line)\n"
+      }
+    }
+    try desc.write(toFile: "/tmp/tafdev/desc.txt", atomically: true, encoding: .utf8)
+    try out.write(toFile: "/tmp/tafdev/unparsed.txt", atomically: true, encoding: .utf8)
+  }
+}
