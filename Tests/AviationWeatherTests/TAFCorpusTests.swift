@@ -28,6 +28,14 @@ func tafFixtureLines(_ name: String) throws -> [String] {
         out += "THROW \(error)\t\(line)\n"
       }
     }
+    let sample = try tafFixtureLines("taf_corpus.txt").filter { $0.contains("EGYP 060435Z") || $0.contains("CYBG 260530Z") || $0.contains("TAF BIKF 051025Z") }
+    var tl = ""
+    for line in sample {
+      let taf = try TAF(line)
+      let t = ForecastTimeline(taf: taf, referenceDate: Date(timeIntervalSince1970: 1_767_700_000), latitude: 51, longitude: -58, step: 3600)
+      tl += line + "\n" + (t?.describe(in: .metric) ?? "nil") + "\n\n"
+    }
+    try tl.write(toFile: "/tmp/tafdev/timeline.txt", atomically: true, encoding: .utf8)
     try desc.write(toFile: "/tmp/tafdev/desc.txt", atomically: true, encoding: .utf8)
     try out.write(toFile: "/tmp/tafdev/unparsed.txt", atomically: true, encoding: .utf8)
   }
