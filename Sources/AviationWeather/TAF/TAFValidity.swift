@@ -27,18 +27,28 @@ public struct TAFValidity: Sendable, Hashable, Codable {
     return (start, end)
   }
 
-  /// The instant `time` names: with a day, the nearest to `reference`; without one, the first
-  /// at or after `notBefore` (or the nearest to `reference` when there is no bound).
+  /// The instant `time` names. Without a bound: the nearest to `reference`. With `notBefore`:
+  /// the first such instant at or after it (a time without a day on the same or the next day,
+  /// a time with a day in the same month as the bound or one of the two after it).
   static func firstInstant(of time: DayTime, atOrAfter notBefore: Date?, reference: Date) -> Date? {
-    if time.day == nil, let notBefore {
+    guard let notBefore else { return time.date(relativeTo: reference) }
+    if time.day == nil {
       let secondsOfDay = notBefore.timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400)
       let midnight = notBefore.addingTimeInterval(-secondsOfDay)
       var candidate = midnight.addingTimeInterval(Double(time.hour * 3600 + time.minute * 60))
       if candidate < notBefore { candidate.addTimeInterval(86_400) }
       return candidate
     }
-    guard let date = time.date(relativeTo: reference) else { return nil }
-    return date
+    // Try the bound's month and the next two: `time.date(relativeTo:)` picks the month
+    // nearest its reference, so a reference in the middle of each month selects it.
+    guard let nearest = time.date(relativeTo: reference) else { return nil }
+    if nearest >= notBefore { return nearest }
+    var probe = notBefore
+    for _ in 0..<3 {
+      if let candidate = time.date(relativeTo: probe), candidate >= notBefore { return candidate }
+      probe.addTimeInterval(15 * 86_400)
+    }
+    return nil
   }
 }
 

@@ -77,12 +77,14 @@ extension ForecastTimeline {
     }
   }
 
-  /// Places every change group with a time in the validity's month; groups without one are left out.
+  /// Places every change group in time: a start with a day nearest the validity's start, a start
+  /// without one (old `FMhhmm`, `HHHH`) first at or after it, an end first after the start.
+  /// Groups without a time are left out.
   static func place(_ forecasts: [TAFForecast], from start: Date, to end: Date) -> [PlacedGroup] {
     var placed: [PlacedGroup] = []
     for (index, group) in forecasts.enumerated() where group.kind != .base {
       guard let from = group.from,
-        let startDate = TAFValidity.firstInstant(of: from, atOrAfter: start, reference: start)
+        let startDate = TAFValidity.firstInstant(of: from, atOrAfter: from.day == nil ? start : nil, reference: start)
       else { continue }
       if group.kind == .from {
         placed.append(PlacedGroup(index: index, group: group, start: startDate, end: nil))
