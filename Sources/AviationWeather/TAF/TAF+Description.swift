@@ -9,6 +9,7 @@ extension TAF: CustomStringConvertible {
   ///   Wind        From the SSW (200°) at 6 kt
   ///   Visibility  10 km or more
   ///   Sky         Few clouds at 4,500 ft
+  ///   Category    VFR
   ///   30% chance from day 9 03:00Z to day 9 07:00Z:
   ///     Visibility  9,000 m
   /// ```
