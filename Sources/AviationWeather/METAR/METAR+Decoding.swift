@@ -95,6 +95,11 @@ struct METARParser {
           currentTrend?.colorState = color
           continue
         }
+        if let state = RunwayState.decode(b) {
+          // Runway state groups belong to the observation even when sent after the trend.
+          metar.runwayStates.append(state)
+          continue
+        }
       } else if claimBody(token, b, into: &metar) {
         decodedAnything = true
         continue
@@ -173,6 +178,10 @@ struct METARParser {
       sawTemperatureGroup = true
       return true
     }
+    if first == asciiQ, metar.qfe == nil, let qfe = decodeQFE(b) {
+      metar.qfe = qfe
+      return true
+    }
     if first == asciiW, metar.seaState == nil, let sea = SeaState.decode(b) {
       metar.seaState = sea
       return true
@@ -181,11 +190,32 @@ struct METARParser {
       metar.runwayStates.append(state)
       return true
     }
+    if first == asciiC || first == asciiT, let location = CloudLocation.claim(b, &stream) {
+      metar.cloudLocations.append(location)
+      return true
+    }
     if let color = ColorState.decode(b) {
       metar.colorStates.append(color)
       return true
     }
     return false
+  }
+
+  /// `QFE871.6`, `QFE774/3`, or `QFE` followed by `871.6` (hPa, tenths after `.` or `/`).
+  private mutating func decodeQFE(_ b: _Bytes) -> Pressure? {
+    guard b.hasPrefix("QFE") else { return nil }
+    if b.count > 3 { return Self.decodeTenths(b.dropFirst(3)) }
+    guard let next = stream.peek(), let value = Self.decodeTenths(stream.bytes(next)) else { return nil }
+    _ = stream.next()
+    return value
+  }
+
+  /// `ddd.d` or `ddd/d` (3–4 whole digits) as hectopascals.
+  private static func decodeTenths(_ b: _Bytes) -> Pressure? {
+    guard b.count >= 5, b.count <= 6, b[b.count - 2] == asciiDot || b[b.count - 2] == asciiSlash,
+      let whole = b.digits(at: 0, width: b.count - 2), let tenth = b.digits(at: b.count - 1, width: 1)
+    else { return nil }
+    return Pressure(Double(whole) + Double(tenth) / 10, .hectopascals)
   }
 
   /// Three or four uppercase letters or digits, starting with a letter.
