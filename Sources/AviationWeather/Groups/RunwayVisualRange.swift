@@ -74,8 +74,8 @@ extension RunwayVisualRange {
     let runway = b.slice(1, 1 + runwayLength).string
     var rest = b.dropFirst(2 + runwayLength)
     // Missing: R24/////, R24L/////, R24/////FT (4-5 slashes, optional FT).
-    if rest.hasSuffix("FT") { rest = rest.dropLast(2) }
-    if rest.isAllSlashes(), rest.count >= 4, rest.count <= 5 {
+    let withoutFeet = rest.hasSuffix("FT") ? rest.dropLast(2) : rest
+    if withoutFeet.isAllSlashes(), withoutFeet.count >= 4, withoutFeet.count <= 5 {
       return RunwayVisualRange(runway: runway, visualRange: nil)
     }
 
