@@ -116,3 +116,21 @@ struct OriginalAppTests {
     #expect(decodeToken(token, SkyCondition.decode) == nil)
   }
 }
+
+@Suite("Weather group storage")
+struct WeatherGroupStorageTests {
+  @Test(arguments: WeatherPhenomenon.allCases)
+  func packedCodesRoundTrip(_ phenomenon: WeatherPhenomenon) {
+    #expect(WeatherPhenomenon(packedCode: phenomenon.packedCode) == phenomenon)
+    #expect(Int(phenomenon.packedCode) == (WeatherPhenomenon.allCases.firstIndex(of: phenomenon) ?? -1) + 1)
+  }
+
+  @Test func fourPhenomenaAtMostAndOrderKept() {
+    var group = WeatherGroup(phenomena: [.rain, .snow, .icePellets])
+    let appendedFourth = group.append(.hail)
+    let appendedFifth = group.append(.drizzle)
+    #expect(appendedFourth)
+    #expect(!appendedFifth)
+    #expect(group.phenomena == [.rain, .snow, .icePellets, .hail])
+  }
+}
