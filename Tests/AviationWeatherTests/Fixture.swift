@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 
 /// Reads the repository's `Fixtures/` files (found through `#filePath`, no resources needed).
 enum Fixture {

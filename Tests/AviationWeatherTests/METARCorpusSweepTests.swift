@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AviationWeather
 
 /// Every METAR of the public corpus (Fixtures/metar_corpus.txt, 48,701 real reports).
@@ -8,7 +9,8 @@ struct METARCorpusSweepTests {
   /// A new unparsed token anywhere in the corpus fails the sweep, so nothing slips in silently.
   static let allowedUnparsed: [(reason: String, tokens: Set<String>)] = [
     (
-      reason: "Malformed or merged groups: typos (0VC003, FEWO46), missing spaces (9999FEW023, FEW03027/20), stray digits and fragments",
+      reason:
+        "Malformed or merged groups: typos (0VC003, FEWO46), missing spaces (9999FEW023, FEW03027/20), stray digits and fragments",
       tokens: [
         "//////KT",
         "///22",
@@ -181,7 +183,8 @@ struct METARCorpusSweepTests {
       ]
     ),
     (
-      reason: "Plain-language text without RMK (volcano activity, 'CLOUDY', 'UNMONITORED', misspelt keywords TEMP0/NOSI/CAVK)",
+      reason:
+        "Plain-language text without RMK (volcano activity, 'CLOUDY', 'UNMONITORED', misspelt keywords TEMP0/NOSI/CAVK)",
       tokens: [
         "ACTIVIDAD",
         "ACTV",
@@ -222,7 +225,8 @@ struct METARCorpusSweepTests {
       ]
     ),
     (
-      reason: "CIS abbreviated runway-condition groups (R88/70D, R09/D, R88/CLRD7): not the WMO FM 15 runway-state form",
+      reason:
+        "CIS abbreviated runway-condition groups (R88/70D, R09/D, R88/CLRD7): not the WMO FM 15 runway-state form",
       tokens: [
         "R/05",
         "R01/70D",
@@ -241,7 +245,8 @@ struct METARCorpusSweepTests {
         "R88/70D",
         "R88/CLRD7",
       ]
-    ),  ]
+    ),
+  ]
 
   /// The most reports allowed to carry an unparsed token (0.33 % of the corpus; see the note on issue 3).
   static let maximumReportsWithUnparsed = 157

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AviationWeather
 
 /// Hand-checked header decoding on real reports from the corpus.
@@ -6,7 +7,8 @@ import Testing
 struct METARHeaderTests {
   @Test func speciWordAutoAndObservationTime() throws {
     let metar = try METAR(
-      "SPECI BGTL 060926Z AUTO 00000KT 1400 R08/1400VP1500 BR VV001 01/01 A2983 RMK AO2 VIS 1400V9999 SLP086 PNO TSNO $")
+      "SPECI BGTL 060926Z AUTO 00000KT 1400 R08/1400VP1500 BR VV001 01/01 A2983 RMK AO2 VIS 1400V9999 SLP086 PNO TSNO $"
+    )
     #expect(metar.kind == .speci)
     #expect(metar.station == "BGTL")
     #expect(metar.time == DayTime(day: 6, hour: 9, minute: 26))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AviationWeather
 
 /// The original RunFree app's WeatherParser tests, in spirit: every phenomenon, misspellings,
@@ -75,14 +76,17 @@ struct OriginalAppTests {
     #expect(kmh.speed?.unit == .kilometersPerHour)
   }
 
-  @Test(arguments: ["1234KT", "31012", "310 12KT", "31O12KT", "3101KT", "37012KT", "31012G5KT", "31012KTS", "VRBKT", "31012G20"])
+  @Test(arguments: [
+    "1234KT", "31012", "310 12KT", "31O12KT", "3101KT", "37012KT", "31012G5KT", "31012KTS", "VRBKT", "31012G20",
+  ])
   func malformedWindIsNotWind(_ token: String) {
     #expect(decodeToken(token, Wind.decode) == nil)
   }
 
   @Test func splitWindDigitsInARealReportStayUnparsed() throws {
     // Real report from the corpus: the wind group has lost its unit.
-    let metar = try METAR("KASE 012353Z COR 20010G19 10SM FEW120 22/M07 A3005 RMK AO2 SLP064 T02221072 10239 20206 56010")
+    let metar = try METAR(
+      "KASE 012353Z COR 20010G19 10SM FEW120 22/M07 A3005 RMK AO2 SLP064 T02221072 10239 20206 56010")
     #expect(metar.wind == nil)
     #expect(metar.unparsed == [UnparsedToken(text: "20010G19", offset: 17)])
     #expect(metar.visibility?.distance == Distance(10, .statuteMiles))

@@ -21,7 +21,9 @@ extension SeaState: CustomStringConvertible {
     var parts: [String] = []
     if let surfaceTemperature { parts.append("sea \(surfaceTemperature)") }
     if let stateOfSea { parts.append("state of sea \(stateOfSea)") }
-    if let waveHeightDecimeters { parts.append("waves \(formatNumber(Double(waveHeightDecimeters) / 10, maxFractionDigits: 1)) m") }
+    if let waveHeightDecimeters {
+      parts.append("waves \(formatNumber(Double(waveHeightDecimeters) / 10, maxFractionDigits: 1)) m")
+    }
     return parts.isEmpty ? "sea state not reported" : parts.joined(separator: ", ")
   }
 }
