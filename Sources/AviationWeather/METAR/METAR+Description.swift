@@ -28,9 +28,11 @@ extension METAR: CustomStringConvertible {
       let shown = units.map { pressure.converted(to: $0.pressureUnit) } ?? pressure
       lines.append(("Pressure", shown.description))
     }
+    if let qfe { lines.append(("QFE", qfe.description)) }
     if !recentWeather.isEmpty {
       lines.append(("Recent", recentWeather.map { $0.description }.joined(separator: ", ")))
     }
+    for location in cloudLocations { lines.append(("Clouds", location.description)) }
     for state in runwayStates { lines.append(("Runway", state.description)) }
     if let seaState { lines.append(("Sea", seaState.description)) }
     if let rainfall {
