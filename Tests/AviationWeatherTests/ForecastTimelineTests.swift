@@ -53,12 +53,13 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
     },
     TimelineCase(
       name: "BIKF: BECMG of the wind alone, in progress then prevailing",
-      raw: "TAF BIKF 051931Z 0521/0621 03013KT CAVOK TXM02/0521Z TNM06/0610Z BECMG 0605/0607 07010KT BECMG 0618/0620 09015G25KT",
+      raw:
+        "TAF BIKF 051931Z 0521/0621 03013KT CAVOK TXM02/0521Z TNM06/0610Z BECMG 0605/0607 07010KT BECMG 0618/0620 09015G25KT",
       reference: tafUTC(2026, 1, 5, 20), latitude: 63.985, longitude: -22.6056,
       sun: [(.sunrise, tafUTC(2026, 1, 6, 11, 13, 9)), (.sunset, tafUTC(2026, 1, 6, 15, 59, 47))]
     ) { t in
       #expect(t.rows.filter { $0.kind == .step }.count == 24)
-      #expect(tafCode(t.step(at: tafUTC(2026, 1, 6, 4))!.prevailing) == "03013KT CAVOK")
+      #expect(t.step(at: tafUTC(2026, 1, 6, 4)).map { tafCode($0.prevailing) } == "03013KT CAVOK")
       // 05 and 06 are inside the BECMG window: the old wind prevails, the change is in progress.
       for hour in [5, 6] {
         let row = t.step(at: tafUTC(2026, 1, 6, hour))
@@ -73,11 +74,13 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       #expect(t.step(at: tafUTC(2026, 1, 6, 20)).map { tafCode($0.prevailing) } == "09015G25KT CAVOK")
       #expect(t.rows.allSatisfy { $0.overlays.isEmpty && $0.flightCategory == .vfr })
       // Short winter day: only 12:00 to 15:00 are daylight hours.
-      #expect(t.rows.filter { $0.kind == .step && $0.isDaylight }.map(\.date) == (12...15).map { tafUTC(2026, 1, 6, $0) })
+      #expect(
+        t.rows.filter { $0.kind == .step && $0.isDaylight }.map(\.date) == (12...15).map { tafUTC(2026, 1, 6, $0) })
     },
     TimelineCase(
       name: "LTAC: CAVOK, BECMG mist breaks CAVOK, PROB30 TEMPO fog, BECMG 9999 NSW, back to CAVOK",
-      raw: "TAF LTAC 051640Z 0518/0618 VRB02KT CAVOK BECMG 0600/0603 4000 BR PROB30 TEMPO 0604/0607 1400 BCFG BECMG 0607/0609 9999 NSW SCT040 BECMG 0614/0616 CAVOK",
+      raw:
+        "TAF LTAC 051640Z 0518/0618 VRB02KT CAVOK BECMG 0600/0603 4000 BR PROB30 TEMPO 0604/0607 1400 BCFG BECMG 0607/0609 9999 NSW SCT040 BECMG 0614/0616 CAVOK",
       reference: tafUTC(2026, 1, 5, 17), latitude: 40.128, longitude: 32.9951,
       sun: [(.sunrise, tafUTC(2026, 1, 6, 5, 10, 26)), (.sunset, tafUTC(2026, 1, 6, 14, 37, 22))]
     ) { t in
@@ -90,7 +93,9 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       // PROB30 TEMPO 0604/0607: 1400 m (0.87 SM) patches of fog, LIFR, on 04, 05, 06.
       #expect((4...6).allSatisfy { t.step(at: tafUTC(2026, 1, 6, $0))?.overlays.first?.flightCategory == .lifr })
       #expect(t.step(at: tafUTC(2026, 1, 6, 7))?.overlays.isEmpty == true)
-      #expect(t.step(at: tafUTC(2026, 1, 6, 5)).map { $0.overlays.map { tafCode($0.resulting) } } == ["VRB02KT 1400 BCFG NSC"])
+      #expect(
+        t.step(at: tafUTC(2026, 1, 6, 5)).map { $0.overlays.map { tafCode($0.resulting) } } == ["VRB02KT 1400 BCFG NSC"]
+      )
       // After 09: 9999, no weather (NSW), SCT040: VFR.
       let clear = t.step(at: tafUTC(2026, 1, 6, 9))
       #expect(clear.map { tafCode($0.prevailing) } == "VRB02KT 9999 NSW SCT040")
@@ -99,7 +104,8 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
     },
     TimelineCase(
       name: "KCRW (October 2025): FM groups, a row at FM151330 between hours",
-      raw: "KCRW 150914Z 1509/1606 00000KT 1SM BR VV001 FM151000 00000KT 1/2SM FG OVC002 FM151330 VRB03KT P6SM BKN015 FM151800 08008KT P6SM VCTS SCT035CB OVC050 FM152300 07006KT P6SM BKN080",
+      raw:
+        "KCRW 150914Z 1509/1606 00000KT 1SM BR VV001 FM151000 00000KT 1/2SM FG OVC002 FM151330 VRB03KT P6SM BKN015 FM151800 08008KT P6SM VCTS SCT035CB OVC050 FM152300 07006KT P6SM BKN080",
       reference: tafUTC(2025, 10, 15, 9), latitude: 38.3731, longitude: -81.5932,
       sun: [(.sunrise, tafUTC(2025, 10, 15, 11, 35, 38)), (.sunset, tafUTC(2025, 10, 15, 22, 47, 53))]
     ) { t in
@@ -110,7 +116,8 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       #expect(fm.first?.isFromTime == true && fm.first?.flightCategory == .mvfr)
       // 13:00 still has the 10:00 group; FM at exact hours mark the hour rows.
       #expect(t.step(at: tafUTC(2025, 10, 15, 13)).map { tafCode($0.prevailing) } == "00000KT 1/2SM FG OVC002")
-      #expect(t.rows.filter(\.isFromTime).map(\.date) == [10, 13, 18, 23].map { tafUTC(2025, 10, 15, $0, $0 == 13 ? 30 : 0) })
+      #expect(
+        t.rows.filter(\.isFromTime).map(\.date) == [10, 13, 18, 23].map { tafUTC(2025, 10, 15, $0, $0 == 13 ? 30 : 0) })
       #expect(t.step(at: tafUTC(2025, 10, 15, 9))?.flightCategory == .lifr)
       #expect(t.step(at: tafUTC(2025, 10, 15, 18))?.flightCategory == .vfr)
       #expect(t.step(at: tafUTC(2025, 10, 16, 5)).map { tafCode($0.prevailing) } == "07006KT P6SM BKN080")
@@ -121,7 +128,8 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
     },
     TimelineCase(
       name: "EGYP: three overlapping PROB TEMPO groups with a BECMG in progress",
-      raw: "TAF EGYP 060435Z 0606/0624 35015G25KT 9999 BKN010 520003 PROB40 TEMPO 0606/0608 VRB08KT 560003 PROB40 TEMPO 0606/0618 3000 RADZ BKN006 PROB30 TEMPO 0606/0615 2000 RASN SCT003 BECMG 0607/0609 30010KT 50//// BECMG 0614/0618 23022G32KT SCT035 BECMG 0618/0621 25015KT BECMG 0621/0624 28010KT",
+      raw:
+        "TAF EGYP 060435Z 0606/0624 35015G25KT 9999 BKN010 520003 PROB40 TEMPO 0606/0608 VRB08KT 560003 PROB40 TEMPO 0606/0618 3000 RADZ BKN006 PROB30 TEMPO 0606/0615 2000 RASN SCT003 BECMG 0607/0609 30010KT 50//// BECMG 0614/0618 23022G32KT SCT035 BECMG 0618/0621 25015KT BECMG 0621/0624 28010KT",
       reference: tafUTC(2026, 1, 6, 5), latitude: -51.8228, longitude: -58.4472,
       sun: [(.sunrise, tafUTC(2026, 1, 6, 7, 45, 36))]
     ) { t in
@@ -149,7 +157,8 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
     },
     TimelineCase(
       name: "PAGK (March 2025): old format, FMhhmm and HHHH windows across midnight",
-      raw: "TAF AMD PAGK 061909Z 061918 01006KT P6SM SCT020 BKN040 TEMPO 1904 5SM -SHSN BKN020 FM0400 01006KT P6SM SCT035 BKN070 TEMPO 0409 BKN035 FM0900 VRB03KT P6SM SCT020 BKN040 TEMPO 0918 3SM -SHSN BR SCT010 BKN020",
+      raw:
+        "TAF AMD PAGK 061909Z 061918 01006KT P6SM SCT020 BKN040 TEMPO 1904 5SM -SHSN BKN020 FM0400 01006KT P6SM SCT035 BKN070 TEMPO 0409 BKN035 FM0900 VRB03KT P6SM SCT020 BKN040 TEMPO 0918 3SM -SHSN BR SCT010 BKN020",
       reference: tafUTC(2025, 3, 6, 19), latitude: 62.1549, longitude: -145.4566,
       sun: [(.sunset, tafUTC(2025, 3, 7, 3, 20, 18)), (.sunrise, tafUTC(2025, 3, 7, 16, 23, 36))]
     ) { t in
@@ -169,7 +178,8 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
     },
     TimelineCase(
       name: "ENAL: two PROB40 TEMPO groups over the same window both show",
-      raw: "TAF ENAL 080500Z 0806/0815 16008KT 9999 FEW030 PROB40 TEMPO 0813/0815 1200 SHSN VV008 PROB40 TEMPO 0813/0815 SCT020CB",
+      raw:
+        "TAF ENAL 080500Z 0806/0815 16008KT 9999 FEW030 PROB40 TEMPO 0813/0815 1200 SHSN VV008 PROB40 TEMPO 0813/0815 SCT020CB",
       reference: tafUTC(2026, 1, 8, 5), latitude: 62.5625, longitude: 6.1197,
       sun: [(.sunrise, tafUTC(2026, 1, 8, 8, 57, 27)), (.sunset, tafUTC(2026, 1, 8, 14, 27, 21))]
     ) { t in
@@ -186,7 +196,8 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
     },
     TimelineCase(
       name: "YSSY: FM groups at midnight, two sunrises in one validity",
-      raw: "TAF YSSY 091644Z 0918/1024 25010KT CAVOK FM100000 14012KT 9999 FEW035 FM101000 08008KT 9999 FEW030 FM101400 29008KT 9999 FEW030",
+      raw:
+        "TAF YSSY 091644Z 0918/1024 25010KT CAVOK FM100000 14012KT 9999 FEW035 FM101000 08008KT 9999 FEW030 FM101400 29008KT 9999 FEW030",
       reference: tafUTC(2026, 1, 9, 17), latitude: -33.9461, longitude: 151.1772,
       sun: [
         (.sunrise, tafUTC(2026, 1, 9, 18, 54, 49)), (.sunset, tafUTC(2026, 1, 10, 9, 10, 8)),
@@ -206,7 +217,8 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
     },
     TimelineCase(
       name: "BGTL (Thule, January 2026): polar night, no sun rows, icing groups",
-      raw: "TAF BGTL 060900Z 0609/0715 VRB06KT 8000 -SHRASN OVC003 610105 QNH2980INS BECMG 0614/0615 VRB06KT 9999 NSW BKN005 OVC015 620105 QNH2983INS TX03/0620Z TNM02/0709Z",
+      raw:
+        "TAF BGTL 060900Z 0609/0715 VRB06KT 8000 -SHRASN OVC003 610105 QNH2980INS BECMG 0614/0615 VRB06KT 9999 NSW BKN005 OVC015 620105 QNH2983INS TX03/0620Z TNM02/0709Z",
       reference: tafUTC(2026, 1, 6, 9), latitude: 76.5312, longitude: -68.7032,
       sun: []
     ) { t in
@@ -219,12 +231,15 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
     },
     TimelineCase(
       name: "PABE read on New Year's Eve: the validity falls in the next year",
-      raw: "PABE 011957Z 0120/0218 36022KT 6SM -SHSN SCT015 OVC030 TEMPO 0120/0122 1 1/2SM -SHSN BLSN BKN015 FM012200 34020G28KT 1 1/2SM -SN BLSN OVC015 FM020600 28018G26KT 2SM -SN BLSN OVC015 FM021500 26012G20KT 5SM -SN OVC020",
+      raw:
+        "PABE 011957Z 0120/0218 36022KT 6SM -SHSN SCT015 OVC030 TEMPO 0120/0122 1 1/2SM -SHSN BLSN BKN015 FM012200 34020G28KT 1 1/2SM -SN BLSN OVC015 FM020600 28018G26KT 2SM -SN BLSN OVC015 FM021500 26012G20KT 5SM -SN OVC020",
       reference: tafUTC(2025, 12, 31, 22), latitude: 60.7798, longitude: -161.838,
       sun: [(.sunset, tafUTC(2026, 1, 2, 1, 45, 40))]
     ) { t in
       #expect(t.start == tafUTC(2026, 1, 1, 20) && t.end == tafUTC(2026, 1, 2, 18))
-      #expect(t.step(at: tafUTC(2026, 1, 1, 21))?.overlays.first.map { tafCode($0.resulting) } == "36022KT 1 1/2SM -SHSN BLSN BKN015")
+      #expect(
+        t.step(at: tafUTC(2026, 1, 1, 21))?.overlays.first.map { tafCode($0.resulting) }
+          == "36022KT 1 1/2SM -SHSN BLSN BKN015")
       #expect(t.step(at: tafUTC(2026, 1, 1, 22))?.overlays.isEmpty == true)
       #expect(t.step(at: tafUTC(2026, 1, 1, 22))?.flightCategory == .ifr)
       #expect(t.step(at: tafUTC(2026, 1, 2, 15))?.flightCategory == .mvfr)
@@ -338,7 +353,9 @@ extension ForecastTimeline {
     #expect(row.describe(in: nil).hasPrefix("2026-01-06 08:00Z  day    From the S (190°) at 6 kt, 10 km or more"))
     #expect(row.describe(in: .metric).contains("11 km/h"))
     #expect(row.describe(in: .imperial).contains("7 mph"))
-    #expect(row.describe(in: nil).contains("30% chance, temporarily 2026-01-06 07:00Z to 2026-01-06 10:00Z: sky Broken clouds at 700 ft (IFR)"))
+    #expect(
+      row.describe(in: nil).contains(
+        "30% chance, temporarily 2026-01-06 07:00Z to 2026-01-06 10:00Z: sky Broken clouds at 700 ft (IFR)"))
     #expect(timeline.description.contains("2026-01-05 15:07Z  Sunset"))
     let data = try JSONEncoder().encode(timeline)
     #expect(try JSONDecoder().decode(ForecastTimeline.self, from: data) == timeline)

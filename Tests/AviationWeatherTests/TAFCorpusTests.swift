@@ -71,7 +71,8 @@ struct TAFSweepException: Sendable, CustomTestStringConvertible {
     #expect {
       _ = try TAF(line, options: .strict)
     } throws: { error in
-      (error as? DecodeError)?.token == exception.unparsed.first && (error as? DecodeError)?.offset == taf.unparsed.first?.offset
+      (error as? DecodeError)?.token == exception.unparsed.first
+        && (error as? DecodeError)?.offset == taf.unparsed.first?.offset
     }
   }
 
@@ -125,7 +126,8 @@ struct FoldedTAF: Sendable, CustomTestStringConvertible {
     let oneLine = folded.oneLine
     // The raw format always starts with `TAF`; the corpus keeps lines as the source wrote them.
     let corpus = Set(TAFCorpusTests.corpus)
-    let isCorpusLine = corpus.contains(oneLine) || (oneLine.hasPrefix("TAF ") && corpus.contains(String(oneLine.dropFirst(4))))
+    let isCorpusLine =
+      corpus.contains(oneLine) || (oneLine.hasPrefix("TAF ") && corpus.contains(String(oneLine.dropFirst(4))))
     #expect(isCorpusLine, "the one-line form is a corpus line")
     let a = try TAF(folded.text)
     let b = try TAF(oneLine)

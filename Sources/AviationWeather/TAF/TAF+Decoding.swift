@@ -351,7 +351,8 @@ struct TAFParser {
       let toHour = b.digits(at: 4, width: 2), (1...31).contains(day), fromHour <= 24, toHour <= 24
     else { return nil }
     // The end day is left open: it is the first `toHour` after the start.
-    return TAFValidity(from: DayTime(day: day, hour: fromHour, minute: 0), to: DayTime(day: nil, hour: toHour, minute: 0))
+    return TAFValidity(
+      from: DayTime(day: day, hour: fromHour, minute: 0), to: DayTime(day: nil, hour: toHour, minute: 0))
   }
 
   /// The old `HHHH` change window: first and last hour.
@@ -359,7 +360,8 @@ struct TAFParser {
     guard b.count == 4, let fromHour = b.digits(at: 0, width: 2), let toHour = b.digits(at: 2, width: 2),
       fromHour <= 24, toHour <= 24
     else { return nil }
-    return TAFValidity(from: DayTime(day: nil, hour: fromHour, minute: 0), to: DayTime(day: nil, hour: toHour, minute: 0))
+    return TAFValidity(
+      from: DayTime(day: nil, hour: fromHour, minute: 0), to: DayTime(day: nil, hour: toHour, minute: 0))
   }
 
   /// Four uppercase letters or digits, starting with a letter.

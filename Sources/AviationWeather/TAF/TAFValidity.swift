@@ -23,7 +23,9 @@ public struct TAFValidity: Sendable, Hashable, Codable {
   /// Returns `nil` when the start cannot be placed (a day that no nearby month has).
   public func dates(relativeTo reference: Date) -> (from: Date, to: Date)? {
     guard let start = TAFValidity.firstInstant(of: from, atOrAfter: nil, reference: reference) else { return nil }
-    guard let end = TAFValidity.firstInstant(of: to, atOrAfter: start.addingTimeInterval(1), reference: start) else { return nil }
+    guard let end = TAFValidity.firstInstant(of: to, atOrAfter: start.addingTimeInterval(1), reference: start) else {
+      return nil
+    }
     return (start, end)
   }
 

@@ -47,7 +47,9 @@ extension ForecastOverlay: CustomStringConvertible {
     case .becoming: text = "Becoming"
     case .probable, .base, .from: text = ""
     }
-    if let probability { text = text.isEmpty ? "\(probability)% chance" : "\(probability)% chance, \(text.lowercased())" }
+    if let probability {
+      text = text.isEmpty ? "\(probability)% chance" : "\(probability)% chance, \(text.lowercased())"
+    }
     text += " \(formatTimelineDate(start)) to \(formatTimelineDate(end))"
     let parts = conditions.describeLines(in: units).map { "\($0.0.lowercased()) \($0.1)" }
     if !parts.isEmpty { text += ": " + parts.joined(separator: "; ") }
@@ -75,5 +77,6 @@ func formatTimelineDate(_ date: Date) -> String {
   let day = doy - (153 * mp + 2) / 5 + 1
   let month = mp < 10 ? mp + 3 : mp - 9
   let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-  return "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60))Z"
+  return
+    "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60))Z"
 }
