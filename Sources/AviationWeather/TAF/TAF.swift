@@ -59,10 +59,10 @@ public struct TAF: Sendable, Hashable, Codable {
     return first
   }
 
-  /// The change groups (`FM`, `BECMG`, `TEMPO`, `PROB`, `INTER`), in order.
-  public var changeGroups: ArraySlice<TAFForecast> {
-    guard let first = forecasts.first, first.kind == .base else { return forecasts[...] }
-    return forecasts.dropFirst()
+  /// The change groups (`FM`, `BECMG`, `TEMPO`, `PROB`, `INTER`), in order (indexed from 0).
+  public var changeGroups: [TAFForecast] {
+    guard let first = forecasts.first, first.kind == .base else { return forecasts }
+    return Array(forecasts.dropFirst())
   }
 
   /// The forecast maximum temperatures.
