@@ -62,6 +62,13 @@ extension Visibility {
   private static func decodeMiles(_ b: _Bytes) -> (value: Double, isFraction: Bool)? {
     guard b.count >= 1, b.count <= 5 else { return nil }
     if let slash = b.firstIndex(of: asciiSlash) {
+      if slash == 2, b.count == 4, let whole = b.digits(at: 0, width: 1), whole > 0,
+        let numerator = b.digits(at: 1, width: 1), let denominator = b.digits(at: 3, width: 1),
+        numerator > 0, numerator < denominator
+      {
+        // `11/2SM`, `13/4SM`: `1 1/2SM` with the space left out (seen in Canadian TAFs).
+        return (Double(whole) + Double(numerator) / Double(denominator), false)
+      }
       guard let numerator = b.digits(at: 0, width: slash),
         let denominator = b.digits(at: slash + 1, width: b.count - slash - 1),
         denominator > 0, numerator < denominator

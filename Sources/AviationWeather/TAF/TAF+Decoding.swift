@@ -228,23 +228,7 @@ struct TAFParser {
     }
     if b.equals("AUTOMATED"), claimMetwatch(&taf) { return true }
     if b.equals("WND"), claimWindNote(&taf) { return true }
-    if first.isASCIIDigit, group.conditions.visibility == nil, !group.conditions.isCAVOK,
-      let visibility = TAFParser.decodeRunTogetherMiles(b)
-    {
-      group.conditions.visibility = visibility
-      return true
-    }
     return false
-  }
-
-  /// `11/2SM`, `13/4SM`: `1 1/2SM` with the space left out (seen in Canadian TAFs).
-  /// Reported fractions of a mile are always below one, so `11/2` cannot mean eleven halves.
-  private static func decodeRunTogetherMiles(_ b: _Bytes) -> Visibility? {
-    guard b.count == 6, b[2] == asciiSlash, b.hasSuffix("SM"), let whole = b.digits(at: 0, width: 1), whole > 0,
-      let numerator = b.digits(at: 1, width: 1), let denominator = b.digits(at: 3, width: 1),
-      numerator > 0, numerator < denominator
-    else { return nil }
-    return Visibility(distance: Distance(Double(whole) + Double(numerator) / Double(denominator), .statuteMiles))
   }
 
   /// After `WND` (US Air Force): a variable sector `290V040`, or a wind `33009KT` with
