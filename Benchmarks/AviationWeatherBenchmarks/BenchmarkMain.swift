@@ -30,10 +30,10 @@ struct BenchmarkMain {
     #endif
     if let failure = Allocations.selfTest() { throw BenchmarkError("allocation counter self-test: \(failure)") }
 
-    let fixtures = try fixturesDirectory(options.fixtures)
     let plan = options.quick ? Plan.quick : Plan.full
-    let metarPath = fixtures + "/metar_corpus.txt"
-    let tafPath = fixtures + "/taf_corpus.txt"
+    let fixtures = options.metarCorpus != nil && options.tafCorpus != nil ? "" : try fixturesDirectory(options.fixtures)
+    let metarPath = options.metarCorpus ?? fixtures + "/metar_corpus.txt"
+    let tafPath = options.tafCorpus ?? fixtures + "/taf_corpus.txt"
     let metars = try Corpus(path: metarPath)
     let tafs = FileManager.default.fileExists(atPath: tafPath) ? try Corpus(path: tafPath) : nil
 
@@ -83,8 +83,8 @@ struct BenchmarkMain {
     print("AviationWeather benchmarks (\(report.mode), \(build) build, \(report.machine), \(report.cores) cores)")
     print("METAR corpus: \(Table.grouped(metars.lines.count)) reports, \(Table.grouped(metars.reportBytes)) bytes;"
       + (tafs.map { " TAF corpus: \(Table.grouped($0.lines.count)) TAFs, \(Table.grouped($0.reportBytes)) bytes" } ?? ""))
-    print("Each figure: median of \(plan.runs) timed passes over the corpus after \(plan.warmups) warm-up passes"
-      + " (wxparse: \(plan.processRuns) runs after 1 warm-up); min..max beside it; allocations counted exactly over one pass.")
+    print("Each figure: median of \(plan.runs) timed passes over the corpus after \(plan.warmups) warm-up pass\(plan.warmups == 1 ? "" : "es")"
+      + " (wxparse: \(plan.processRuns) run\(plan.processRuns == 1 ? "" : "s") after 1 warm-up); min..max beside it; allocations counted exactly over one pass.")
     print("")
     print(Table.render(results), terminator: "")
     print("")

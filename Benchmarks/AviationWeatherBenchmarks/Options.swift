@@ -16,6 +16,8 @@ struct Options {
                               (for profiling).
       --fixtures DIR          Directory holding metar_corpus.txt and taf_corpus.txt
                               (default: ./Fixtures, else the package's Fixtures).
+      --metar-corpus FILE     The METAR corpus (default: <fixtures>/metar_corpus.txt).
+      --taf-corpus FILE       The TAF corpus (default: <fixtures>/taf_corpus.txt).
       --wxparse PATH          The wxparse binary (default: next to this binary).
       -h, --help              Show this help.
 
@@ -32,6 +34,8 @@ struct Options {
   var only: Set<String>?
   var fixtures: String?
   var wxparse: String?
+  var metarCorpus: String?
+  var tafCorpus: String?
   var showHelp = false
 
   func runs(_ name: String) -> Bool { only?.contains(name) ?? true }
@@ -62,6 +66,8 @@ struct Options {
       case "--only": options.only = try names(try value(argument), in: benchmarkNames, argument)
       case "--fixtures": options.fixtures = try value(argument)
       case "--wxparse": options.wxparse = try value(argument)
+      case "--metar-corpus": options.metarCorpus = try value(argument)
+      case "--taf-corpus": options.tafCorpus = try value(argument)
       case "-h", "--help": options.showHelp = true
       default: throw BenchmarkError("unknown option '\(argument)' (see --help)")
       }
