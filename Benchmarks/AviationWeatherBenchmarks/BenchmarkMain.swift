@@ -37,6 +37,11 @@ struct BenchmarkMain {
     let metars = try Corpus(path: metarPath)
     let tafs = FileManager.default.fileExists(atPath: tafPath) ? try Corpus(path: tafPath) : nil
 
+    if options.allocBreakdown {
+      print(Breakdown.run(metars), terminator: "")
+      return 0
+    }
+
     var results: [BenchmarkResult] = []
     if options.runs("tokenize") {
       progress("tokenize…")

@@ -19,6 +19,7 @@ struct Options {
       --metar-corpus FILE     The METAR corpus (default: <fixtures>/metar_corpus.txt).
       --taf-corpus FILE       The TAF corpus (default: <fixtures>/taf_corpus.txt).
       --wxparse PATH          The wxparse binary (default: next to this binary).
+      --alloc-breakdown       Print where the METAR decode allocates (report by report) and exit.
       -h, --help              Show this help.
 
     EXIT STATUS: 0 when every enforced budget holds, 1 when one is exceeded, 2 on errors.
@@ -37,6 +38,7 @@ struct Options {
   var metarCorpus: String?
   var tafCorpus: String?
   var showHelp = false
+  var allocBreakdown = false
 
   func runs(_ name: String) -> Bool { only?.contains(name) ?? true }
 
@@ -68,6 +70,7 @@ struct Options {
       case "--wxparse": options.wxparse = try value(argument)
       case "--metar-corpus": options.metarCorpus = try value(argument)
       case "--taf-corpus": options.tafCorpus = try value(argument)
+      case "--alloc-breakdown": options.allocBreakdown = true
       case "-h", "--help": options.showHelp = true
       default: throw BenchmarkError("unknown option '\(argument)' (see --help)")
       }
