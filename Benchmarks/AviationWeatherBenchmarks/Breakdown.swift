@@ -49,9 +49,29 @@ enum Breakdown {
     var byUnparsed: [Bool: Bucket] = [:]
     var byRVR: [Bool: Bucket] = [:]
     var byRecent: [Bool: Bucket] = [:]
+    // The floor with today's model: one allocation per non-empty array, plus one per String
+    // longer than 15 bytes (Swift keeps up to 15 UTF-8 bytes inline).
+    var floorArrays = 0
+    var floorRemarkText = 0
+    var floorRemarkTokens = 0
+    var floorOtherStrings = 0
+    func arrays(_ c: WeatherConditions) -> Int {
+      (c.weather.isEmpty ? 0 : 1) + (c.sky.isEmpty ? 0 : 1) + (c.windShear.isEmpty ? 0 : 1)
+    }
     for line in corpus.lines {
       let (n, metar) = allocations(of: line)
       guard let metar else { continue }
+      floorArrays += arrays(metar.conditions) + metar.trends.reduce(0) { $0 + arrays($1.conditions) }
+      for empty in [
+        metar.runwayVisualRanges.isEmpty, metar.recentWeather.isEmpty, metar.runwayStates.isEmpty,
+        metar.cloudLocations.isEmpty, metar.colorStates.isEmpty, metar.trends.isEmpty, metar.unparsed.isEmpty,
+      ] where !empty { floorArrays += 1 }
+      floorOtherStrings += metar.unparsed.filter { $0.text.utf8.count > 15 }.count
+      if let remarks = metar.remarks {
+        if remarks.text.utf8.count > 15 { floorRemarkText += 1 }
+        if !remarks.undecoded.isEmpty { floorRemarkTokens += 1 }
+        floorOtherStrings += remarks.undecoded.filter { $0.text.utf8.count > 15 }.count
+      }
       histogram[n, default: 0] += 1
       all.reports += 1
       all.allocations += n
@@ -89,6 +109,11 @@ enum Breakdown {
     out += "  mean per report: \(f(all.mean)); cut before RMK: \(f(cut.mean))\n"
     out += "  reports with remarks: \(withRemarks.reports), mean \(f(withRemarks.mean)) as given,"
     out += " \(f(withRemarksCut.mean)) cut before RMK: remarks cost \(f(withRemarks.mean - withRemarksCut.mean)) each\n"
+    let r = Double(all.reports)
+    out += "  floor with today's model (one allocation per non-empty array, per String > 15 bytes): "
+    out += "arrays \(f(Double(floorArrays) / r)) + remarks text \(f(Double(floorRemarkText) / r))"
+    out += " + remarks token array \(f(Double(floorRemarkTokens) / r)) + long token strings \(f(Double(floorOtherStrings) / r))"
+    out += " = \(f(Double(floorArrays + floorRemarkText + floorRemarkTokens + floorOtherStrings) / r)) per report\n"
     out += "  histogram (allocations: reports): "
     out += histogram.keys.sorted().map { "\($0): \(histogram[$0]!)" }.joined(separator: ", ") + "\n"
     out += "  cut before RMK, no weather/trends/other arrays, by sky layers: "
