@@ -95,6 +95,9 @@ struct BenchmarkMain {
     print("")
     print(Table.details(results), terminator: "")
 
+    print("")
+    print(Targets.render(results), terminator: "")
+
     if let path = options.jsonPath {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
