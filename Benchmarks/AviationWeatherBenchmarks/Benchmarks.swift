@@ -191,8 +191,8 @@ enum Benchmarks {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("aviationweather-bench-\(getpid()).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: output) }
-    func run() throws -> Int {
-      let status = try spawnAndWait(binary, ["--json", corpus.path], stdout: output)
+    func run() throws -> Double {
+      let (status, cpu) = try spawnAndWait(binary, ["--json", corpus.path], stdout: output)
       guard status == 0 else { throw BenchmarkError("wxparse --json exited with status \(status)") }
       guard let data = FileManager.default.contents(atPath: output) else {
         throw BenchmarkError("wxparse wrote no output")
@@ -208,13 +208,14 @@ enum Benchmarks {
       guard lines == corpus.lines.count, objects == lines else {
         throw BenchmarkError("wxparse --json wrote \(lines) lines (\(objects) JSON objects) for \(corpus.lines.count) reports")
       }
-      return lines
+      return cpu
     }
     _ = try run()  // warm-up (page cache, dynamic loader)
     var seconds: [Double] = []
+    var cpuSeconds: [Double] = []
     for _ in 0..<plan.processRuns {
       let start = monotonicNanoseconds()
-      _ = try run()
+      cpuSeconds.append(try run())
       seconds.append(Double(monotonicNanoseconds() - start) / 1e9)
     }
     // The timed region includes counting the output lines; subtract nothing (it is small and
@@ -222,12 +223,14 @@ enum Benchmarks {
     return BenchmarkResult(
       key: "wxparse", name: "wxparse --json (process)", note: "whole process: spawn, read file, decode, write JSON Lines",
       items: corpus.lines.count, itemName: "reports", bytesPerPass: corpus.fileBytes,
-      samples: Samples(seconds: seconds), budgetEnforced: false)
+      samples: Samples(seconds: seconds, cpuSeconds: cpuSeconds), budgetEnforced: false)
   }
 
   /// Runs `path` with `arguments`, standard output to the file `stdout`, standard error discarded;
-  /// returns the exit status (128 + signal when killed).
-  static func spawnAndWait(_ path: String, _ arguments: [String], stdout: String) throws -> Int32 {
+  /// returns the exit status (128 + signal when killed) and the child's user + system CPU seconds.
+  static func spawnAndWait(
+    _ path: String, _ arguments: [String], stdout: String
+  ) throws -> (status: Int32, cpuSeconds: Double) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -239,10 +242,13 @@ enum Benchmarks {
     let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
     guard spawned == 0 else { throw BenchmarkError("cannot run \(path): error \(spawned)") }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { throw BenchmarkError("waitpid failed: errno \(errno)") }
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      guard errno == EINTR else { throw BenchmarkError("wait4 failed: errno \(errno)") }
     }
     let signal = status & 0x7F
-    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, cpu)
   }
 }

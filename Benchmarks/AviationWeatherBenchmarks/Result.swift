@@ -29,6 +29,9 @@ struct BenchmarkResult: Codable {
   var nanosecondsPerItem: Stat?
   var megabytesPerSecond: Stat?
   var extraPerSecond: Stat?
+  /// The same rates from CPU time (user + system of the benchmark thread, or of the wxparse process).
+  var itemsPerCPUSecond: Stat?
+  var cpuNanosecondsPerItem: Stat?
   /// Exact counts over one whole pass (after warm-up).
   var allocations: AllocationCounts?
   var allocationsPerItem: Double?
@@ -74,6 +77,14 @@ struct BenchmarkResult: Codable {
       let mb = rate(bytesPerPass)
       megabytesPerSecond = Stat(median: mb.median / 1e6, min: mb.min / 1e6, max: mb.max / 1e6)
       if let extraPerPass { extraPerSecond = rate(extraPerPass) }
+    }
+    if let cpu = samples?.cpu {
+      let (median, fastest, slowest) = (cpu.median, cpu.min, cpu.max)
+      itemsPerCPUSecond = Stat(
+        median: Double(items) / median, min: Double(items) / slowest, max: Double(items) / fastest)
+      cpuNanosecondsPerItem = Stat(
+        median: median * 1e9 / Double(items), min: fastest * 1e9 / Double(items),
+        max: slowest * 1e9 / Double(items))
     }
     self.allocations = allocations
     if let allocations, items > 0 {
@@ -131,11 +142,11 @@ enum Table {
   static func render(_ results: [BenchmarkResult]) -> String {
     var rows: [[String]] = [[
       "benchmark", "per pass", "items/s median", "items/s min..max", "ns/item median", "ns/item min..max",
-      "MB/s", "other/s", "allocs/item", "budget",
+      "MB/s", "other/s", "items/cpu-s", "cpu ns/item", "allocs/item", "budget",
     ]]
     for r in results {
       guard r.available else {
-        rows.append([r.name, "not available yet", "", "", "", "", "", "", "", ""])
+        rows.append([r.name, "not available yet", "", "", "", "", "", "", "", "", "", ""])
         continue
       }
       let perPass = "\(grouped(r.items)) \(r.itemName)"
@@ -146,9 +157,11 @@ enum Table {
           format(ns.median, decimals: 1), "\(format(ns.min, decimals: 1))..\(format(ns.max, decimals: 1))",
           format(r.megabytesPerSecond?.median ?? .nan, decimals: 1),
           r.extraPerSecond.map { "\(format($0.median)) \(r.extraName ?? "")" } ?? "",
+          r.itemsPerCPUSecond.map { format($0.median) } ?? "",
+          r.cpuNanosecondsPerItem.map { format($0.median, decimals: 1) } ?? "",
         ]
       } else {
-        cells += ["", "", "", "", "", ""]
+        cells += ["", "", "", "", "", "", "", ""]
       }
       cells.append(r.allocationsPerItem.map { format($0, decimals: 3) } ?? "n/a")
       if let budget = r.budget {
@@ -163,7 +176,7 @@ enum Table {
     for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
     var out = ""
     for (index, row) in rows.enumerated() {
-      let line = row.enumerated().map { i, cell in pad(cell, widths[i], right: i >= 2 && i <= 8 && index > 0) }
+      let line = row.enumerated().map { i, cell in pad(cell, widths[i], right: i >= 2 && i <= 10 && index > 0) }
       out += line.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
       if index == 0 {
         out += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"

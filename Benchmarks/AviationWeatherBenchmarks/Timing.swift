@@ -11,9 +11,21 @@ func monotonicNanoseconds() -> UInt64 {
   return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
-/// Times of several runs of the same work, in seconds.
+/// CPU time of the calling thread in nanoseconds (not advanced while the thread waits for a core,
+/// so it is steadier than wall time on a loaded machine).
+func threadCPUNanoseconds() -> UInt64 {
+  var ts = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+  return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// Times of several runs of the same work, in seconds: wall-clock, and CPU time.
 struct Samples: Codable {
   var seconds: [Double]
+  var cpuSeconds: [Double] = []
+
+  /// The CPU times as samples of their own.
+  var cpu: Samples? { cpuSeconds.isEmpty ? nil : Samples(seconds: cpuSeconds) }
 
   var sorted: [Double] { seconds.sorted() }
   var median: Double {
@@ -40,13 +52,17 @@ func measure<Checksum: Equatable>(
   }
   for _ in 0..<warmups { check(pass()) }
   var seconds: [Double] = []
+  var cpuSeconds: [Double] = []
   for _ in 0..<runs {
+    let cpuStart = threadCPUNanoseconds()
     let start = monotonicNanoseconds()
     let value = pass()
     let end = monotonicNanoseconds()
+    let cpuEnd = threadCPUNanoseconds()
     check(value)
     seconds.append(Double(end - start) / 1e9)
+    cpuSeconds.append(Double(cpuEnd - cpuStart) / 1e9)
   }
   guard let expected else { preconditionFailure("measure needs at least one pass") }
-  return (Samples(seconds: seconds), expected)
+  return (Samples(seconds: seconds, cpuSeconds: cpuSeconds), expected)
 }
