@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Side by side on the same corpus file, each pinned to one core (taskset -c 1):
 #   python-metar 2.0.2 (the most used METAR parser; decode loop only, in-process),
-#   wxparse --json (whole process: start, read, decode, write JSON Lines),
-#   the library's METAR decode (AviationWeatherBenchmarks --only metar, median of 11 passes).
+#   wxparse --json (whole process: start, read, decode, write JSON Lines; median of 5 runs),
+#   the library's METAR decode (median of 11 passes) -- both from AviationWeatherBenchmarks.
+# Rates from wall time and from CPU time (steadier when other work shares the machine).
 # Needs the package registry once (pip install into the ignored .venv-bench/); run by hand, not by CI.
 #
 #   Benchmarks/compare.sh [corpus-file]      (default: Fixtures/metar_corpus.txt)
@@ -32,9 +33,9 @@ echo "corpus: $CORPUS ($REPORTS reports), each measurement pinned to core $CORE"
 echo
 
 # python-metar: median of 3 passes over the corpus after a warm-up pass; strict=False so that a
-# group it does not know does not throw away the report (its lenient mode).
-PY_OUT=$("${PIN[@]}" "$VENV/bin/python" - "$CORPUS" <<'PY'
-import sys, time, statistics, warnings
+# group it does not know does not throw away the report (its lenient mode). Wall and CPU time.
+"${PIN[@]}" "$VENV/bin/python" - "$CORPUS" > /tmp/compare-python.json <<'PY'
+import sys, time, statistics, warnings, json
 from metar import Metar
 # strict=False reports unparsed groups through warnings.warn; printing them would be timed too.
 warnings.simplefilter("ignore")
@@ -50,43 +51,45 @@ def one_pass():
             failed += 1
     return ok, failed
 one_pass()
-times = []
+wall, cpu = [], []
 for _ in range(3):
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     ok, failed = one_pass()
-    times.append(time.perf_counter() - t0)
-median = statistics.median(times)
-print(f"{len(lines) / median:.0f} {ok} {failed} {min(times):.3f} {max(times):.3f}")
+    wall.append(time.perf_counter() - t0)
+    cpu.append(time.process_time() - c0)
+print(json.dumps({"reports": len(lines), "ok": ok, "failed": failed,
+                  "wall": statistics.median(wall), "cpu": statistics.median(cpu),
+                  "wallMin": min(wall), "wallMax": max(wall)}))
 PY
-)
-read -r PY_RATE PY_OK PY_FAILED PY_MIN PY_MAX <<<"$PY_OUT"
 
-# wxparse --json as a whole process: median of 3 runs after a warm-up run.
-WX_TIMES=()
-"${PIN[@]}" .build/release/wxparse --json "$CORPUS" >/dev/null 2>&1 || true
-for _ in 1 2 3; do
-  start=$(date +%s%N)
-  "${PIN[@]}" .build/release/wxparse --json "$CORPUS" > /tmp/compare-wxparse.jsonl 2>/dev/null || true
-  end=$(date +%s%N)
-  WX_TIMES+=($(( end - start )))
-done
-WX_LINES=$(wc -l < /tmp/compare-wxparse.jsonl)
-rm -f /tmp/compare-wxparse.jsonl
-WX_MEDIAN=$(printf '%s\n' "${WX_TIMES[@]}" | sort -n | sed -n 2p)
-WX_RATE=$(( REPORTS * 1000000000 / WX_MEDIAN ))
+# wxparse --json as a whole process and the library's METAR decode: the benchmark's own figures
+# (it checks every report decodes and wxparse writes one JSON object per report).
+"${PIN[@]}" .build/release/AviationWeatherBenchmarks --only metar,wxparse --metar-corpus "$CORPUS" \
+  --json /tmp/compare-swift.json >/dev/null 2>&1
 
-# The library: the benchmark's METAR decode figure (it checks every report decodes).
-"${PIN[@]}" .build/release/AviationWeatherBenchmarks --only metar --metar-corpus "$CORPUS" \
-  --json /tmp/compare-lib.json >/dev/null 2>&1
-LIB_RATE=$("$VENV/bin/python" -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print(round(r["itemsPerSecond"]["median"]))' /tmp/compare-lib.json)
-rm -f /tmp/compare-lib.json
-
-ratio() { "$VENV/bin/python" -c "import sys; r = int(sys.argv[1]) / int(sys.argv[2]); print(f'{r:.1f}x' if r >= 1 else f'{r:.3f}x')" "$1" "$2"; }
-printf '%-34s %14s   %s\n' "decoder" "reports/s" "notes"
-printf '%-34s %14s   %s\n' "python-metar 2.0.2 (strict=False)" "$PY_RATE" "$PY_OK decoded, $PY_FAILED raised; pass ${PY_MIN}s..${PY_MAX}s"
-printf '%-34s %14s   %s\n' "wxparse --json (whole process)" "$WX_RATE" "$WX_LINES JSON lines; median of 3 runs"
-printf '%-34s %14s   %s\n' "AviationWeather METAR decode" "$LIB_RATE" "library, median of 11 passes, all decoded"
-echo
-echo "library / python-metar:  $(ratio "$LIB_RATE" "$PY_RATE")"
-echo "wxparse / python-metar:  $(ratio "$WX_RATE" "$PY_RATE")"
-echo "wxparse / library:       $(ratio "$WX_RATE" "$LIB_RATE")   (target: at least 0.5x)"
+"$VENV/bin/python" - /tmp/compare-python.json /tmp/compare-swift.json <<'PY'
+import json, sys
+py = json.load(open(sys.argv[1]))
+sw = {r["key"]: r for r in json.load(open(sys.argv[2]))["results"]}
+n = py["reports"]
+rows = [
+    ("python-metar 2.0.2 (strict=False)", n / py["wall"], n / py["cpu"],
+     f'{py["ok"]} decoded, {py["failed"]} raised; median of 3 passes ({py["wallMin"]:.2f}s..{py["wallMax"]:.2f}s)'),
+    ("wxparse --json (whole process)", sw["wxparse"]["itemsPerSecond"]["median"],
+     sw["wxparse"]["itemsPerCPUSecond"]["median"], f'median of {sw["wxparse"]["timedRuns"]} runs, one JSON line per report'),
+    ("AviationWeather METAR decode", sw["metar"]["itemsPerSecond"]["median"],
+     sw["metar"]["itemsPerCPUSecond"]["median"], f'library, median of {sw["metar"]["timedRuns"]} passes, all decoded'),
+]
+print(f'{"decoder":34} {"reports/s":>12} {"reports/CPU-s":>14}   notes')
+for name, wall, cpu, note in rows:
+    print(f'{name:34} {wall:12,.0f} {cpu:14,.0f}   {note}')
+print()
+def ratio(a, b):
+    r = a / b
+    return f"{r:.1f}x" if r >= 1 else f"{r:.3f}x"
+(p, pc), (w, wc), (l, lc) = [(r[1], r[2]) for r in rows]
+print(f"library / python-metar:  {ratio(l, p)} wall, {ratio(lc, pc)} CPU   (target: at least 30x)")
+print(f"wxparse / python-metar:  {ratio(w, p)} wall, {ratio(wc, pc)} CPU")
+print(f"wxparse / library:       {ratio(w, l)} wall, {ratio(wc, lc)} CPU   (target: at least 0.5x)")
+PY
+rm -f /tmp/compare-python.json /tmp/compare-swift.json
