@@ -86,10 +86,14 @@ struct BenchmarkMain {
       fixtures: ["metar": metarPath, "taf": tafPath], results: results)
 
     print("AviationWeather benchmarks (\(report.mode), \(build) build, \(report.machine), \(report.cores) cores)")
-    print("METAR corpus: \(Table.grouped(metars.lines.count)) reports, \(Table.grouped(metars.reportBytes)) bytes;"
-      + (tafs.map { " TAF corpus: \(Table.grouped($0.lines.count)) TAFs, \(Table.grouped($0.reportBytes)) bytes" } ?? ""))
-    print("Each figure: median of \(plan.runs) timed passes over the corpus after \(plan.warmups) warm-up pass\(plan.warmups == 1 ? "" : "es")"
-      + " (wxparse: \(plan.processRuns) run\(plan.processRuns == 1 ? "" : "s") after 1 warm-up); min..max beside it; allocations counted exactly over one pass.")
+    print(
+      "METAR corpus: \(Table.grouped(metars.lines.count)) reports, \(Table.grouped(metars.reportBytes)) bytes;"
+        + (tafs.map { " TAF corpus: \(Table.grouped($0.lines.count)) TAFs, \(Table.grouped($0.reportBytes)) bytes" }
+          ?? ""))
+    print(
+      "Each figure: median of \(plan.runs) timed passes over the corpus after \(plan.warmups) warm-up pass\(plan.warmups == 1 ? "" : "es")"
+        + " (wxparse: \(plan.processRuns) run\(plan.processRuns == 1 ? "" : "s") after 1 warm-up); min..max beside it; allocations counted exactly over one pass."
+    )
     print("")
     print(Table.render(results), terminator: "")
     print("")
@@ -109,8 +113,9 @@ struct BenchmarkMain {
     for r in results where r.withinBudget == false {
       let perItem = Table.format(r.allocationsPerItem ?? .nan, decimals: 3)
       let budget = Table.format(r.budget ?? .nan)
-      print("\(r.budgetEnforced ? "FAIL" : "note"): \(r.name) makes \(perItem) allocations per \(Table.singular(r.itemName)), budget \(budget)"
-        + (r.budgetEnforced ? "" : " (not enforced)"))
+      print(
+        "\(r.budgetEnforced ? "FAIL" : "note"): \(r.name) makes \(perItem) allocations per \(Table.singular(r.itemName)), budget \(budget)"
+          + (r.budgetEnforced ? "" : " (not enforced)"))
     }
     return failing.isEmpty ? 0 : 1
   }

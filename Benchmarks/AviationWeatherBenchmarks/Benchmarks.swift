@@ -74,7 +74,8 @@ enum Benchmarks {
         let metar = try METAR(line)
         result.decoded += 1
         // Touch what the decoder produced, so the work cannot be dropped and a change in it shows.
-        result.sum &+= metar.station.utf8.count &+ metar.sky.count &* 3 &+ metar.weather.count &* 5
+        result.sum &+=
+          metar.station.utf8.count &+ metar.sky.count &* 3 &+ metar.weather.count &* 5
           &+ metar.unparsed.count &* 7 &+ (metar.temperature == nil ? 0 : 11) &+ (metar.wind == nil ? 0 : 13)
           &+ (metar.visibility == nil ? 0 : 17) &+ metar.trends.count &* 19 &+ (metar.remarks == nil ? 0 : 23)
       } catch {
@@ -107,7 +108,8 @@ enum Benchmarks {
       do {
         let taf = try TAF(line)
         result.decoded += 1
-        result.sum &+= taf.station.utf8.count &+ taf.forecasts.count &* 3 &+ taf.temperatures.count &* 5
+        result.sum &+=
+          taf.station.utf8.count &+ taf.forecasts.count &* 3 &+ taf.temperatures.count &* 5
           &+ taf.unparsed.count &* 7 &+ taf.remarks.count &* 11 &+ (taf.validity == nil ? 0 : 13)
         for forecast in taf.forecasts {
           result.sum &+= forecast.conditions.sky.count &+ forecast.conditions.weather.count &* 3
@@ -206,7 +208,8 @@ enum Benchmarks {
         if byte == 0x0A { lines += 1 }
       }
       guard lines == corpus.lines.count, objects == lines else {
-        throw BenchmarkError("wxparse --json wrote \(lines) lines (\(objects) JSON objects) for \(corpus.lines.count) reports")
+        throw BenchmarkError(
+          "wxparse --json wrote \(lines) lines (\(objects) JSON objects) for \(corpus.lines.count) reports")
       }
       return cpu
     }
@@ -221,7 +224,8 @@ enum Benchmarks {
     // The timed region includes counting the output lines; subtract nothing (it is small and
     // makes the figure slightly pessimistic).
     return BenchmarkResult(
-      key: "wxparse", name: "wxparse --json (process)", note: "whole process: spawn, read file, decode, write JSON Lines",
+      key: "wxparse", name: "wxparse --json (process)",
+      note: "whole process: spawn, read file, decode, write JSON Lines",
       items: corpus.lines.count, itemName: "reports", bytesPerPass: corpus.fileBytes,
       samples: Samples(seconds: seconds, cpuSeconds: cpuSeconds), budgetEnforced: false)
   }

@@ -93,7 +93,8 @@ enum Breakdown {
       }
       // Only reports whose other arrays are empty, so the bucket isolates one array.
       let trendsEmpty = body.trends.isEmpty
-      let othersEmpty = body.unparsed.isEmpty && body.runwayVisualRanges.isEmpty && body.recentWeather.isEmpty
+      let othersEmpty =
+        body.unparsed.isEmpty && body.runwayVisualRanges.isEmpty && body.recentWeather.isEmpty
         && body.runwayStates.isEmpty && body.cloudLocations.isEmpty && body.colorStates.isEmpty
         && body.conditions.windShear.isEmpty
       if trendsEmpty, othersEmpty, body.weather.isEmpty { add(&bySky, min(body.sky.count, 5)) }
@@ -112,17 +113,22 @@ enum Breakdown {
     let r = Double(all.reports)
     out += "  floor with today's model (one allocation per non-empty array, per String > 15 bytes): "
     out += "arrays \(f(Double(floorArrays) / r)) + remarks text \(f(Double(floorRemarkText) / r))"
-    out += " + remarks token array \(f(Double(floorRemarkTokens) / r)) + long token strings \(f(Double(floorOtherStrings) / r))"
+    out +=
+      " + remarks token array \(f(Double(floorRemarkTokens) / r)) + long token strings \(f(Double(floorOtherStrings) / r))"
     out += " = \(f(Double(floorArrays + floorRemarkText + floorRemarkTokens + floorOtherStrings) / r)) per report\n"
     out += "  histogram (allocations: reports): "
-    out += histogram.keys.sorted().map { "\($0): \(histogram[$0]!)" }.joined(separator: ", ") + "\n"
+    out += histogram.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "\n"
     out += "  cut before RMK, no weather/trends/other arrays, by sky layers: "
-    out += bySky.keys.sorted().map { "\($0)\($0 == 5 ? "+" : ""): \(f(bySky[$0]!.mean)) (\(bySky[$0]!.reports))" }
+    out +=
+      bySky.sorted { $0.key < $1.key }.map {
+        "\($0.key)\($0.key == 5 ? "+" : ""): \(f($0.value.mean)) (\($0.value.reports))"
+      }
       .joined(separator: ", ") + "\n"
     out += "  cut before RMK, one sky layer, no trends/other arrays, by weather groups: "
-    out += byWeather.keys.sorted().map {
-      "\($0)\($0 == 4 ? "+" : ""): \(f(byWeather[$0]!.mean)) (\(byWeather[$0]!.reports))"
-    }.joined(separator: ", ") + "\n"
+    out +=
+      byWeather.sorted { $0.key < $1.key }.map {
+        "\($0.key)\($0.key == 4 ? "+" : ""): \(f($0.value.mean)) (\($0.value.reports))"
+      }.joined(separator: ", ") + "\n"
     func pair(_ name: String, _ table: [Bool: Bucket]) -> String {
       "  cut before RMK, \(name): with \(f(table[true]?.mean ?? 0)) (\(table[true]?.reports ?? 0)),"
         + " without \(f(table[false]?.mean ?? 0)) (\(table[false]?.reports ?? 0))\n"

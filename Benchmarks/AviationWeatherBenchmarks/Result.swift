@@ -140,10 +140,12 @@ enum Table {
   }
 
   static func render(_ results: [BenchmarkResult]) -> String {
-    var rows: [[String]] = [[
-      "benchmark", "per pass", "items/s median", "items/s min..max", "ns/item median", "ns/item min..max",
-      "MB/s", "other/s", "items/cpu-s", "cpu ns/item", "allocs/item", "budget",
-    ]]
+    var rows: [[String]] = [
+      [
+        "benchmark", "per pass", "items/s median", "items/s min..max", "ns/item median", "ns/item min..max",
+        "MB/s", "other/s", "items/cpu-s", "cpu ns/item", "allocs/item", "budget",
+      ]
+    ]
     for r in results {
       guard r.available else {
         rows.append([r.name, "not available yet", "", "", "", "", "", "", "", "", "", ""])

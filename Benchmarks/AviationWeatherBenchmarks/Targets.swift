@@ -10,7 +10,8 @@ enum Targets {
     func verdict(_ ok: Bool) -> String { ok ? "met" : "NOT met" }
     var lines: [String] = []
     if let metar = find("metar"), let rate = metar.itemsPerSecond {
-      var line = "METAR decode >= 1,000,000 reports/s: \(Table.format(rate.median)) median wall, \(Table.format(rate.max)) best"
+      var line =
+        "METAR decode >= 1,000,000 reports/s: \(Table.format(rate.median)) median wall, \(Table.format(rate.max)) best"
         + " -> \(verdict(rate.median >= metarReportsPerSecond))"
       if let cpu = metar.itemsPerCPUSecond {
         line += "; per CPU-second \(Table.format(cpu.median)) -> \(verdict(cpu.median >= metarReportsPerSecond))"
@@ -18,11 +19,13 @@ enum Targets {
       lines.append(line)
     }
     if let tokenize = find("tokenize"), let mb = tokenize.megabytesPerSecond {
-      var line = "tokenizer >= 500 MB/s: \(Table.format(mb.median, decimals: 1)) MB/s median wall"
+      var line =
+        "tokenizer >= 500 MB/s: \(Table.format(mb.median, decimals: 1)) MB/s median wall"
         + " -> \(verdict(mb.median >= tokenizerMegabytesPerSecond))"
       if let cpu = tokenize.cpuNanosecondsPerItem {
         let cpuMB = Double(tokenize.bytesPerPass) / (cpu.median * Double(tokenize.items) / 1e9) / 1e6
-        line += "; per CPU-second \(Table.format(cpuMB, decimals: 1)) MB/s -> \(verdict(cpuMB >= tokenizerMegabytesPerSecond))"
+        line +=
+          "; per CPU-second \(Table.format(cpuMB, decimals: 1)) MB/s -> \(verdict(cpuMB >= tokenizerMegabytesPerSecond))"
       }
       lines.append(line)
     }
@@ -30,7 +33,8 @@ enum Targets {
       let m = metar.itemsPerSecond
     {
       let share = w.median / m.median
-      var line = "wxparse --json >= 0.5x the library's decode rate: \(Table.format(share, decimals: 3))x wall"
+      var line =
+        "wxparse --json >= 0.5x the library's decode rate: \(Table.format(share, decimals: 3))x wall"
         + " -> \(verdict(share >= wxparseShareOfLibrary))"
       if let wc = wxparse.itemsPerCPUSecond, let mc = metar.itemsPerCPUSecond {
         line += "; per CPU-second \(Table.format(wc.median / mc.median, decimals: 3))x"
