@@ -1,0 +1,36 @@
+import Foundation
+
+/// Mean Earth radius (IUGG), kilometres.
+let _earthRadiusKilometers = 6371.0088
+
+/// Great-circle distance between two positions in kilometres (haversine formula).
+/// Non-finite input gives infinity, so such stations sort last.
+func _greatCircleKilometers(latitude1: Double, longitude1: Double, latitude2: Double, longitude2: Double) -> Double {
+  guard latitude1.isFinite, longitude1.isFinite, latitude2.isFinite, longitude2.isFinite else { return .infinity }
+  let radians = Double.pi / 180
+  let phi1 = latitude1 * radians
+  let phi2 = latitude2 * radians
+  let dPhi = (latitude2 - latitude1) * radians
+  let dLambda = (longitude2 - longitude1) * radians
+  let sinPhi = sin(dPhi / 2)
+  let sinLambda = sin(dLambda / 2)
+  let a = sinPhi * sinPhi + cos(phi1) * cos(phi2) * sinLambda * sinLambda
+  return 2 * _earthRadiusKilometers * asin(min(1, sqrt(max(0, a))))
+}
+
+/// A coordinate with at most 4 decimals and no trailing zeros (`-4.4331`, `56`), as query values take it.
+func _formatCoordinate(_ value: Double) -> String {
+  guard value.isFinite, abs(value) < 1e9 else { return "0" }
+  let scaled = (value * 10_000).rounded()
+  let negative = scaled < 0
+  let magnitude = Int(abs(scaled))
+  var text = String(magnitude / 10_000)
+  let fraction = magnitude % 10_000
+  if fraction != 0 {
+    var digits = String(fraction)
+    digits = String(repeating: "0", count: 4 - digits.count) + digits
+    while digits.hasSuffix("0") { digits.removeLast() }
+    text += "." + digits
+  }
+  return (negative && magnitude != 0 ? "-" : "") + text
+}
