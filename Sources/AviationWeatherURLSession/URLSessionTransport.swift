@@ -9,8 +9,9 @@ import Foundation
 ///
 /// Each transport owns its URLSession, made from an ephemeral configuration (no shared cache,
 /// cookies or credentials; no global state). Requests time out after the request's
-/// `timeout` (or the transport's, whichever is shorter), and carry a descriptive `User-Agent`
-/// unless the request sets one. The transport never retries.
+/// `timeout` (or the transport's, whichever is shorter; on Linux rounded up to whole seconds,
+/// because FoundationNetworking fires sub-second timeouts at once), and carry a descriptive
+/// `User-Agent` unless the request sets one. The transport never retries.
 ///
 /// ```swift
 /// let client = AviationWeatherClient(transport: URLSessionTransport())
@@ -34,14 +35,26 @@ public final class URLSessionTransport: WeatherTransport, CustomStringConvertibl
     self.timeout = timeout
     self.userAgent = userAgent
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeout
-    configuration.timeoutIntervalForResource = timeout
+    configuration.timeoutIntervalForRequest = Self.effectiveTimeout(timeout)
+    configuration.timeoutIntervalForResource = Self.effectiveTimeout(timeout)
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
     configuration.httpShouldSetCookies = false
     configuration.httpAdditionalHeaders = ["User-Agent": userAgent]
     self.session = URLSession(configuration: configuration)
+  }
+
+  /// The timeout handed to URLSession. FoundationNetworking (Linux) counts timeouts in whole
+  /// seconds and fires at once for a value under one second, so there timeouts are rounded up
+  /// to whole seconds, at least 1.
+  static func effectiveTimeout(_ seconds: TimeInterval) -> TimeInterval {
+    let positive = seconds.isFinite ? max(seconds, 0.001) : 60
+    #if canImport(FoundationNetworking)
+      return max(1, positive.rounded(.up))
+    #else
+      return positive
+    #endif
   }
 
   deinit {
@@ -59,7 +72,7 @@ public final class URLSessionTransport: WeatherTransport, CustomStringConvertibl
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = "GET"
-    urlRequest.timeoutInterval = min(max(request.timeout, 0.001), timeout)
+    urlRequest.timeoutInterval = Self.effectiveTimeout(min(request.timeout, timeout))
     urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
     for (name, value) in request.headers {
       urlRequest.setValue(value, forHTTPHeaderField: name)
