@@ -87,7 +87,8 @@ public final class URLSessionTransport: WeatherTransport, CustomStringConvertibl
       (data, response) = try await session.data(for: urlRequest)
     } catch let error as URLError {
       switch error.code {
-      case .timedOut: throw FetchError(code: .timeout, url: url, message: "no answer within \(urlRequest.timeoutInterval) s")
+      case .timedOut:
+        throw FetchError(code: .timeout, url: url, message: "no answer within \(urlRequest.timeoutInterval) s")
       case .cancelled: throw FetchError(code: .cancelled, url: url)
       default: throw FetchError(code: .transport, url: url, message: error.localizedDescription)
       }

@@ -18,7 +18,8 @@ struct FetchingErrorTests {
   @Test("204 and empty or blank bodies: noData")
   func noData() async {
     for response in [
-      TransportResponse(status: 204), TransportResponse(status: 200), TransportResponse(status: 200, body: Array(" \r\n\n".utf8)),
+      TransportResponse(status: 204), TransportResponse(status: 200),
+      TransportResponse(status: 200, body: Array(" \r\n\n".utf8)),
     ] {
       let error = await metarError(ScriptedTransport(response))
       #expect(error == FetchError(code: .noData, url: url, status: response.status))
@@ -27,7 +28,8 @@ struct FetchingErrorTests {
 
   @Test("400 with the service's short text")
   func badRequest() async {
-    let error = await metarError(ScriptedTransport(TransportResponse(status: 400, body: Array("Invalid format: xml\n".utf8))))
+    let error = await metarError(
+      ScriptedTransport(TransportResponse(status: 400, body: Array("Invalid format: xml\n".utf8))))
     #expect(error == FetchError(code: .badRequest, url: url, status: 400, message: "Invalid format: xml"))
     #expect(error?.description == "the service rejected the query (HTTP 400) for \(url): Invalid format: xml")
   }
@@ -120,7 +122,8 @@ struct FetchingErrorTests {
     let decoded = try JSONDecoder().decode(FetchError.self, from: try JSONEncoder().encode(error))
     #expect(decoded == error)
     #expect(error.description == "no answer within the timeout for \(url): no answer within 2 s")
-    #expect(FetchError(code: .noData, url: url, status: 204).description == "no data for the query (HTTP 204) for \(url)")
+    #expect(
+      FetchError(code: .noData, url: url, status: 204).description == "no data for the query (HTTP 204) for \(url)")
   }
 }
 

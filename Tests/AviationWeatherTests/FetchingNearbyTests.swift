@@ -47,7 +47,9 @@ struct FetchingNearbyTests {
     #expect(timeline.station == "KNKT")
     #expect(timeline.start == carolinaDate.addingTimeInterval(-4 * 3600))  // 13th 15:00Z
     #expect(timeline.end == carolinaDate.addingTimeInterval(20 * 3600))  // 14th 15:00Z
-    #expect(timeline == ForecastTimeline(taf: taf.report, referenceDate: carolinaDate, latitude: latitude, longitude: longitude))
+    #expect(
+      timeline
+        == ForecastTimeline(taf: taf.report, referenceDate: carolinaDate, latitude: latitude, longitude: longitude))
   }
 
   @Test("Sun times at the position: sunrise about 10:48Z, sunset about 23:19Z on 13 Sep 2018")
@@ -98,7 +100,8 @@ struct FetchingNearbyTests {
   func circleNotBox() async throws {
     let near = try await client.weatherNear(
       latitude: latitude, longitude: longitude, radius: Distance(45, .kilometers), at: carolinaDate)
-    let listed = try await client.stations(in: BoundingBox(around: latitude, longitude: longitude, radius: Distance(45, .kilometers)))
+    let listed = try await client.stations(
+      in: BoundingBox(around: latitude, longitude: longitude, radius: Distance(45, .kilometers)))
     #expect(listed.map(\.icaoID).contains("KEWN"))
     #expect(near.stations.map(\.station.icaoID) == ["KNJM", "KMRH", "KNKT"])
   }
@@ -124,7 +127,9 @@ struct FetchingNearbyTests {
 
   @Test("Positions and radii out of range are refused before any request")
   func invalidInput() async {
-    for (lat, lon, km) in [(91.0, 0.0, 100.0), (0, -181, 100), (.nan, 0, 100), (0, 0, 0), (0, 0, -5), (0, 0, .infinity)] {
+    for (lat, lon, km) in [
+      (91.0, 0.0, 100.0), (0, -181, 100), (.nan, 0, 100), (0, 0, 0), (0, 0, -5), (0, 0, .infinity),
+    ] {
       let error = await fetchError { () async throws(FetchError) in
         _ = try await client.weatherNear(latitude: lat, longitude: lon, radius: Distance(km, .kilometers))
       }
@@ -151,7 +156,8 @@ struct FetchingNearbyTests {
   func failuresOnTheWalk() async throws {
     let listing = try String(
       contentsOf: Fixture.directory.appendingPathComponent("fetching/carolina/stationinfo.json"), encoding: .utf8)
-    let taf = try String(contentsOf: Fixture.directory.appendingPathComponent("fetching/carolina/taf/KEWN.txt"), encoding: .utf8)
+    let taf = try String(
+      contentsOf: Fixture.directory.appendingPathComponent("fetching/carolina/taf/KEWN.txt"), encoding: .utf8)
     // Every report request gets KEWN's TAF: the METAR request decodes nothing (wrong report type).
     let transport = StatusAfterListing(listing: Array(listing.utf8), status: 200, body: Array(taf.utf8))
     let near = try await AviationWeatherClient(transport: transport, baseURL: testBaseURL)

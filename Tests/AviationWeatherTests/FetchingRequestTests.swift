@@ -13,7 +13,9 @@ struct FetchingRequestTests {
   func metarRequest() async throws {
     _ = try await client.metars(for: ["KEWN", " knkt", "KOAJ", "KEWN"])
     let requests = await service.log.requests
-    #expect(requests.map(\.url.absoluteString) == ["https://aviationweather.gov/api/data/metar?ids=KEWN,KNKT,KOAJ&format=raw"])
+    #expect(
+      requests.map(\.url.absoluteString) == ["https://aviationweather.gov/api/data/metar?ids=KEWN,KNKT,KOAJ&format=raw"]
+    )
     #expect(requests.first?.headers["User-Agent"] == AviationWeatherClient.defaultUserAgent)
     #expect(requests.first?.headers["Accept"] == "text/plain")
     #expect(requests.first?.timeout == 15)

@@ -119,7 +119,8 @@ final class LocalHTTPServer: @unchecked Sendable {
     let path = String(target.prefix { $0 != "?" })
     let route = routes[path] ?? Route(status: 404, reason: "Not Found", body: Array("Not Found".utf8))
     if route.delay > 0 { Thread.sleep(forTimeInterval: route.delay) }
-    var head = "HTTP/1.1 \(route.status) \(route.reason)\r\nContent-Length: \(route.body.count)\r\nConnection: close\r\n"
+    var head =
+      "HTTP/1.1 \(route.status) \(route.reason)\r\nContent-Length: \(route.body.count)\r\nConnection: close\r\n"
     for (name, value) in route.headers { head += "\(name): \(value)\r\n" }
     let bytes = Array((head + "\r\n").utf8) + route.body
     var sent = 0
@@ -143,5 +144,7 @@ final class LocalHTTPServer: @unchecked Sendable {
 }
 
 extension Array where Element == UInt8 {
-  fileprivate func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix }
+  fileprivate func ends(with suffix: [UInt8]) -> Bool {
+    count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+  }
 }

@@ -20,7 +20,7 @@ struct URLSessionTransportTests {
     "/limited/metar": .init(
       status: 429, reason: "Too Many Requests", headers: [("Retry-After", "42")], body: Array("Slow down".utf8)),
     "/fault/metar": .init(status: 500, reason: "Internal Server Error", body: Array("oops".utf8)),
-    "/slow/metar": .init(status: 200, reason: "OK", body: metarAnswer, delay: 3),
+    "/slow/metar": .init(status: 200, reason: "OK", body: metarAnswer, delay: 20),
   ]
 
   @Test("Success: the client decodes the reports; one GET with a descriptive User-Agent")
@@ -65,7 +65,8 @@ struct URLSessionTransportTests {
     let bad = await fetchError { () async throws(FetchError) in _ = try await client.stations(ids: ["KEWN"]) }
     #expect(bad?.code == .badRequest && bad?.message == "Invalid bbox")
     let elsewhere = AviationWeatherClient(
-      transport: URLSessionTransport(timeout: 5), baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)/nowhere/")))
+      transport: URLSessionTransport(timeout: 5),
+      baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)/nowhere/")))
     let missing = await fetchError { () async throws(FetchError) in _ = try await elsewhere.metars(for: ["KEWN"]) }
     #expect(missing?.code == .notFound && missing?.status == 404)
   }
@@ -91,7 +92,7 @@ struct URLSessionTransportTests {
     #expect(error?.code == .serverError && error?.status == 500 && error?.message == "oops")
   }
 
-  @Test("A slow answer (3 s) hits a 1 s timeout: timeout, well before the answer")
+  @Test("A slow answer (20 s) hits a 1 s timeout: timeout, long before the answer")
   func slowAnswer() async throws {
     let server = try LocalHTTPServer(routes: Self.routes)
     defer { server.stop() }
@@ -100,8 +101,10 @@ struct URLSessionTransportTests {
     let start = Date()
     let error = await fetchError { () async throws(FetchError) in _ = try await client.metars(for: ["KEWN"]) }
     let elapsed = Date().timeIntervalSince(start)
+    // The code proves the timeout fired before the answer (which would have decoded); no upper
+    // bound on the elapsed time, as a busy test run can be slow to resume the task.
     #expect(error?.code == .timeout, "\(String(describing: error))")
-    #expect(elapsed >= 0.9 && elapsed < 2.5, "\(elapsed) s")
+    #expect(elapsed >= 0.9, "\(elapsed) s")
   }
 
   @Test("A sub-second timeout waits (rounded up to 1 s on Linux) instead of failing at once")
@@ -114,7 +117,7 @@ struct URLSessionTransportTests {
     let error = await fetchError { () async throws(FetchError) in _ = try await client.metars(for: ["KEWN"]) }
     let elapsed = Date().timeIntervalSince(start)
     #expect(error?.code == .timeout)
-    #expect(elapsed >= 0.45 && elapsed < 2.5, "\(elapsed) s")
+    #expect(elapsed >= 0.45, "\(elapsed) s")
   }
 
   @Test("Connection refused: transport")

@@ -42,9 +42,11 @@ extension AviationWeatherClient {
     let box = BoundingBox(around: latitude, longitude: longitude, radius: radius)
     let listed = try await stations(in: box)
     var requestCount = 1
-    let ranked = listed.map { NearbyStation(station: $0, distance: $0.distance(fromLatitude: latitude, longitude: longitude)) }
-      .filter { $0.distance.kilometers <= radius.kilometers }
-      .sorted { ($0.distance.kilometers, $0.station.icaoID) < ($1.distance.kilometers, $1.station.icaoID) }
+    let ranked = listed.map {
+      NearbyStation(station: $0, distance: $0.distance(fromLatitude: latitude, longitude: longitude))
+    }
+    .filter { $0.distance.kilometers <= radius.kilometers }
+    .sorted { ($0.distance.kilometers, $0.station.icaoID) < ($1.distance.kilometers, $1.station.icaoID) }
 
     var metar: NearbyReport<METAR>?
     var taf: NearbyReport<TAF>?
@@ -66,10 +68,11 @@ extension AviationWeatherClient {
             try await metars(for: candidates.map(\.station.icaoID))
           }
           failures += batch.failures
-          metar = candidates.lazy.compactMap { candidate in
-            batch.reports.first { $0.station == candidate.station.icaoID && !$0.isNil }
-              .map { NearbyReport(station: candidate.station, distance: candidate.distance, report: $0) }
-          }.first
+          metar =
+            candidates.lazy.compactMap { candidate in
+              batch.reports.first { $0.station == candidate.station.icaoID && !$0.isNil }
+                .map { NearbyReport(station: candidate.station, distance: candidate.distance, report: $0) }
+            }.first
         }
       }
       if taf == nil {
@@ -84,10 +87,11 @@ extension AviationWeatherClient {
             try await tafs(for: candidates.map(\.station.icaoID))
           }
           failures += batch.failures
-          taf = candidates.lazy.compactMap { candidate in
-            batch.reports.first { $0.station == candidate.station.icaoID && !$0.isNil && !$0.isCancelled }
-              .map { NearbyReport(station: candidate.station, distance: candidate.distance, report: $0) }
-          }.first
+          taf =
+            candidates.lazy.compactMap { candidate in
+              batch.reports.first { $0.station == candidate.station.icaoID && !$0.isNil && !$0.isCancelled }
+                .map { NearbyReport(station: candidate.station, distance: candidate.distance, report: $0) }
+            }.first
         }
       }
     }
@@ -107,7 +111,7 @@ extension AviationWeatherClient {
   ) async throws(FetchError) -> ReportBatch<Report> {
     do {
       return try await fetch()
-    } catch where error.code == .noData {
+    } catch  where error.code == .noData {
       return ReportBatch()
     }
   }

@@ -34,7 +34,8 @@ extension AviationWeatherClient {
   /// - Returns: The decoded forecasts; forecasts that do not decode are in the batch's `failures`.
   /// - Throws: ``FetchError`` for every failure of the request itself.
   public func tafs(for ids: [String]) async throws(FetchError) -> ReportBatch<TAF> {
-    let request = try request(endpoint: "taf", query: [(name: "ids", value: try Self.idsValue(ids)), (name: "format", value: "raw")])
+    let request = try request(
+      endpoint: "taf", query: [(name: "ids", value: try Self.idsValue(ids)), (name: "format", value: "raw")])
     let body = try await fetchBody(request)
     let reports = try Self.reportTexts(body, url: request.url.absoluteString)
     var batch = ReportBatch<TAF>()

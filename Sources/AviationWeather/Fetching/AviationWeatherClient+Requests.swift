@@ -14,7 +14,8 @@ extension AviationWeatherClient {
       throw FetchError(code: .invalidRequest, url: "", message: "cannot build a URL from '\(base + endpoint)'")
     }
     return TransportRequest(
-      url: url, headers: ["User-Agent": userAgent, "Accept": endpoint == "stationinfo" ? "application/json" : "text/plain"],
+      url: url,
+      headers: ["User-Agent": userAgent, "Accept": endpoint == "stationinfo" ? "application/json" : "text/plain"],
       timeout: timeout)
   }
 
@@ -50,7 +51,8 @@ extension AviationWeatherClient {
       throw FetchError(code: .notFound, url: url, status: status, message: shortText(response.body))
     case 429:
       throw FetchError(
-        code: .rateLimited, url: url, status: status, retryAfter: retryAfter(response), message: shortText(response.body))
+        code: .rateLimited, url: url, status: status, retryAfter: retryAfter(response),
+        message: shortText(response.body))
     case 500..<600:
       throw FetchError(
         code: .serverError, url: url, status: status, retryAfter: retryAfter(response),
@@ -98,7 +100,9 @@ extension AviationWeatherClient {
     for id in ids {
       let cleaned = id.trimmingCharacters(in: .whitespaces).uppercased()
       guard !cleaned.isEmpty, cleaned.utf8.count <= 10,
-        cleaned.utf8.allSatisfy({ $0.isASCIIDigit || ($0 >= asciiUpperA && $0 <= asciiUpperZ) || $0 == UInt8(ascii: "@") })
+        cleaned.utf8.allSatisfy({
+          $0.isASCIIDigit || ($0 >= asciiUpperA && $0 <= asciiUpperZ) || $0 == UInt8(ascii: "@")
+        })
       else {
         throw FetchError(code: .invalidRequest, url: "", message: "'\(id)' is not a station identifier")
       }

@@ -109,7 +109,8 @@ extension NearbyWeather: CustomStringConvertible {
     }
     if let taf {
       lines.append("TAF \(taf):")
-      lines.append(contentsOf: taf.report.raw.split(separator: "\n").map { "  " + $0.trimmingCharacters(in: .whitespaces) })
+      lines.append(
+        contentsOf: taf.report.raw.split(separator: "\n").map { "  " + $0.trimmingCharacters(in: .whitespaces) })
     } else {
       lines.append("TAF: none found")
     }
