@@ -84,6 +84,30 @@ struct FetchingNearbyTests {
     #expect(near.requestCount == 5 && !near.isRequestBoundReached)
   }
 
+  @Test("The answer is a value: JSON round trip keeps it whole")
+  func codableRoundTrip() async throws {
+    let near = try await client.weatherNear(latitude: latitude, longitude: longitude, at: carolinaDate)
+    let decoded = try JSONDecoder().decode(NearbyWeather.self, from: try JSONEncoder().encode(near))
+    #expect(decoded == near)
+  }
+
+  @Test("A listed station whose identifier cannot be asked for is left out of the walk")
+  func unaskableStation() async throws {
+    let listing = """
+      [{"icaoId":"K-NJ","lat":34.686,"lon":-76.9,"siteType":["METAR","TAF"]},
+       {"icaoId":"KMRH","lat":34.7336,"lon":-76.6606,"siteType":["METAR"]}]
+      """
+    let metar = try String(
+      contentsOf: Fixture.directory.appendingPathComponent("fetching/carolina/metar/KMRH.txt"), encoding: .utf8)
+    let transport = StatusAfterListing(listing: Array(listing.utf8), status: 200, body: Array(metar.utf8))
+    let near = try await AviationWeatherClient(transport: transport, baseURL: testBaseURL)
+      .weatherNear(latitude: latitude, longitude: longitude, at: carolinaDate)
+    #expect(near.stations.map(\.station.icaoID) == ["KMRH"])
+    #expect(near.metar?.station.icaoID == "KMRH")
+    #expect(
+      await transport.log.urls.dropFirst() == ["https://aviationweather.gov/api/data/metar?ids=KMRH&format=raw"])
+  }
+
   @Test("The request bound stops the walk and says so")
   func requestBound() async throws {
     let near = try await client.weatherNear(

@@ -4,7 +4,8 @@ extension AviationWeatherClient {
   /// The weather near a position, as the original app's `FetchWeather.reload()` found it.
   ///
   /// 1. One request for the stations in the box around the circle of `radius`
-  ///    (``stations(in:)``); stations outside the circle are dropped, the rest ordered by
+  ///    (``stations(in:)``); stations outside the circle (or with an identifier that cannot
+  ///    be asked for) are dropped, the rest ordered by
   ///    great-circle distance (haversine), nearest first.
   /// 2. The stations are walked nearest first, `stationsPerRequest` at a time: one request
   ///    for the METARs of those that issue METARs, one for the TAFs of those that issue
@@ -45,7 +46,7 @@ extension AviationWeatherClient {
     let ranked = listed.map {
       NearbyStation(station: $0, distance: $0.distance(fromLatitude: latitude, longitude: longitude))
     }
-    .filter { $0.distance.kilometers <= radius.kilometers }
+    .filter { $0.distance.kilometers <= radius.kilometers && Self.isStationID($0.station.icaoID) }
     .sorted { ($0.distance.kilometers, $0.station.icaoID) < ($1.distance.kilometers, $1.station.icaoID) }
 
     var metar: NearbyReport<METAR>?

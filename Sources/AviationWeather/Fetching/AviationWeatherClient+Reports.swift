@@ -6,7 +6,7 @@ extension AviationWeatherClient {
   ///
   /// - Parameters:
   ///   - ids: ICAO identifiers (or the service's `@WA` state lists).
-  ///   - hours: Hours back to include; `nil` for the latest report of each station only.
+  ///   - hours: Hours back to include (clamped to 0...360); `nil` for the latest report of each station only.
   /// - Returns: The decoded reports, newest first per station; reports that do not decode
   ///   are in the batch's `failures`.
   /// - Throws: ``FetchError`` for every failure of the request itself (``FetchError/Code/noData``

@@ -99,16 +99,18 @@ extension AviationWeatherClient {
     var list: [String] = []
     for id in ids {
       let cleaned = id.trimmingCharacters(in: .whitespaces).uppercased()
-      guard !cleaned.isEmpty, cleaned.utf8.count <= 10,
-        cleaned.utf8.allSatisfy({
-          $0.isASCIIDigit || ($0 >= asciiUpperA && $0 <= asciiUpperZ) || $0 == UInt8(ascii: "@")
-        })
-      else {
+      guard isStationID(cleaned) else {
         throw FetchError(code: .invalidRequest, url: "", message: "'\(id)' is not a station identifier")
       }
       if seen.insert(cleaned).inserted { list.append(cleaned) }
     }
     guard !list.isEmpty else { throw FetchError(code: .invalidRequest, url: "", message: "no station given") }
     return list.joined(separator: ",")
+  }
+
+  /// Whether `id` can go into the `ids` parameter: 1 to 10 upper-case ASCII letters, digits or `@`.
+  static func isStationID(_ id: String) -> Bool {
+    !id.isEmpty && id.utf8.count <= 10
+      && id.utf8.allSatisfy { $0.isASCIIDigit || ($0 >= asciiUpperA && $0 <= asciiUpperZ) || $0 == UInt8(ascii: "@") }
   }
 }
