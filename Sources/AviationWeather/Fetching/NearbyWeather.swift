@@ -127,18 +127,3 @@ extension NearbyWeather: CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 }
-
-/// `79.2 km`.
-func _formatKilometers(_ distance: Distance) -> String {
-  let tenths = distance.kilometers.isFinite ? Int(min(1e9, max(0, distance.kilometers * 10)).rounded()) : 0
-  return "\(tenths / 10).\(tenths % 10) km"
-}
-
-/// `11:23` in UTC.
-func _formatUTCTime(_ date: Date) -> String {
-  let seconds = Int(date.timeIntervalSince1970.rounded())
-  let minuteOfDay = ((seconds / 60) % 1440 + 1440) % 1440
-  let hours = minuteOfDay / 60
-  let minutes = minuteOfDay % 60
-  return (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
-}

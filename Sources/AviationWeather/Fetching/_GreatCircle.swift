@@ -17,20 +17,3 @@ func _greatCircleKilometers(latitude1: Double, longitude1: Double, latitude2: Do
   let a = sinPhi * sinPhi + cos(phi1) * cos(phi2) * sinLambda * sinLambda
   return 2 * _earthRadiusKilometers * asin(min(1, sqrt(max(0, a))))
 }
-
-/// A coordinate with at most 4 decimals and no trailing zeros (`-4.4331`, `56`), as query values take it.
-func _formatCoordinate(_ value: Double) -> String {
-  guard value.isFinite, abs(value) < 1e9 else { return "0" }
-  let scaled = (value * 10_000).rounded()
-  let negative = scaled < 0
-  let magnitude = Int(abs(scaled))
-  var text = String(magnitude / 10_000)
-  let fraction = magnitude % 10_000
-  if fraction != 0 {
-    var digits = String(fraction)
-    digits = String(repeating: "0", count: 4 - digits.count) + digits
-    while digits.hasSuffix("0") { digits.removeLast() }
-    text += "." + digits
-  }
-  return (negative && magnitude != 0 ? "-" : "") + text
-}
