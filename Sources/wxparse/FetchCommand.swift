@@ -37,8 +37,8 @@ enum FetchCommand {
                            TAF's days and the sun's day.
       -h, --help           Show this help and exit.
 
-    EXIT STATUS: 0 when everything was fetched and decoded, 1 when a request failed or a report
-    did not decode, 2 on usage errors.
+    EXIT STATUS: 0 when everything was fetched and decoded, 1 when a request failed, a report
+    did not decode or 'near' found no METAR or no TAF, 2 on usage errors.
 
     """
 
