@@ -13,7 +13,9 @@ import Testing
 // outside the repository.
 
 /// Builds a UTC instant without going through Calendar.
-private func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Double = 0) -> Date {
+private func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Double = 0)
+  -> Date
+{
   func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
   let monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
   var days = 0
@@ -113,7 +115,9 @@ private func expectClose(
     let error = abs(ours.timeIntervalSince(reference))
     #expect(error <= tolerance, "\(label): \(ours) is \(error) s from \(reference)", sourceLocation: sourceLocation)
   default:
-    Issue.record("\(label): expected \(String(describing: reference)), got \(String(describing: ours))", sourceLocation: sourceLocation)
+    Issue.record(
+      "\(label): expected \(String(describing: reference)), got \(String(describing: ours))",
+      sourceLocation: sourceLocation)
   }
 }
 
@@ -138,7 +142,8 @@ struct SolarCalculatorTests {
   func eventsDependOnlyOnTheUTCDay(_ reference: SolarReferenceCase) {
     let atMidnight = calculator.events(latitude: reference.latitude, longitude: reference.longitude, on: reference.day)
     let lastInstant = reference.day.addingTimeInterval(86_399.999)
-    #expect(calculator.events(latitude: reference.latitude, longitude: reference.longitude, on: lastInstant) == atMidnight)
+    #expect(
+      calculator.events(latitude: reference.latitude, longitude: reference.longitude, on: lastInstant) == atMidnight)
   }
 
   @Test("Events agree with transitions over the UTC day", arguments: SolarReferenceCase.all)
@@ -186,7 +191,8 @@ struct SolarCalculatorTests {
         SunTransition(kind: .sunset, date: utc(2024, 12, 31, 2, 13, 12.9)),
         SunTransition(kind: .sunrise, date: utc(2024, 12, 31, 22, 11, 49.9)),
       ]),
-    .init(place: "Tromsø, midnight sun", latitude: 69.6492, longitude: 18.9553, start: utc(2024, 6, 20, 18), expected: []),
+    .init(
+      place: "Tromsø, midnight sun", latitude: 69.6492, longitude: 18.9553, start: utc(2024, 6, 20, 18), expected: []),
   ]
 
   @Test("Transitions over a 30-hour window match PyEphem", arguments: windows)
@@ -203,7 +209,9 @@ struct SolarCalculatorTests {
 
   @Test("Transitions alternate, are ordered and flip daylight")
   func transitionsAreOrdered() {
-    let places: [(Double, Double)] = [(64.7337, 177.5089), (40.7128, -74.0060), (-33.8688, 151.2093), (69.6492, 18.9553)]
+    let places: [(Double, Double)] = [
+      (64.7337, 177.5089), (40.7128, -74.0060), (-33.8688, 151.2093), (69.6492, 18.9553),
+    ]
     for (latitude, longitude) in places {
       // Ten days around the end of the Tromsø polar night.
       let start = utc(2025, 1, 10)
@@ -215,8 +223,10 @@ struct SolarCalculatorTests {
         #expect(earlier.kind != later.kind)
       }
       for transition in list {
-        let before = calculator.isDaylight(latitude: latitude, longitude: longitude, at: transition.date.addingTimeInterval(-30))
-        let after = calculator.isDaylight(latitude: latitude, longitude: longitude, at: transition.date.addingTimeInterval(30))
+        let before = calculator.isDaylight(
+          latitude: latitude, longitude: longitude, at: transition.date.addingTimeInterval(-30))
+        let after = calculator.isDaylight(
+          latitude: latitude, longitude: longitude, at: transition.date.addingTimeInterval(30))
         #expect(before == (transition.kind == .sunset))
         #expect(after == (transition.kind == .sunrise))
       }
@@ -226,13 +236,15 @@ struct SolarCalculatorTests {
   @Test("Transition window bounds are inclusive")
   func transitionBoundsAreInclusive() throws {
     let day = utc(2024, 12, 21)
-    let all = calculator.transitions(latitude: 51.5074, longitude: -0.1278, from: day, to: day.addingTimeInterval(86_400))
+    let all = calculator.transitions(
+      latitude: 51.5074, longitude: -0.1278, from: day, to: day.addingTimeInterval(86_400))
     let sunrise = try #require(all.first)
     let exact = calculator.transitions(latitude: 51.5074, longitude: -0.1278, from: sunrise.date, to: sunrise.date)
     #expect(exact.count == 1)
     #expect(exact.first?.kind == .sunrise)
     let after = calculator.transitions(
-      latitude: 51.5074, longitude: -0.1278, from: sunrise.date.addingTimeInterval(1), to: sunrise.date.addingTimeInterval(3_600))
+      latitude: 51.5074, longitude: -0.1278, from: sunrise.date.addingTimeInterval(1),
+      to: sunrise.date.addingTimeInterval(3_600))
     #expect(after.isEmpty)
   }
 
@@ -247,20 +259,34 @@ struct SolarCalculatorTests {
 
   static let daylightCases: [DaylightCase] = [
     .init(place: "London noon", latitude: 51.5074, longitude: -0.1278, instant: utc(2024, 12, 21, 12), daylight: true),
-    .init(place: "London midnight", latitude: 51.5074, longitude: -0.1278, instant: utc(2024, 6, 21, 0), daylight: false),
-    .init(place: "Sydney local noon", latitude: -33.8688, longitude: 151.2093, instant: utc(2024, 1, 15, 2), daylight: true),
-    .init(place: "Sydney local midnight", latitude: -33.8688, longitude: 151.2093, instant: utc(2024, 1, 15, 14), daylight: false),
-    .init(place: "Apia local noon", latitude: -13.8333, longitude: -171.7667, instant: utc(2024, 5, 10, 23, 30), daylight: true),
-    .init(place: "Apia local midnight", latitude: -13.8333, longitude: -171.7667, instant: utc(2024, 5, 10, 11, 30), daylight: false),
+    .init(
+      place: "London midnight", latitude: 51.5074, longitude: -0.1278, instant: utc(2024, 6, 21, 0), daylight: false),
+    .init(
+      place: "Sydney local noon", latitude: -33.8688, longitude: 151.2093, instant: utc(2024, 1, 15, 2), daylight: true),
+    .init(
+      place: "Sydney local midnight", latitude: -33.8688, longitude: 151.2093, instant: utc(2024, 1, 15, 14),
+      daylight: false),
+    .init(
+      place: "Apia local noon", latitude: -13.8333, longitude: -171.7667, instant: utc(2024, 5, 10, 23, 30),
+      daylight: true),
+    .init(
+      place: "Apia local midnight", latitude: -13.8333, longitude: -171.7667, instant: utc(2024, 5, 10, 11, 30),
+      daylight: false),
     .init(place: "Equator noon", latitude: 0, longitude: 0, instant: utc(2024, 3, 20, 12), daylight: true),
     .init(place: "Equator midnight", latitude: 0, longitude: 0, instant: utc(2024, 3, 20, 0), daylight: false),
-    .init(place: "Tromsø midnight sun", latitude: 69.6492, longitude: 18.9553, instant: utc(2024, 6, 21, 23), daylight: true),
-    .init(place: "Tromsø polar night noon", latitude: 69.6492, longitude: 18.9553, instant: utc(2024, 12, 21, 11), daylight: false),
+    .init(
+      place: "Tromsø midnight sun", latitude: 69.6492, longitude: 18.9553, instant: utc(2024, 6, 21, 23), daylight: true
+    ),
+    .init(
+      place: "Tromsø polar night noon", latitude: 69.6492, longitude: 18.9553, instant: utc(2024, 12, 21, 11),
+      daylight: false),
   ]
 
   @Test("isDaylight at noon and midnight", arguments: daylightCases)
   func daylight(_ sample: DaylightCase) {
-    #expect(calculator.isDaylight(latitude: sample.latitude, longitude: sample.longitude, at: sample.instant) == sample.daylight)
+    #expect(
+      calculator.isDaylight(latitude: sample.latitude, longitude: sample.longitude, at: sample.instant)
+        == sample.daylight)
   }
 
   @Test("Non-finite input yields polar night, no transitions and no daylight")
@@ -268,20 +294,27 @@ struct SolarCalculatorTests {
     let noon = utc(2024, 6, 21, 12)
     for (latitude, longitude) in [(Double.nan, 0.0), (0, .nan), (.infinity, 0), (0, -.infinity)] {
       #expect(calculator.events(latitude: latitude, longitude: longitude, on: noon) == .polarNight)
-      #expect(calculator.transitions(latitude: latitude, longitude: longitude, from: noon, to: noon.addingTimeInterval(86_400)).isEmpty)
+      #expect(
+        calculator.transitions(
+          latitude: latitude, longitude: longitude, from: noon, to: noon.addingTimeInterval(86_400)
+        ).isEmpty)
       #expect(!calculator.isDaylight(latitude: latitude, longitude: longitude, at: noon))
     }
     let badDate = Date(timeIntervalSince1970: .nan)
     #expect(calculator.events(latitude: 0, longitude: 0, on: badDate) == .polarNight)
     #expect(calculator.transitions(latitude: 0, longitude: 0, from: badDate, to: noon).isEmpty)
-    #expect(calculator.transitions(latitude: 0, longitude: 0, from: noon, to: .distantFuture.addingTimeInterval(.infinity)).isEmpty)
+    #expect(
+      calculator.transitions(latitude: 0, longitude: 0, from: noon, to: .distantFuture.addingTimeInterval(.infinity))
+        .isEmpty)
     #expect(!calculator.isDaylight(latitude: 0, longitude: 0, at: badDate))
   }
 
   @Test("Out-of-range latitude is clamped, longitude is wrapped")
   func rangeHandling() {
     let day = utc(2024, 6, 21)
-    #expect(calculator.events(latitude: 123, longitude: 10, on: day) == calculator.events(latitude: 90, longitude: 10, on: day))
+    #expect(
+      calculator.events(latitude: 123, longitude: 10, on: day)
+        == calculator.events(latitude: 90, longitude: 10, on: day))
     #expect(calculator.events(latitude: 123, longitude: 10, on: day) == .polarDay)
     #expect(calculator.events(latitude: -1e9, longitude: 10, on: day) == .polarNight)
     let wrapped = calculator.transitions(latitude: 40, longitude: 190, from: day, to: day.addingTimeInterval(86_400))
@@ -291,7 +324,9 @@ struct SolarCalculatorTests {
       #expect(a.kind == b.kind)
       #expect(abs(a.date.timeIntervalSince(b.date)) < 0.01)
     }
-    #expect(calculator.events(latitude: 0, longitude: 180, on: day) == calculator.events(latitude: 0, longitude: -180, on: day))
+    #expect(
+      calculator.events(latitude: 0, longitude: 180, on: day)
+        == calculator.events(latitude: 0, longitude: -180, on: day))
   }
 
   @Test("Empty and over-long windows")

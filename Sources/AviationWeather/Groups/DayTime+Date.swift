@@ -22,7 +22,8 @@ extension DayTime {
         if m < 1 { m = 12; y -= 1 }
         if m > 12 { m = 1; y += 1 }
         guard let candidate = DayTime.makeDate(calendar, y, m, day, hour, minute) else { continue }
-        if let current = best, abs(current.timeIntervalSince(reference)) <= abs(candidate.timeIntervalSince(reference)) {
+        if let current = best, abs(current.timeIntervalSince(reference)) <= abs(candidate.timeIntervalSince(reference))
+        {
           continue
         }
         best = candidate
@@ -31,7 +32,8 @@ extension DayTime {
       for dayOffset in -1...1 {
         guard let midnight = DayTime.makeDate(calendar, year, month, refDay, 0, 0) else { continue }
         let candidate = midnight.addingTimeInterval(Double(dayOffset * 86_400 + hour * 3600 + minute * 60))
-        if let current = best, abs(current.timeIntervalSince(reference)) <= abs(candidate.timeIntervalSince(reference)) {
+        if let current = best, abs(current.timeIntervalSince(reference)) <= abs(candidate.timeIntervalSince(reference))
+        {
           continue
         }
         best = candidate

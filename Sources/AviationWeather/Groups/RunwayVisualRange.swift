@@ -74,8 +74,8 @@ extension RunwayVisualRange {
     let runway = b.slice(1, 1 + runwayLength).string
     var rest = b.dropFirst(2 + runwayLength)
     // Missing: R24/////, R24L/////, R24/////FT (4-5 slashes, optional FT).
-    if rest.hasSuffix("FT") { rest = rest.dropLast(2) }
-    if rest.isAllSlashes(), rest.count >= 4, rest.count <= 5 {
+    let withoutFeet = rest.hasSuffix("FT") ? rest.dropLast(2) : rest
+    if withoutFeet.isAllSlashes(), withoutFeet.count >= 4, withoutFeet.count <= 5 {
       return RunwayVisualRange(runway: runway, visualRange: nil)
     }
 
@@ -112,15 +112,7 @@ extension RunwayVisualRange {
 
   /// `[MP]dddd` (three or four digits).
   private static func decodeValue(_ b: _Bytes, _ unit: DistanceUnit) -> Value? {
-    var body = b
-    var qualifier = ValueQualifier.exactly
-    if body[0] == asciiM {
-      qualifier = .lessThan
-      body = body.dropFirst(1)
-    } else if body[0] == asciiP {
-      qualifier = .greaterThan
-      body = body.dropFirst(1)
-    }
+    let (qualifier, body) = b.splittingBound()
     guard body.count == 4 || body.count == 3, let n = body.digits(at: 0, width: body.count) else { return nil }
     return Value(distance: Distance(Double(n), unit), qualifier: qualifier)
   }

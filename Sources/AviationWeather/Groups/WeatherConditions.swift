@@ -100,6 +100,11 @@ extension WeatherConditions {
         }
       }
     }
+    if first == asciiE, wind == nil, var estimated = Wind.decode(b.dropFirst(1)) {
+      estimated.isEstimated = true
+      wind = estimated
+      return true
+    }
     if b.equals("CAVOK") {
       isCAVOK = true
       return true

@@ -76,15 +76,41 @@ public enum WeatherPhenomenon: String, Sendable, Hashable, Codable, CaseIterable
     }
   }
 
-  /// Index + 1 in `allCases`, for packing into `WeatherGroup`'s storage (0 means none).
+  /// All phenomena in declaration order, computed once (`allCases` builds a new array per call).
+  private static let ordered: [WeatherPhenomenon] = allCases
+
+  /// Index + 1 in declaration order, for packing into `WeatherGroup`'s storage (0 means none).
   var packedCode: UInt32 {
-    UInt32((WeatherPhenomenon.allCases.firstIndex(of: self) ?? 0) + 1)
+    switch self {
+    case .drizzle: return 1
+    case .rain: return 2
+    case .snow: return 3
+    case .snowGrains: return 4
+    case .iceCrystals: return 5
+    case .icePellets: return 6
+    case .hail: return 7
+    case .smallHail: return 8
+    case .unknownPrecipitation: return 9
+    case .mist: return 10
+    case .fog: return 11
+    case .smoke: return 12
+    case .volcanicAsh: return 13
+    case .dust: return 14
+    case .sand: return 15
+    case .haze: return 16
+    case .spray: return 17
+    case .dustWhirls: return 18
+    case .squalls: return 19
+    case .funnelCloud: return 20
+    case .sandstorm: return 21
+    case .duststorm: return 22
+    }
   }
 
   /// The phenomenon for a packed code.
   init?(packedCode: UInt32) {
     let index = Int(packedCode) - 1
-    guard index >= 0, index < WeatherPhenomenon.allCases.count else { return nil }
-    self = WeatherPhenomenon.allCases[index]
+    guard index >= 0, index < WeatherPhenomenon.ordered.count else { return nil }
+    self = WeatherPhenomenon.ordered[index]
   }
 }

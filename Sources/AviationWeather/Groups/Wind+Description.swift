@@ -16,6 +16,7 @@ extension Wind: CustomStringConvertible {
     text += (speedExceedsValue ? "more than " : "") + show(speed)
     if let gust { text += ", gusting \(show(gust))" }
     if let variableSector { text += ", varying \(variableSector.from)° to \(variableSector.to)°" }
+    if isEstimated { text += " (estimated)" }
     return text
   }
 }

@@ -21,6 +21,8 @@ public struct Wind: Sendable, Hashable, Codable {
   public var speedExceedsValue: Bool
   /// The variable sector `from V to` in degrees (`280V350`), if reported.
   public var variableSector: VariableSector?
+  /// True for an estimated wind (`E26008KT`, Mexican stations).
+  public var isEstimated: Bool = false
 
   /// A sector of directions the wind varies between, clockwise from `from` to `to`.
   public struct VariableSector: Sendable, Hashable, Codable {

@@ -7,9 +7,12 @@ extension METAR {
   ///     ``DecodingOptions/strict`` throws on the first one.
   /// - Throws: ``DecodeError`` for empty input, input that is not a report, or (strict) an unknown token.
   public init(_ text: String, options: DecodingOptions = .lenient) throws(DecodeError) {
-    self = try withUTF8Bytes(of: text) { (bytes) throws(DecodeError) -> METAR in
+    self.init(raw: text, station: "")
+    // Decode straight into `self`: a METAR is a few hundred bytes, and copying it is the
+    // largest cost of a decode after the decoding itself.
+    try withUTF8Bytes(of: text) { (bytes) throws(DecodeError) in
       var parser = METARParser(buffer: bytes, raw: text, options: options)
-      return try parser.parse()
+      try parser.parse(into: &self)
     }
   }
 
@@ -40,7 +43,7 @@ struct METARParser {
     return DecodeError(code: code, token: stream.bytes(token).string, offset: token.offset, report: raw)
   }
 
-  mutating func parse() throws(DecodeError) -> METAR {
+  mutating func parse(into metar: inout METAR) throws(DecodeError) {
     guard var token = stream.next() else { throw error(.emptyInput, nil) }
     var kind = METAR.Kind.metar
     var isCorrected = false
@@ -60,7 +63,9 @@ struct METARParser {
       b = stream.bytes(token)
     }
     guard isStationIdentifier(b) else { throw error(.notAWeatherReport, token) }
-    var metar = METAR(raw: raw, kind: kind, station: b.string)
+    let stationToken = token
+    metar.kind = kind
+    metar.station = b.string
     metar.isCorrected = isCorrected
     var decodedAnything = false
     if let next = stream.peek(), stream.bytes(next).equals("COR") {
@@ -73,7 +78,8 @@ struct METARParser {
       _ = stream.next()
     }
 
-    var currentTrend: Trend?
+    // Trend groups are decoded in place in the last element of `metar.trends`.
+    var inTrend = false
     while let token = stream.next() {
       let b = stream.bytes(token)
       if b.equals("RMK") {
@@ -82,17 +88,23 @@ struct METARParser {
         break
       }
       if let kind = Trend.decodeKind(b) {
-        if let trend = currentTrend { metar.trends.append(trend) }
-        currentTrend = Trend(kind: kind)
+        metar.trends.append(Trend(kind: kind))
+        inTrend = true
         decodedAnything = true
         continue
       }
-      if currentTrend != nil {
-        if currentTrend?.claimTime(b) == true || currentTrend?.conditions.claim(token, &stream) == true {
+      if inTrend {
+        let last = metar.trends.count - 1
+        if metar.trends[last].claimTime(b) || metar.trends[last].conditions.claim(token, &stream) {
           continue
         }
-        if currentTrend?.colorState == nil, let color = ColorState.decode(b) {
-          currentTrend?.colorState = color
+        if metar.trends[last].colorState == nil, let color = ColorState.decode(b) {
+          metar.trends[last].colorState = color
+          continue
+        }
+        if let state = RunwayState.decode(b) {
+          // Runway state groups belong to the observation even when sent after the trend.
+          metar.runwayStates.append(state)
           continue
         }
       } else if claimBody(token, b, into: &metar) {
@@ -102,11 +114,9 @@ struct METARParser {
       if options.isStrict { throw error(.unexpectedToken, token) }
       metar.unparsed.append(UnparsedToken(text: b.string, offset: token.offset))
     }
-    if let trend = currentTrend { metar.trends.append(trend) }
     guard decodedAnything else {
-      throw error(.notAWeatherReport, Token(offset: 0, length: metar.station.utf8.count))
+      throw error(.notAWeatherReport, stationToken)
     }
-    return metar
   }
 
   /// Claims a token of the observation body.
@@ -173,6 +183,10 @@ struct METARParser {
       sawTemperatureGroup = true
       return true
     }
+    if first == asciiQ, metar.qfe == nil, let qfe = decodeQFE(b) {
+      metar.qfe = qfe
+      return true
+    }
     if first == asciiW, metar.seaState == nil, let sea = SeaState.decode(b) {
       metar.seaState = sea
       return true
@@ -181,11 +195,32 @@ struct METARParser {
       metar.runwayStates.append(state)
       return true
     }
+    if first == asciiC || first == asciiT, let location = CloudLocation.claim(b, &stream) {
+      metar.cloudLocations.append(location)
+      return true
+    }
     if let color = ColorState.decode(b) {
       metar.colorStates.append(color)
       return true
     }
     return false
+  }
+
+  /// `QFE871.6`, `QFE774/3`, or `QFE` followed by `871.6` (hPa, tenths after `.` or `/`).
+  private mutating func decodeQFE(_ b: _Bytes) -> Pressure? {
+    guard b.hasPrefix("QFE") else { return nil }
+    if b.count > 3 { return Self.decodeTenths(b.dropFirst(3)) }
+    guard let next = stream.peek(), let value = Self.decodeTenths(stream.bytes(next)) else { return nil }
+    _ = stream.next()
+    return value
+  }
+
+  /// `ddd.d` or `ddd/d` (3–4 whole digits) as hectopascals.
+  private static func decodeTenths(_ b: _Bytes) -> Pressure? {
+    guard b.count >= 5, b.count <= 6, b[b.count - 2] == asciiDot || b[b.count - 2] == asciiSlash,
+      let whole = b.digits(at: 0, width: b.count - 2), let tenth = b.digits(at: b.count - 1, width: 1)
+    else { return nil }
+    return Pressure(Double(whole) + Double(tenth) / 10, .hectopascals)
   }
 
   /// Three or four uppercase letters or digits, starting with a letter.

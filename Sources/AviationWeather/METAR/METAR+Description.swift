@@ -28,9 +28,11 @@ extension METAR: CustomStringConvertible {
       let shown = units.map { pressure.converted(to: $0.pressureUnit) } ?? pressure
       lines.append(("Pressure", shown.description))
     }
+    if let qfe { lines.append(("QFE", qfe.description)) }
     if !recentWeather.isEmpty {
       lines.append(("Recent", recentWeather.map { $0.description }.joined(separator: ", ")))
     }
+    for location in cloudLocations { lines.append(("Clouds", location.description)) }
     for state in runwayStates { lines.append(("Runway", state.description)) }
     if let seaState { lines.append(("Sea", seaState.description)) }
     if let rainfall {
@@ -80,10 +82,19 @@ extension WeatherConditions {
     guard let units, var distance = visibility.distance else { return visibility.description }
     distance = distance.converted(to: units.visibilityUnit)
     var converted = visibility
-    converted.distance = Distance((distance.value * 10).rounded() / 10, distance.unit)
     if visibility.distance?.unit == .meters, (visibility.distance?.value ?? 0) >= 9999 {
       return visibility.description
     }
+    if distance.unit == .kilometers {
+      // Keep a tenth of a kilometre: `P6SM` is more than 9.7 km, not "more than 10 km".
+      let text = "\(formatNumber(distance.value, maxFractionDigits: 1)) km"
+      switch visibility.qualifier {
+      case .exactly: return text
+      case .lessThan: return "less than \(text)"
+      case .greaterThan: return "more than \(text)"
+      }
+    }
+    converted.distance = Distance((distance.value * 10).rounded() / 10, distance.unit)
     return converted.description
   }
 }

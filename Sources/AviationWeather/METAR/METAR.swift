@@ -44,6 +44,8 @@ public struct METAR: Sendable, Hashable, Codable {
   public var altimeter: Pressure?
   /// QNH in hectopascals (`Q1013`).
   public var qnh: Pressure?
+  /// QFE (pressure at aerodrome elevation) in hectopascals, as some stations add it (`QFE871.6`).
+  public var qfe: Pressure?
   /// Recent weather (`RERA`, `RETSRA`).
   public var recentWeather: [WeatherGroup]
   /// Runway state groups.
@@ -52,6 +54,8 @@ public struct METAR: Sendable, Hashable, Codable {
   public var seaState: SeaState?
   /// Rainfall (`RF00.0/000.0`, Australian automatic stations).
   public var rainfall: Rainfall?
+  /// Convective cloud locations added without `RMK` (`CB/NE/W`, `TCU ALL`).
+  public var cloudLocations: [CloudLocation]
   /// Military colour states (`BLU`, `WHT`, `GRN`, `YLO1`, `AMB`, `RED`, with `BLACK`).
   public var colorStates: [ColorState]
   /// Trend forecasts (`NOSIG`, `BECMG …`, `TEMPO …`).
@@ -76,10 +80,12 @@ public struct METAR: Sendable, Hashable, Codable {
     self.dewPoint = nil
     self.altimeter = nil
     self.qnh = nil
+    self.qfe = nil
     self.recentWeather = []
     self.runwayStates = []
     self.seaState = nil
     self.rainfall = nil
+    self.cloudLocations = []
     self.colorStates = []
     self.trends = []
     self.remarks = nil

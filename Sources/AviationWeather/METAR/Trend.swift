@@ -24,8 +24,10 @@ public struct Trend: Sendable, Hashable, Codable {
   public var colorState: ColorState?
 
   /// Creates a trend.
-  public init(kind: Kind, from: DayTime? = nil, until: DayTime? = nil, at: DayTime? = nil,
-              conditions: WeatherConditions = WeatherConditions()) {
+  public init(
+    kind: Kind, from: DayTime? = nil, until: DayTime? = nil, at: DayTime? = nil,
+    conditions: WeatherConditions = WeatherConditions()
+  ) {
     self.kind = kind
     self.from = from
     self.until = until

@@ -151,7 +151,8 @@ public struct SolarCalculator: Sendable, Equatable {
     let meanAnomaly = 357.529_11 + t * (35_999.050_29 - t * 0.000_153_7)
     let eccentricity = 0.016_708_634 - t * (0.000_042_037 + t * 0.000_000_126_7)
     let m = meanAnomaly * degrees
-    let centre = sin(m) * (1.914_602 - t * (0.004_817 + t * 0.000_014))
+    let centre =
+      sin(m) * (1.914_602 - t * (0.004_817 + t * 0.000_014))
       + sin(2 * m) * (0.019_993 - t * 0.000_101)
       + sin(3 * m) * 0.000_289
     let omega = (125.04 - 1_934.136 * t) * degrees
@@ -163,7 +164,8 @@ public struct SolarCalculator: Sendable, Equatable {
     let y = pow(tan(obliquity / 2), 2)
     let l = meanLongitude * degrees
     let e = eccentricity
-    let equation = y * sin(2 * l) - 2 * e * sin(m) + 4 * e * y * sin(m) * cos(2 * l)
+    let equation =
+      y * sin(2 * l) - 2 * e * sin(m) + 4 * e * y * sin(m) * cos(2 * l)
       - 0.5 * y * y * sin(4 * l) - 1.25 * e * e * sin(2 * m)
     // Radians of hour angle to seconds of time: 1° = 240 s.
     return (declination, equation / degrees * 240)
@@ -174,7 +176,8 @@ public struct SolarCalculator: Sendable, Equatable {
     let (declination, equationOfTime) = sun(at: instant)
     let secondsOfDay = instant.truncatingRemainder(dividingBy: secondsPerDay)
     let hourAngle = ((secondsOfDay + equationOfTime) / 240 + place.longitude - 180) * degrees
-    let sinAltitude = place.sinLatitude * sin(declination)
+    let sinAltitude =
+      place.sinLatitude * sin(declination)
       + place.cosLatitude * cos(declination) * cos(hourAngle)
     return sinAltitude - sinHorizon
   }

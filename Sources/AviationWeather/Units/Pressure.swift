@@ -47,6 +47,6 @@ extension Pressure: CustomStringConvertible {
   public var description: String {
     unit == .inchesOfMercury
       ? "\(formatNumber(value, maxFractionDigits: 2, minFractionDigits: 2)) inHg"
-      : "\(formatNumber(value, maxFractionDigits: 1)) hPa"
+      : "\(formatNumber(value, maxFractionDigits: 1, grouping: false)) hPa"
   }
 }

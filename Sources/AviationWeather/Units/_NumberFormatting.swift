@@ -2,7 +2,9 @@
 
 /// `value` with at most `maxFractionDigits` decimals, trailing zeros dropped unless
 /// `minFractionDigits` keeps them; thousands grouped with commas.
-func formatNumber(_ value: Double, maxFractionDigits: Int = 0, minFractionDigits: Int = 0) -> String {
+func formatNumber(
+  _ value: Double, maxFractionDigits: Int = 0, minFractionDigits: Int = 0, grouping: Bool = true
+) -> String {
   guard value.isFinite else { return "\(value)" }
   var scale = 1.0
   for _ in 0..<maxFractionDigits { scale *= 10 }
@@ -17,7 +19,7 @@ func formatNumber(_ value: Double, maxFractionDigits: Int = 0, minFractionDigits
     digits -= 1
   }
   var result = value < 0 && total != 0 ? "-" : ""
-  result += groupThousands(whole)
+  result += grouping ? groupThousands(whole) : String(whole)
   if digits > 0 {
     var f = String(fraction)
     while f.count < digits { f = "0" + f }

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import AviationWeather
+
+/// Bad input never traps: real reports cut, corrupted and shuffled decode or throw `DecodeError`.
+@Suite("Robustness on damaged real reports")
+struct RobustnessTests {
+  static let sample: [String] = {
+    guard let lines = try? Fixture.lines("metar_corpus.txt") else { return [] }
+    // Every 97th report: a spread over stations and styles.
+    return stride(from: 0, to: lines.count, by: 97).map { lines[$0] }
+  }()
+
+  @Test func everyPrefixOfSampledReportsDecodesOrThrows() {
+    #expect(Self.sample.count > 400)
+    for report in Self.sample.prefix(150) {
+      let bytes = Array(report.utf8)
+      for cut in 0...bytes.count {
+        _ = try? METAR(utf8: Array(bytes[0..<cut]))
+      }
+    }
+  }
+
+  @Test func flippedBytesDecodeOrThrow() {
+    var generator = SplitMix64(seed: 0x5EED)
+    for report in Self.sample {
+      var bytes = Array(report.utf8)
+      for _ in 0..<8 {
+        let index = Int(generator.next() % UInt64(bytes.count))
+        bytes[index] ^= UInt8(truncatingIfNeeded: generator.next() | 1)
+        if let metar = try? METAR(utf8: bytes) {
+          #expect(!metar.station.isEmpty)
+        }
+      }
+    }
+  }
+
+  @Test func shuffledAndDuplicatedTokensDecodeOrThrow() throws {
+    var generator = SplitMix64(seed: 42)
+    for report in Self.sample {
+      var tokens = report.split(separator: " ").map(String.init)
+      guard tokens.count > 2 else { continue }
+      let duplicate = tokens[Int(generator.next() % UInt64(tokens.count))]
+      tokens.insert(duplicate, at: Int(generator.next() % UInt64(tokens.count)))
+      let head = tokens.prefix(2)
+      var tail = Array(tokens.dropFirst(2))
+      tail.shuffle(using: &generator)
+      let text = (head + tail).joined(separator: " ")
+      if let metar = try? METAR(text) {
+        // Nothing is lost: every token is either decoded or listed as unparsed.
+        #expect(metar.raw == text)
+      }
+    }
+  }
+
+  @Test(arguments: [
+    "KJFK 221651Z 99999KT", "EGLL 221650Z R24/99999FT", "EGLL 221650Z 999999999999999999999KT",
+    "EGLL 221650Z A99999", "EGLL 221650Z 9999999999SM", "EGLL 221650Z 1/0SM", "EGLL 221650Z VV99999",
+    "EGLL 221650Z W99/H99999", "EGLL 221650Z RF999999.9/999999.9", "EGLL 221650Z QFE 99999999.9",
+    "EGLL 991650Z", "EGLL 222599Z", "EGLL 221650Z TEMPO FM9999 TL2599",
+  ])
+  func hugeNumbersAreUnparsedNotTraps(_ text: String) {
+    // Group-shaped tokens with out-of-range numbers (synthetic: the point is the bytes).
+    if let metar = try? METAR(text) {
+      #expect(metar.raw == text)
+    }
+  }
+
+  @Test func arbitraryBytesNeverTrap() {
+    var generator = SplitMix64(seed: 7)
+    for length in [1, 2, 5, 16, 64, 300] {
+      for _ in 0..<200 {
+        let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        _ = try? METAR(utf8: bytes)
+        _ = Tokenizer.tokens(in: String(decoding: bytes, as: UTF8.self))
+      }
+    }
+  }
+}
+
+/// A small deterministic random number generator for reproducible corruption.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
