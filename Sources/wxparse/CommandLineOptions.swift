@@ -27,7 +27,8 @@ struct CommandLineOptions {
       --strict               Treat any unrecognised group as an error.
       --reference-date <YYYY-MM-DD>
                              A date near the reports' issue: resolves their day-of-month
-                             times ('observedAt' in JSON, 'Observed' in plain output).
+                             times to instants (JSON: 'observedAt' for METARs, 'issuedAt',
+                             'validFrom', 'validTo' for TAFs; lines in plain output).
       --only <type>          Decode only 'metar' (METAR and SPECI) or 'taf' reports;
                              others are skipped without output.
       --timeline             Print each TAF as an hour-by-hour timeline (needs --lat
@@ -171,9 +172,6 @@ struct CommandLineOptions {
     }
     if options.showHelp || options.showVersion { return options }
     if options.timeline {
-      guard TAFSupport.timelineAvailable else {
-        throw UsageError(message: "--timeline is not available yet: this build has no forecast timeline")
-      }
       guard options.latitude != nil, options.longitude != nil else {
         throw UsageError(message: "--timeline needs the station position: --lat and --lon")
       }

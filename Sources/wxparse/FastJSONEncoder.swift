@@ -49,17 +49,19 @@ final class FastJSONEncoder {
     }
   }
 
-  /// Writes `value` as one JSON object with one more member `key` (a string) at its end.
+  /// Writes `value` as one JSON object with more members (strings) at its end.
   /// `value` must encode as an object.
-  func encode<T: Encodable>(_ value: T, appending key: StaticString, _ extra: String) throws {
+  func encode<T: Encodable>(_ value: T, appending members: [(StaticString, String)]) throws {
     let mark = out.count
     try encode(value)
-    guard out.count > mark + 1, out.base[out.count - 1] == UInt8(ascii: "}") else { return }
+    guard !members.isEmpty, out.count > mark + 1, out.base[out.count - 1] == UInt8(ascii: "}") else { return }
     out.count -= 1
-    if out.base[out.count - 1] != UInt8(ascii: "{") { out.append(UInt8(ascii: ",")) }
-    writeString(key)
-    out.append(UInt8(ascii: ":"))
-    writeString(extra)
+    for (key, text) in members {
+      if out.base[out.count - 1] != UInt8(ascii: "{") { out.append(UInt8(ascii: ",")) }
+      writeString(key)
+      out.append(UInt8(ascii: ":"))
+      writeString(text)
+    }
     out.append(UInt8(ascii: "}"))
   }
 

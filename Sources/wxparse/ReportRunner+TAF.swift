@@ -1,22 +1,62 @@
 import AviationWeather
 import Foundation
 
-/// Where TAF decoding plugs into wxparse: the one place to switch when the library's `TAF`
-/// decoder lands (branch `taf`). Until then a TAF gives an error record, so every input
-/// report still has its record and the exit status says not everything decoded.
-enum TAFSupport {
-  // SWITCH: set to true (and fill in `handleTAF` below) once `TAF` exists in the library.
-  /// Whether this build decodes TAFs.
-  static let available = false
-  /// Whether this build can lay a TAF out as a forecast timeline (`--timeline`).
-  static let timelineAvailable = false
-}
-
 extension ReportRunner {
-  /// Decodes one TAF and writes its record.
+  /// Decodes one TAF and writes its record: the TAF, or with `--timeline` its forecast timeline.
   func handleTAF(_ text: String, line: Int) throws {
-    // SWITCH: replace with `try TAF(text, options:)` and `writeDecoded(taf, …)`.
-    try writeError(
-      line: line, raw: text, message: "TAF decoding not available", code: "tafNotAvailable", offset: 0)
+    let taf: TAF
+    do {
+      taf = try TAF(text, options: options.strict ? .strict : .lenient)
+    } catch {
+      try writeError(line: line, raw: text, error: error)
+      return
+    }
+    if options.timeline {
+      try writeTimeline(taf, line: line)
+      return
+    }
+    // With a reference date, the day-of-month times resolved to instants.
+    var resolved: [(StaticString, String)] = []
+    if let reference = options.referenceDate {
+      if let issued = taf.issueTime?.date(relativeTo: reference) { resolved.append(("issuedAt", ISO8601.format(issued))) }
+      if let period = taf.validity?.dates(relativeTo: reference) {
+        resolved.append(("validFrom", ISO8601.format(period.from)))
+        resolved.append(("validTo", ISO8601.format(period.to)))
+      }
+    }
+    counts.decoded += 1
+    if !taf.unparsed.isEmpty { counts.withUnparsed += 1 }
+    if options.json {
+      try encoder.encode(taf, appending: resolved)
+      output.buffer.append(0x0A)
+    } else {
+      var block = taf.describe(in: options.units)
+      // Inserted after the header in reverse, so they read in order.
+      for (label, value) in resolved.reversed() {
+        let name: String
+        switch label.description {
+        case "issuedAt": name = "Issued"
+        case "validFrom": name = "Valid from"
+        default: name = "Valid to"
+        }
+        block = inserting(label: name, value, into: block)
+      }
+      writePlainBlock(block)
+    }
+  }
+
+  /// Writes the TAF's forecast timeline (rows across its validity, with sunrise and sunset).
+  private func writeTimeline(_ taf: TAF, line: Int) throws {
+    guard let latitude = options.latitude, let longitude = options.longitude else { return }
+    let reference = options.referenceDate ?? Date()
+    guard
+      let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
+    else {
+      let why = taf.isNil ? "the forecast is NIL" : taf.isCancelled ? "the forecast is cancelled" : "it has no validity period"
+      try writeError(
+        line: line, raw: taf.raw, message: "no timeline: \(why)", code: "noTimeline", offset: 0)
+      return
+    }
+    try writeDecoded(timeline, unparsedCount: taf.unparsed.count) { timeline.describe(in: options.units) }
   }
 }

@@ -6,7 +6,7 @@ final class ReportRunner {
   let options: CommandLineOptions
   let output: OutputWriter
   let encoder: FastJSONEncoder
-  private(set) var counts = Counts()
+  var counts = Counts()
   private let decodingOptions: DecodingOptions
   /// How the current input is named in diagnostics (empty for standard input).
   private var inputName = ""
@@ -59,15 +59,17 @@ final class ReportRunner {
   /// Decodes one report and writes its record.
   func handle(_ report: SplitReport) throws {
     counts.reports += 1
+    let text = makeString(report.bytes, line: report.line)
+    // The library tells the report types apart by their headers.
+    let kind: ReportKind = TAF.looksLikeTAF(text) ? .taf : .metar
     if let only = options.only {
-      let wanted = only == .metar ? report.kind == .metar : report.kind == .taf
+      let wanted = only == .metar ? kind == .metar : kind == .taf
       if !wanted {
         counts.skipped += 1
         return
       }
     }
-    let text = makeString(report.bytes, line: report.line)
-    switch report.kind {
+    switch kind {
     case .metar: try handleMETAR(text, line: report.line)
     case .taf: try handleTAF(text, line: report.line)
     }
@@ -87,7 +89,7 @@ final class ReportRunner {
     let observedAt = options.referenceDate.flatMap { metar.time?.date(relativeTo: $0) }
     if options.json {
       if let observedAt {
-        try encoder.encode(metar, appending: "observedAt", ISO8601.format(observedAt))
+        try encoder.encode(metar, appending: [("observedAt", ISO8601.format(observedAt))])
       } else {
         try encoder.encode(metar)
       }
@@ -187,7 +189,7 @@ final class ReportRunner {
   }
 
   /// `block` with an aligned `label  value` line after its first (header) line.
-  private func inserting(label: String, _ value: String, into block: String) -> String {
+  func inserting(label: String, _ value: String, into block: String) -> String {
     guard let newline = block.firstIndex(of: "\n") else { return block + "\n  " + padded(label, value) }
     return block[..<newline] + "\n  " + padded(label, value) + block[newline...]
   }
@@ -196,6 +198,14 @@ final class ReportRunner {
   private func padded(_ label: String, _ value: String) -> String {
     label.count >= 12 ? label + " " + value : label + String(repeating: " ", count: 12 - label.count) + value
   }
+}
+
+/// Which decoder a report goes to.
+enum ReportKind: Sendable, Equatable {
+  /// METAR or SPECI (and anything that does not read as a TAF).
+  case metar
+  /// TAF (``TAF/looksLikeTAF(_:)``).
+  case taf
 }
 
 /// The JSON record for a report that could not be decoded.

@@ -1,11 +1,3 @@
-/// Which decoder a report goes to.
-enum ReportKind: Sendable, Equatable {
-  /// METAR or SPECI (also any text that is not recognisably a TAF).
-  case metar
-  /// TAF: starts with the word `TAF`, or is `CCCC DDHHMMZ DDHH/DDHH …` / `CCCC DDHH/DDHH …`.
-  case taf
-}
-
 /// One report cut out of the input.
 struct SplitReport {
   /// The input line the report starts on (1-based).
@@ -13,8 +5,6 @@ struct SplitReport {
   /// The report's bytes: lines of a folded report are joined with one space; leading and
   /// trailing whitespace is removed; a `=` that ends the report is kept.
   var bytes: UnsafeBufferPointer<UInt8>
-  /// Which decoder the report goes to.
-  var kind: ReportKind
 }
 
 /// Cuts input lines into reports, one at a time, holding nothing but the report being built.
@@ -89,7 +79,7 @@ struct ReportSplitter {
     guard !pending.isEmpty else { return }
     defer { pending.removeAll(keepingCapacity: true) }
     try pending.withUnsafeBufferPointer { bytes in
-      try emit(SplitReport(line: pendingLine, bytes: bytes, kind: ReportSplitter.kind(of: bytes)))
+      try emit(SplitReport(line: pendingLine, bytes: bytes))
     }
   }
 
@@ -142,14 +132,14 @@ struct ReportSplitter {
       }
       try field.withUnsafeBufferPointer { bytes in
         let trimmed = ReportSplitter.trimmed(bytes)
-        try emit(SplitReport(line: lineNumber, bytes: trimmed, kind: ReportSplitter.kind(of: trimmed)))
+        try emit(SplitReport(line: lineNumber, bytes: trimmed))
       }
       return
     }
     var end = 0
     while end < row.count, row[end] != asciiComma { end += 1 }
     let field = ReportSplitter.trimmed(UnsafeBufferPointer(rebasing: row[0..<end]))
-    try emit(SplitReport(line: lineNumber, bytes: field, kind: ReportSplitter.kind(of: field)))
+    try emit(SplitReport(line: lineNumber, bytes: field))
   }
 
   // MARK: - Byte classes and shapes
@@ -217,25 +207,6 @@ struct ReportSplitter {
     }
   }
 
-  /// The decoder for a complete report.
-  static func kind(of report: UnsafeBufferPointer<UInt8>) -> ReportKind {
-    withTokens(report) { tokens in
-      guard let first = tokens.first else { return .metar }
-      let word = UnsafeBufferPointer(rebasing: report[first])
-      if equals(word, "TAF") { return .taf }
-      if equals(word, "METAR") || equals(word, "SPECI") { return .metar }
-      guard isStation(word), tokens.count >= 2 else { return .metar }
-      let second = UnsafeBufferPointer(rebasing: report[tokens[1]])
-      if isValidityPeriod(second) { return .taf }
-      if isObservationTime(second), tokens.count >= 3,
-        isValidityPeriod(UnsafeBufferPointer(rebasing: report[tokens[2]]))
-      {
-        return .taf
-      }
-      return .metar
-    }
-  }
-
   /// Calls `body` with the ranges of the first (up to four) tokens, without allocating.
   private static func withTokens<R>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (TokenRanges) -> R) -> R {
     var ranges = TokenRanges()
@@ -259,11 +230,6 @@ struct ReportSplitter {
   /// `221651Z`.
   static func isObservationTime(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
     b.count == 7 && b[6] == asciiZ && allDigits(b, 0..<6)
-  }
-
-  /// `2212/2318`.
-  static func isValidityPeriod(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    b.count == 9 && b[4] == asciiSlash && allDigits(b, 0..<4) && allDigits(b, 5..<9)
   }
 
   private static func allDigits(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {

@@ -8,8 +8,7 @@ import Testing
   struct Cut: Equatable, CustomStringConvertible {
     var line: Int
     var text: String
-    var kind: ReportKind
-    var description: String { "\(line) \(kind) \(text)" }
+    var description: String { "\(line) \(text)" }
   }
 
   /// Feeds `input` line by line (split at LF, a CR before it dropped, as `LineReader` does).
@@ -33,7 +32,7 @@ import Testing
     var splitter = ReportSplitter()
     var cuts: [Cut] = []
     let collect: (SplitReport) -> Void = { report in
-      cuts.append(Cut(line: report.line, text: String(decoding: report.bytes, as: UTF8.self), kind: report.kind))
+      cuts.append(Cut(line: report.line, text: String(decoding: report.bytes, as: UTF8.self)))
     }
     for (index, line) in lines.enumerated() {
       line.withUnsafeBufferPointer { splitter.push($0, lineNumber: index + 1, collect) }
@@ -50,8 +49,8 @@ import Testing
       """)
     #expect(
       cuts == [
-        Cut(line: 1, text: "AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020", kind: .metar),
-        Cut(line: 2, text: "AYMH 230000Z VRB03KT 9999 HZ SCT030 21/16 Q1022", kind: .metar),
+        Cut(line: 1, text: "AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020"),
+        Cut(line: 2, text: "AYMH 230000Z VRB03KT 9999 HZ SCT030 21/16 Q1022"),
       ])
   }
 
@@ -73,9 +72,8 @@ import Testing
         == Cut(
           line: 1,
           text: "TAF CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030 TEMPO 1307/1312 2SM BR"
-            + " FM131200 VRB03KT P6SM SCT030 BECMG 1315/1317 29008KT FM140000 VRB03KT P6SM FEW030 RMK NXT FCST BY 131200Z",
-          kind: .taf))
-    #expect(cuts.last == Cut(line: 7, text: "DFFD 020000Z VRB02KT CAVOK 31/20 Q1012 NOSIG", kind: .metar))
+            + " FM131200 VRB03KT P6SM SCT030 BECMG 1315/1317 29008KT FM140000 VRB03KT P6SM FEW030 RMK NXT FCST BY 131200Z"))
+    #expect(cuts.last == Cut(line: 7, text: "DFFD 020000Z VRB02KT CAVOK 31/20 Q1012 NOSIG"))
   }
 
   @Test func aLineStartingWithTAFStartsANewTAF() {
@@ -88,7 +86,6 @@ import Testing
             BECMG 0717/0719 26015KT RMK NXT FCST BY 071300Z
       """)
     #expect(cuts.map(\.line) == [1, 3])
-    #expect(cuts.map(\.kind) == [.taf, .taf])
     #expect(cuts[1].text == "TAF AMD CYCB 070732Z 0707/0719 19010KT P6SM OVC060 BECMG 0717/0719 26015KT RMK NXT FCST BY 071300Z")
   }
 
@@ -100,21 +97,6 @@ import Testing
       """)
     #expect(cuts.map(\.line) == [1, 2])
     #expect(cuts[1].text == "BGJN 031850Z 31004KT 280V340 9999 FEW220 12/03 Q1008")
-  }
-
-  @Test func tafWithoutTheWordIsRecognisedByItsValidityPeriod() {
-    // Real: Fixtures/taf_corpus.txt.
-    let cuts = Self.split("EGLL 082257Z 0900/1006 20006KT 9999 FEW045 PROB30 0903/0907 9000 PROB30 1003/1006 6000\n")
-    #expect(cuts.map(\.kind) == [.taf])
-  }
-
-  @Test func metarsWithLeadingWordsGoToTheMETARDecoder() {
-    let cuts = Self.split(
-      """
-      SPECI BGTL 060926Z AUTO 00000KT 1400 R08/1400VP1500 BR VV001 01/01 A2983 RMK AO2 VIS 1400V9999 SLP086 PNO TSNO $
-      METAR BIKF 070833Z COR 08019KT 9999 SCT039 OVC190 M02/M07 Q1008
-      """)
-    #expect(cuts.map(\.kind) == [.metar, .metar])
   }
 
   @Test func crlfAndBlankLines() {
@@ -166,7 +148,7 @@ import Testing
     #expect(cuts.count == 300)
     #expect(cuts.first?.text == "KXVG 262135Z AUTO 14007KT 10SM BKN045 24/15 A3011 RMK AO2")
     #expect(cuts.first?.line == 7)
-    #expect(cuts.allSatisfy { $0.kind == .metar && !$0.text.contains(",") })
+    #expect(cuts.allSatisfy { !$0.text.contains(",") })
   }
 
   @Test func quotedCSVField() {

@@ -171,16 +171,57 @@ import Testing
     #expect(records[1]["station"] as? String == "KJFK")
     #expect(records[2]["station"] as? String == "DFFD")
     #expect(records[4]["station"] as? String == "GCLP")
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
     let tafs = [records[0], records[3]]
-    if TAFSupport.available {
-      #expect(result.status == 0)
-      #expect(tafs.map { $0["station"] as? String } == ["CYBG", "CYBN"])
-      #expect((tafs[0]["raw"] as? String)?.hasSuffix("FM140000 VRB03KT P6SM FEW030 RMK NXT FCST BY 131200Z") == true)
-    } else {
-      #expect(result.status == 1)
-      #expect(tafs.map { $0["line"] as? Int } == [1, 9])
-      #expect(tafs.allSatisfy { $0["error"] as? String == "TAF decoding not available" })
-    }
+    #expect(tafs.map { $0["station"] as? String } == ["CYBG", "CYBN"])
+    // The folded lines are joined with single spaces.
+    #expect(
+      tafs[0]["raw"] as? String
+        == "TAF CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030 TEMPO 1307/1312 2SM BR"
+        + " FM131200 VRB03KT P6SM SCT030 BECMG 1315/1317 29008KT FM140000 VRB03KT P6SM FEW030 RMK NXT FCST BY 131200Z")
+    #expect((tafs[1]["forecasts"] as? [Any])?.count == 7)
+  }
+
+  @Test func rawTAFAnswerOfTheDataAPI() throws {
+    // Fixtures/samples/taf_raw.txt: 40 TAFs as the data API's raw format folds them.
+    let result = try WxparseProcess.run(["--json", "--summary", WxparseProcess.fixture("samples/taf_raw.txt")])
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.count == 40)
+    #expect(result.stderr.hasPrefix("wxparse: 40 reports, 40 decoded"))
+  }
+
+  @Test func tafTimesResolveAgainstTheReferenceDate() throws {
+    // TAF CYBG 130530Z 1306/1406 read on 2026-11-13.
+    let taf = try WxparseProcess.fixtureLines("samples/taf_raw.txt").prefix(6).joined(separator: "\n") + "\n"
+    let result = try WxparseProcess.run(["--json", "--reference-date", "2026-11-13"], input: Data(taf.utf8))
+    let record = try Self.json(try #require(result.stdoutLines.first))
+    #expect(record["issuedAt"] as? String == "2026-11-13T05:30:00Z")
+    #expect(record["validFrom"] as? String == "2026-11-13T06:00:00Z")
+    #expect(record["validTo"] as? String == "2026-11-14T06:00:00Z")
+    let plain = try WxparseProcess.run(["--reference-date", "2026-11-13"], input: Data(taf.utf8))
+    #expect(
+      plain.stdout.hasPrefix(
+        "TAF CYBG issued day 13 05:30Z, valid from day 13 06:00Z to day 14 06:00Z\n  Issued      2026-11-13T05:30:00Z\n"
+          + "  Valid from  2026-11-13T06:00:00Z\n  Valid to    2026-11-14T06:00:00Z\n"))
+  }
+
+  @Test func timelineLaysEachTAFOutInTime() throws {
+    let taf = try WxparseProcess.fixtureLines("samples/taf_raw.txt").prefix(6).joined(separator: "\n") + "\n"
+    let metar = Self.kjfk + "\n"
+    let arguments = ["--timeline", "--lat", "48.33", "--lon", "-71.0", "--reference-date", "2026-11-13"]
+    let plain = try WxparseProcess.run(arguments, input: Data((taf + metar).utf8))
+    #expect(plain.status == 0)
+    #expect(plain.stdout.hasPrefix("Timeline for CYBG from 2026-11-13 06:00Z to 2026-11-14 06:00Z\n"))
+    #expect(plain.stdout.contains("Sunrise"))
+    #expect(plain.stdout.contains("METAR KJFK observed day 1 01:51Z"))  // METARs print as usual
+    let json = try WxparseProcess.run(["--json"] + arguments, input: Data(taf.utf8))
+    let timeline = try Self.json(try #require(json.stdoutLines.first))
+    #expect(timeline["station"] as? String == "CYBG")
+    #expect(timeline["start"] as? String == "2026-11-13T06:00:00Z")
+    #expect(timeline["end"] as? String == "2026-11-14T06:00:00Z")
+    let rows = try #require(timeline["rows"] as? [[String: Any]])
+    #expect(rows.first?["date"] as? String == "2026-11-13T06:00:00Z")
   }
 
   @Test func onlyKeepsOneReportType() throws {
@@ -238,14 +279,14 @@ import Testing
   @Test func unitsConvertThePlainEnglishOutput() throws {
     let input = Data((Self.kjfk + "\n").utf8)
     // 15 kt = 17.3 mph = 27.8 km/h; 22 kt = 25.3 mph = 40.7 km/h; M07 = 19.4 °F; A3005 = 1017.6 hPa;
-    // 10 SM = 16.1 km; FEW140 = 4,267 m.
+    // 10 SM = 16.09 km; FEW140 = 4,267 m.
     let imperial = try WxparseProcess.run(["--units", "imperial"], input: input)
     #expect(imperial.stdout.contains("From the NNE (20°) at 17 mph, gusting 25 mph"))
     #expect(imperial.stdout.contains("Temperature 19.4 °F, dew point 5 °F"))
     let metric = try WxparseProcess.run(["--units=metric"], input: input)
     #expect(metric.stdout.contains("From the NNE (20°) at 28 km/h, gusting 41 km/h"))
-    #expect(metric.stdout.contains("Pressure    1,017.6 hPa"))
-    #expect(metric.stdout.contains("Visibility  16 km"))
+    #expect(metric.stdout.contains("Pressure    1017.6 hPa"))
+    #expect(metric.stdout.contains("Visibility  16.1 km"))
     #expect(metric.stdout.contains("Few clouds at 4,267 m"))
     let raw = try WxparseProcess.run(["--units", "metric", "--raw-units"], input: input)
     #expect(raw.stdout.contains("at 15 kt, gusting 22 kt"))
@@ -297,22 +338,15 @@ import Testing
     (["--reference-date", "2026-02-30"], "invalid --reference-date '2026-02-30': use YYYY-MM-DD, e.g. 2026-11-23"),
     (["--json=yes"], "--json takes no value"),
     (["--lat", "51.5"], "--lat and --lon are only used with --timeline"),
+    (["--timeline", "--lat", "51.5"], "--timeline needs the station position: --lat and --lon"),
+    (["--timeline", "--lat", "51.5", "--lon", "-0.46", "--only", "metar"], "--timeline works on TAFs; it cannot go with --only metar"),
+    (["--lat", "95", "--timeline"], "invalid --lat '95': use degrees from -90 to 90"),
   ])
   func usageErrorExitsTwo(arguments: [String], message: String) throws {
     let result = try WxparseProcess.run(arguments)
     #expect(result.status == 2)
     #expect(result.stderr == "error: \(message)\nSee 'wxparse --help'.\n")
     #expect(result.stdout.isEmpty)
-  }
-
-  @Test func timelineWithoutTheDecoderIsAUsageError() throws {
-    let result = try WxparseProcess.run(["--timeline", "--lat", "51.5", "--lon", "-0.46"], input: Data())
-    if TAFSupport.timelineAvailable {
-      #expect(result.status == 0)
-    } else {
-      #expect(result.status == 2)
-      #expect(result.stderr.hasPrefix("error: --timeline is not available yet"))
-    }
   }
 
   @Test func unreadableFileExitsTwoAfterTheOthers() throws {
