@@ -21,7 +21,12 @@ final class FastJSONEncoder {
     var counts: UnsafeMutablePointer<Int>
     var depth: Int
     var capacity: Int
+    /// The JSON of small plain-data values already written, keyed by their type and bytes.
+    var cache: [PlainValueKey: [UInt8]] = [:]
   }
+
+  /// The most values ``Stack/cache`` holds; later values are written but not kept.
+  static let cacheLimit = 1 << 16
 
   private let stack: UnsafeMutablePointer<Stack>
 
@@ -29,11 +34,13 @@ final class FastJSONEncoder {
     self.out = out
     stack = .allocate(capacity: 1)
     stack.initialize(to: Stack(closers: .allocate(capacity: 32), counts: .allocate(capacity: 32), depth: 0, capacity: 32))
+    stack.pointee.cache.reserveCapacity(1024)
   }
 
   deinit {
     stack.pointee.closers.deallocate()
     stack.pointee.counts.deallocate()
+    stack.deinitialize(count: 1)
     stack.deallocate()
   }
 
@@ -78,6 +85,33 @@ final class FastJSONEncoder {
       writeString(ISO8601.format(date))
       return
     }
+    // A plain-data value (no references: wind, speed, temperature, sky layer…) is fully
+    // described by its bytes, so equal bytes give equal JSON: reuse what was written before.
+    // (Unequal bytes for equal values, e.g. padding, only cost a cache miss.)
+    if _isPOD(T.self) && MemoryLayout<T>.size <= PlainValueKey.capacity {
+      var key = PlainValueKey(type: ObjectIdentifier(T.self))
+      withUnsafeBytes(of: value) { source in
+        withUnsafeMutableBytes(of: &key.bytes) { target in
+          target.copyMemory(from: source)
+        }
+      }
+      if let cached = stack.pointee.cache[key] {
+        cached.withUnsafeBufferPointer { out.append($0) }
+        return
+      }
+      let start = out.count
+      try encodeFresh(value)
+      if stack.pointee.cache.count < FastJSONEncoder.cacheLimit {
+        stack.pointee.cache[key] = Array(UnsafeBufferPointer(start: out.base + start, count: out.count - start))
+      }
+      return
+    }
+    try encodeFresh(value)
+  }
+
+  /// Writes `value` through its `encode(to:)`.
+  @inline(__always)
+  private func encodeFresh<T: Encodable>(_ value: T) throws {
     let depth = stack.pointee.depth
     let before = out.count
     try value.encode(to: _Encoder(state: self, depth: depth))
@@ -238,6 +272,31 @@ final class FastJSONEncoder {
   }
 
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+}
+
+/// A plain-data value's type and bytes (up to 96), as a dictionary key.
+struct PlainValueKey: Hashable {
+  static let capacity = 96
+  var type: ObjectIdentifier
+  var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+  init(type: ObjectIdentifier) { self.type = type }
+
+  static func == (a: PlainValueKey, b: PlainValueKey) -> Bool {
+    guard a.type == b.type else { return false }
+    return withUnsafeBytes(of: a.bytes) { x in
+      withUnsafeBytes(of: b.bytes) { y in
+        guard let p = x.baseAddress, let q = y.baseAddress else { return false }
+        return memcmp(p, q, x.count) == 0
+      }
+    }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    withUnsafeBytes(of: bytes) { hasher.combine(bytes: $0) }
+  }
 }
 
 /// The `Encoder` handed to each value: the shared state and the depth its containers start at.
