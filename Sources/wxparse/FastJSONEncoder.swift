@@ -26,7 +26,7 @@ final class FastJSONEncoder {
   }
 
   /// The most values ``Stack/cache`` holds; later values are written but not kept.
-  static let cacheLimit = 1 << 16
+  static let cacheLimit = 1 << 14
 
   private let stack: UnsafeMutablePointer<Stack>
 
@@ -89,7 +89,7 @@ final class FastJSONEncoder {
     // described by its bytes, so equal bytes give equal JSON: reuse what was written before.
     // (Unequal bytes for equal values, e.g. padding, only cost a cache miss.)
     if _isPOD(T.self) && MemoryLayout<T>.size <= PlainValueKey.capacity {
-      var key = PlainValueKey(type: ObjectIdentifier(T.self))
+      var key = PlainValueKey(type: ObjectIdentifier(T.self), count: MemoryLayout<T>.size)
       withUnsafeBytes(of: value) { source in
         withUnsafeMutableBytes(of: &key.bytes) { target in
           target.copyMemory(from: source)
@@ -278,24 +278,29 @@ final class FastJSONEncoder {
 struct PlainValueKey: Hashable {
   static let capacity = 96
   var type: ObjectIdentifier
+  /// How many of `bytes` are the value's (the rest are zero).
+  var count: Int
   var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
     (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
-  init(type: ObjectIdentifier) { self.type = type }
+  init(type: ObjectIdentifier, count: Int) {
+    self.type = type
+    self.count = count
+  }
 
   static func == (a: PlainValueKey, b: PlainValueKey) -> Bool {
-    guard a.type == b.type else { return false }
+    guard a.type == b.type, a.count == b.count else { return false }
     return withUnsafeBytes(of: a.bytes) { x in
       withUnsafeBytes(of: b.bytes) { y in
         guard let p = x.baseAddress, let q = y.baseAddress else { return false }
-        return memcmp(p, q, x.count) == 0
+        return memcmp(p, q, a.count) == 0
       }
     }
   }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(type)
-    withUnsafeBytes(of: bytes) { hasher.combine(bytes: $0) }
+    withUnsafeBytes(of: bytes) { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
   }
 }
 
