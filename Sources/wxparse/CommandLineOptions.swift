@@ -36,6 +36,8 @@ struct CommandLineOptions {
       --lat <degrees>        Station latitude, north positive (for --timeline).
       --lon <degrees>        Station longitude, east positive (for --timeline).
       --summary              Print closing counts on standard error.
+      --threads <n>          Decode on n threads (default: one per processor, up to 8).
+                             Output order is always input order.
       -h, --help             Show this help and exit.
       --version              Show the version and exit.
 
@@ -67,6 +69,8 @@ struct CommandLineOptions {
   var latitude: Double?
   var longitude: Double?
   var summary = false
+  /// Threads to decode on (`nil`: one per processor, at most 8).
+  var threads: Int?
   var showHelp = false
   var showVersion = false
   var files: [String] = []
@@ -154,6 +158,12 @@ struct CommandLineOptions {
           throw UsageError(message: "invalid --reference-date '\(text)': use YYYY-MM-DD, e.g. 2026-11-23")
         }
         options.referenceDate = date
+      case "--threads":
+        let text = try value()
+        guard let count = Int(text), (1...64).contains(count) else {
+          throw UsageError(message: "invalid --threads '\(text)': use a number from 1 to 64")
+        }
+        options.threads = count
       case "--lat":
         let text = try value()
         guard let degrees = Double(text), degrees.isFinite, abs(degrees) <= 90 else {

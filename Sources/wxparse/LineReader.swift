@@ -14,7 +14,7 @@ final class LineReader {
   /// The longest line handed out whole (16 MiB).
   static let maximumLineLength = 1 << 24
   /// How much is asked of `read` at a time.
-  static let blockSize = 1 << 17
+  static let blockSize = 1 << 18
 
   /// What went wrong reading.
   struct ReadError: Error {

@@ -68,7 +68,7 @@ struct WxParse {
 
 /// The `--summary` line.
 enum Summary {
-  static func text(_ counts: ReportRunner.Counts, seconds: Double) -> String {
+  static func text(_ counts: RecordWriter.Counts, seconds: Double) -> String {
     let rate = seconds > 0 ? Int((Double(counts.reports) / seconds).rounded()) : 0
     var text = "wxparse: \(grouped(counts.reports)) reports, \(grouped(counts.decoded)) decoded"
     text += " (\(grouped(counts.withUnparsed)) with unparsed tokens), \(grouped(counts.errors)) errors"

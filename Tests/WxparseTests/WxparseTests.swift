@@ -251,6 +251,21 @@ import Testing
     #expect(run.stderr.hasPrefix("wxparse: 100,000 reports, 100,000 decoded"))
   }
 
+  @Test func threadsKeepInputOrder() throws {
+    // 20,000 corpus reports in strict mode (so errors and their diagnostics are mixed in):
+    // one thread and three threads give the same bytes on both streams.
+    let lines = try WxparseProcess.fixtureLines("metar_corpus.txt")
+    let input = Data((lines.prefix(20_000).joined(separator: "\n") + "\n").utf8)
+    let one = try WxparseProcess.run(["--json", "--strict", "--threads", "1"], input: input)
+    let three = try WxparseProcess.run(["--json", "--strict", "--threads=3"], input: input)
+    #expect(one.status == 1)
+    #expect(one.stdoutLines.count == 20_000)
+    #expect(one.stderrLines.count > 20)
+    #expect(three.status == one.status)
+    #expect(three.stdoutData == one.stdoutData)
+    #expect(three.stderr == one.stderr)
+  }
+
   @Test func csvCacheFile() throws {
     let result = try WxparseProcess.run(["--json", WxparseProcess.fixture("samples/metars.cache.csv")])
     #expect(result.status == 0)
@@ -341,6 +356,7 @@ import Testing
     (["--timeline", "--lat", "51.5"], "--timeline needs the station position: --lat and --lon"),
     (["--timeline", "--lat", "51.5", "--lon", "-0.46", "--only", "metar"], "--timeline works on TAFs; it cannot go with --only metar"),
     (["--lat", "95", "--timeline"], "invalid --lat '95': use degrees from -90 to 90"),
+    (["--threads", "0"], "invalid --threads '0': use a number from 1 to 64"),
   ])
   func usageErrorExitsTwo(arguments: [String], message: String) throws {
     let result = try WxparseProcess.run(arguments)

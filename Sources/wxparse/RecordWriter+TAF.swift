@@ -1,18 +1,18 @@
 import AviationWeather
 import Foundation
 
-extension ReportRunner {
+extension RecordWriter {
   /// Decodes one TAF and writes its record: the TAF, or with `--timeline` its forecast timeline.
-  func handleTAF(_ text: String, line: Int) throws {
+  func writeTAF(_ text: String, line: Int) {
     let taf: TAF
     do {
       taf = try TAF(text, options: options.strict ? .strict : .lenient)
     } catch {
-      try writeError(line: line, raw: text, error: error)
+      writeError(line: line, raw: text, error: error)
       return
     }
     if options.timeline {
-      try writeTimeline(taf, line: line)
+      writeTimeline(taf, line: line)
       return
     }
     // With a reference date, the day-of-month times resolved to instants.
@@ -24,12 +24,7 @@ extension ReportRunner {
         resolved.append(("validTo", ISO8601.format(period.to)))
       }
     }
-    counts.decoded += 1
-    if !taf.unparsed.isEmpty { counts.withUnparsed += 1 }
-    if options.json {
-      try encoder.encode(taf, appending: resolved)
-      output.buffer.append(0x0A)
-    } else {
+    writeDecoded(taf, unparsedCount: taf.unparsed.count, appending: resolved, line: line) {
       var block = taf.describe(in: options.units)
       // Inserted after the header in reverse, so they read in order.
       for (label, value) in resolved.reversed() {
@@ -41,22 +36,21 @@ extension ReportRunner {
         }
         block = inserting(label: name, value, into: block)
       }
-      writePlainBlock(block)
+      return block
     }
   }
 
   /// Writes the TAF's forecast timeline (rows across its validity, with sunrise and sunset).
-  private func writeTimeline(_ taf: TAF, line: Int) throws {
+  private func writeTimeline(_ taf: TAF, line: Int) {
     guard let latitude = options.latitude, let longitude = options.longitude else { return }
     let reference = options.referenceDate ?? Date()
     guard
       let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
     else {
       let why = taf.isNil ? "the forecast is NIL" : taf.isCancelled ? "the forecast is cancelled" : "it has no validity period"
-      try writeError(
-        line: line, raw: taf.raw, message: "no timeline: \(why)", code: "noTimeline", offset: 0)
+      writeError(line: line, raw: taf.raw, message: "no timeline: \(why)", code: "noTimeline", offset: 0)
       return
     }
-    try writeDecoded(timeline, unparsedCount: taf.unparsed.count) { timeline.describe(in: options.units) }
+    writeDecoded(timeline, unparsedCount: taf.unparsed.count, line: line) { timeline.describe(in: options.units) }
   }
 }
