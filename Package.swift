@@ -30,7 +30,8 @@ let package = Package(
     ),
     .testTarget(
       name: "WxparseTests",
-      dependencies: ["wxparse"]
+      dependencies: ["wxparse"],
+      exclude: ["Snapshots"]
     ),
   ],
   swiftLanguageModes: [.v6]
