@@ -334,7 +334,14 @@ struct DocumentationExampleTests {
     for (file, block) in try Docs.swiftBlocks() {
       // The manifest fragment in Getting Started is package configuration, not library code.
       if block.contains(".package(path:") { continue }
-      let isCopied = code.contains(Docs.withoutWhitespace(block))
+      // Imports sit at the top of this file, not inside a test.
+      let lines = block.components(separatedBy: "\n")
+      for line in lines where line.hasPrefix("import ") {
+        let isImported = ("\n" + source).contains("\n\(line)\n")
+        #expect(isImported, "\(file): this file lacks '\(line)'")
+      }
+      let body = lines.filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+      let isCopied = code.contains(Docs.withoutWhitespace(body))
       #expect(isCopied, "\(file): example not run here:\n\(block)")
     }
   }
