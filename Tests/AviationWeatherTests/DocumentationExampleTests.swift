@@ -103,7 +103,7 @@ struct DocumentationExampleTests {
 
   @Test func readingAMETARVisibilityNotes() throws {
     // "`9999` means 10 km or more and decodes as 10,000 metres qualified as greaterThan"
-    // (real report: Mafraq, from the Errors and Leniency article).
+    // (real report: Bosaso, from the Errors and Leniency article).
     let metar = try METAR("HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012")
     #expect(metar.visibility?.distance == Distance(10_000, .meters))
     #expect(metar.visibility?.qualifier == .greaterThan)
