@@ -57,7 +57,8 @@ if [ ! -s "$symbol_graphs/AviationWeather.symbols.json" ]; then
 fi
 
 echo "== doc comment coverage of public symbols"
-python3 - "$symbol_graphs" "$require_docs" << 'PYTHON'
+coverage=0
+python3 - "$symbol_graphs" "$require_docs" << 'PYTHON' || coverage=$?
 import glob, json, os, sys
 
 directory, require = sys.argv[1], sys.argv[2] == "1"
@@ -88,7 +89,7 @@ if missing:
     for entry in sorted(missing):
         print("  " + entry)
     if require:
-        print("error: undocumented public symbols (--require-docs)")
+        print("error: undocumented public symbols (--require-docs)", file=sys.stderr)
         sys.exit(1)
 else:
     print(f"all {total} public symbols have a doc comment")
@@ -103,6 +104,11 @@ rm -rf "$output"
   --fallback-default-module-kind Framework \
   --output-path "$output" \
   --warnings-as-errors
+
+if [ "$coverage" -ne 0 ]; then
+  echo "error: the documentation built, but public symbols lack doc comments (see above)" >&2
+  exit "$coverage"
+fi
 
 echo "== done in $((SECONDS - started)) s: $output/"
 echo "Open it through a local web server (the site loads its pages with JavaScript):"
