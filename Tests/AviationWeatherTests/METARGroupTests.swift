@@ -424,3 +424,17 @@ struct METARGroupTests {
     #expect(split.unparsed.isEmpty)
   }
 }
+
+@Suite("Visibility display")
+struct VisibilityDisplayTests {
+  @Test func runTogetherMilesAndMetricTenths() throws {
+    #expect(decodeToken("11/2SM") { Visibility.decodeStatuteMiles($0) }?.distance == Distance(1.5, .statuteMiles))
+    #expect(decodeToken("13/4SM") { Visibility.decodeStatuteMiles($0) }?.distance == Distance(1.75, .statuteMiles))
+    #expect(decodeToken("10/2SM") { Visibility.decodeStatuteMiles($0) } == nil)
+    // Real report: 5/8 SM is 1.0 km.
+    let metar = try METAR("SPECI CYBB 171940Z 22016KT 5/8SM SN OVC007 00/M01 A2977 RMK SN6ST2 SLP084")
+    #expect(metar.describe(in: .metric).contains("Visibility  1 km"))
+    let boundedMetar = try METAR("K0S9 231135Z AUTO 00000KT M1/4SM FG OVC001 02/02 A2998 RMK AO2")
+    #expect(boundedMetar.describe(in: .metric).contains("less than 0.4 km"))
+  }
+}

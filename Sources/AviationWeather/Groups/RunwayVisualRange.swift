@@ -112,15 +112,7 @@ extension RunwayVisualRange {
 
   /// `[MP]dddd` (three or four digits).
   private static func decodeValue(_ b: _Bytes, _ unit: DistanceUnit) -> Value? {
-    var body = b
-    var qualifier = ValueQualifier.exactly
-    if body[0] == asciiM {
-      qualifier = .lessThan
-      body = body.dropFirst(1)
-    } else if body[0] == asciiP {
-      qualifier = .greaterThan
-      body = body.dropFirst(1)
-    }
+    let (qualifier, body) = b.splittingBound()
     guard body.count == 4 || body.count == 3, let n = body.digits(at: 0, width: body.count) else { return nil }
     return Value(distance: Distance(Double(n), unit), qualifier: qualifier)
   }

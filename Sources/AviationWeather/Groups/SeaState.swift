@@ -37,17 +37,9 @@ extension SeaState {
     guard b[slash] == asciiSlash else { return nil }
     let temperaturePart = b.slice(1, slash)
     var temperature: Temperature?
-    if temperaturePart.isAllSlashes() {
-      temperature = nil
-    } else {
-      var sign = 1.0
-      var digits = temperaturePart
-      if digits[0] == asciiM {
-        sign = -1
-        digits = digits.dropFirst(1)
-      }
-      guard digits.count == 2, let n = digits.digits(at: 0, width: 2) else { return nil }
-      temperature = Temperature(sign * Double(n), .celsius)
+    if !temperaturePart.isAllSlashes() {
+      guard let value = temperaturePart.wholeCelsius() else { return nil }
+      temperature = value
     }
     let state = b.dropFirst(slash + 1)
     if state.isAllSlashes() { return SeaState(surfaceTemperature: temperature) }

@@ -22,14 +22,8 @@ enum TemperatureGroup {
   /// `M05`, `12`, `//`, `` (empty: missing) → value; `.some(nil)` for missing, `nil` if invalid.
   private static func decodeValue(_ b: _Bytes) -> Temperature?? {
     if b.isEmpty || b.isAllSlashes() || b.equals("XX") { return .some(nil) }
-    var sign = 1.0
-    var body = b
-    if b[0] == asciiM {
-      sign = -1
-      body = b.dropFirst(1)
-    }
-    guard body.count == 2, let n = body.digits(at: 0, width: 2) else { return nil }
-    return .some(Temperature(sign * Double(n), .celsius))
+    guard let temperature = b.wholeCelsius() else { return nil }
+    return .some(temperature)
   }
 
   /// Decodes `A2992` (inHg) or `Q1013` / `Q0998` (hPa); `.some(nil)` for `Q////`/`A////`.

@@ -1,11 +1,12 @@
 extension Visibility {
   /// Decodes a visibility in metres: `dddd`, `ddddNDV`, `dddd` + compass direction, `////`.
   static func decodeMetric(_ b: _Bytes) -> Visibility? {
-    if b[0] == asciiM || b[0] == asciiP, b.count == 5, var bounded = decodeMetric(b.dropFirst(1)),
+    let (bound, unbounded) = b.splittingBound()
+    if bound != .exactly, b.count == 5, var bounded = decodeMetric(unbounded),
       bounded.direction == nil, !bounded.noDirectionalVariation, bounded.qualifier == .exactly
     {
       // `M0400`, `P6000` (a few stations bound metric visibility like RVR).
-      bounded.qualifier = b[0] == asciiM ? .lessThan : .greaterThan
+      bounded.qualifier = bound
       return bounded
     }
     if b.hasSuffix("KM"), b.count >= 3, b.count <= 4, let km = b.digits(at: 0, width: b.count - 2), km > 0 {
@@ -39,18 +40,10 @@ extension Visibility {
   /// `wholeMiles` is the preceding token's whole number for `1 1/2SM`, already checked.
   static func decodeStatuteMiles(_ b: _Bytes, wholeMiles: Int? = nil) -> Visibility? {
     guard b.hasSuffix("SM") else { return nil }
-    var body = b.dropLast(2)
-    if body.isAllSlashes() {
+    if b.dropLast(2).isAllSlashes() {
       return wholeMiles == nil ? Visibility(distance: nil) : nil
     }
-    var qualifier = ValueQualifier.exactly
-    if body[0] == asciiM {
-      qualifier = .lessThan
-      body = body.dropFirst(1)
-    } else if body[0] == asciiP {
-      qualifier = .greaterThan
-      body = body.dropFirst(1)
-    }
+    let (qualifier, body) = b.dropLast(2).splittingBound()
     guard let miles = decodeMiles(body) else { return nil }
     if let wholeMiles {
       guard qualifier == .exactly, miles.isFraction else { return nil }
@@ -69,6 +62,13 @@ extension Visibility {
   private static func decodeMiles(_ b: _Bytes) -> (value: Double, isFraction: Bool)? {
     guard b.count >= 1, b.count <= 5 else { return nil }
     if let slash = b.firstIndex(of: asciiSlash) {
+      if slash == 2, b.count == 4, let whole = b.digits(at: 0, width: 1), whole > 0,
+        let numerator = b.digits(at: 1, width: 1), let denominator = b.digits(at: 3, width: 1),
+        numerator > 0, numerator < denominator
+      {
+        // `11/2SM`, `13/4SM`: `1 1/2SM` with the space left out (seen in Canadian TAFs).
+        return (Double(whole) + Double(numerator) / Double(denominator), false)
+      }
       guard let numerator = b.digits(at: 0, width: slash),
         let denominator = b.digits(at: slash + 1, width: b.count - slash - 1),
         denominator > 0, numerator < denominator

@@ -82,10 +82,19 @@ extension WeatherConditions {
     guard let units, var distance = visibility.distance else { return visibility.description }
     distance = distance.converted(to: units.visibilityUnit)
     var converted = visibility
-    converted.distance = Distance((distance.value * 10).rounded() / 10, distance.unit)
     if visibility.distance?.unit == .meters, (visibility.distance?.value ?? 0) >= 9999 {
       return visibility.description
     }
+    if distance.unit == .kilometers {
+      // Keep a tenth of a kilometre: `P6SM` is more than 9.7 km, not "more than 10 km".
+      let text = "\(formatNumber(distance.value, maxFractionDigits: 1)) km"
+      switch visibility.qualifier {
+      case .exactly: return text
+      case .lessThan: return "less than \(text)"
+      case .greaterThan: return "more than \(text)"
+      }
+    }
+    converted.distance = Distance((distance.value * 10).rounded() / 10, distance.unit)
     return converted.description
   }
 }
@@ -98,6 +107,7 @@ extension Trend {
     case .noSignificantChange: return "No significant change expected"
     case .becoming: text = "Becoming"
     case .temporary: text = "Temporarily"
+    case .intermittent: text = "Intermittently"
     }
     if let from { text += " from \(from)" }
     if let until { text += " until \(until)" }

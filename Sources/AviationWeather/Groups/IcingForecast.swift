@@ -1,0 +1,130 @@
+/// A forecast icing layer (US military TAFs): `6IhhhT`, e.g. `620105`.
+///
+/// `6`, then the icing type `I` (code 0–9), the base `hhh` in hundreds of feet and the
+/// thickness `T` in thousands of feet (AFMAN 15-124, the icing table of WMO FM 51 before 2008).
+public struct IcingForecast: Sendable, Hashable, Codable {
+  /// How severe the icing is.
+  public enum Intensity: String, Sendable, Hashable, Codable {
+    /// Code 0: no icing.
+    case none
+    /// Codes 1–3.
+    case light
+    /// Codes 4–6.
+    case moderate
+    /// Codes 7–9.
+    case severe
+  }
+
+  /// Where the icing occurs.
+  public enum Location: String, Sendable, Hashable, Codable {
+    /// Codes 0, 1, 4, 7: not specified.
+    case unspecified
+    /// Codes 2, 5, 8: in cloud.
+    case inCloud
+    /// Codes 3, 6, 9: in precipitation.
+    case inPrecipitation
+  }
+
+  /// The icing type code (0–9); `nil` when not reported (`6/////`).
+  public var code: Int?
+  /// Base of the layer in feet above ground; `nil` when not reported.
+  public var baseFeet: Int?
+  /// Thickness of the layer in feet; `nil` when not reported.
+  public var thicknessFeet: Int?
+
+  /// Creates an icing forecast.
+  public init(code: Int?, baseFeet: Int?, thicknessFeet: Int?) {
+    self.code = code
+    self.baseFeet = baseFeet
+    self.thicknessFeet = thicknessFeet
+  }
+
+  /// The intensity from ``code``; `nil` when the code is missing.
+  public var intensity: Intensity? {
+    guard let code else { return nil }
+    switch code {
+    case 0: return Intensity.none
+    case 1...3: return .light
+    case 4...6: return .moderate
+    default: return .severe
+    }
+  }
+
+  /// The location from ``code``; `nil` when the code is missing.
+  public var location: Location? {
+    guard let code else { return nil }
+    switch code {
+    case 2, 5, 8: return .inCloud
+    case 3, 6, 9: return .inPrecipitation
+    default: return .unspecified
+    }
+  }
+
+  /// Top of the layer in feet, when base and thickness are known.
+  public var topFeet: Int? {
+    guard let baseFeet, let thicknessFeet else { return nil }
+    return baseFeet + thicknessFeet
+  }
+}
+
+extension IcingForecast: CustomStringConvertible {
+  /// "Moderate icing in cloud from 1,000 ft to 6,000 ft".
+  public var description: String {
+    var text: String
+    switch intensity {
+    case .none?: text = "No icing"
+    case .light?: text = "Light icing"
+    case .moderate?: text = "Moderate icing"
+    case .severe?: text = "Severe icing"
+    case nil: text = "Icing (type not reported)"
+    }
+    switch location {
+    case .inCloud?: text += " in cloud"
+    case .inPrecipitation?: text += " in precipitation"
+    default: break
+    }
+    text += describeLayer(baseFeet: baseFeet, thicknessFeet: thicknessFeet)
+    return text
+  }
+}
+
+/// " from 1,000 ft to 6,000 ft", " from 1,000 ft", or "" for a layer of an icing or turbulence group.
+func describeLayer(baseFeet: Int?, thicknessFeet: Int?) -> String {
+  guard let baseFeet else { return "" }
+  let base = baseFeet == 0 ? "the surface" : "\(groupThousands(baseFeet)) ft"
+  guard let thicknessFeet else { return " from \(base)" }
+  return " from \(base) to \(groupThousands(baseFeet + thicknessFeet)) ft"
+}
+
+extension IcingForecast {
+  /// Decodes `6IhhhT` (slashes for missing parts); `nil` if the token is not one.
+  static func decode(_ b: _Bytes) -> IcingForecast? {
+    guard b.count == 6, b[0] == UInt8(ascii: "6"), let layer = decodeLayerHeights(b) else { return nil }
+    var code: Int?
+    if let c = b.digits(at: 1, width: 1) {
+      code = c
+    } else if b[1] != asciiSlash {
+      return nil
+    }
+    return IcingForecast(code: code, baseFeet: layer.baseFeet, thicknessFeet: layer.thicknessFeet)
+  }
+}
+
+/// The heights of an icing or turbulence group (`6IhhhT`, `5BhhhT`): three digits of base
+/// in hundreds of feet at index 2, one digit of thickness in thousands of feet at index 5;
+/// slashes for missing parts.
+func decodeLayerHeights(_ b: _Bytes) -> (baseFeet: Int?, thicknessFeet: Int?)? {
+  var base: Int?
+  if let h = b.digits(at: 2, width: 3) {
+    base = h * 100
+  } else if !b.isAllSlashes(2, 5) {
+    return nil
+  }
+  var thickness: Int?
+  if let t = b.digits(at: 5, width: 1) {
+    thickness = t * 1000
+  } else if b[5] != asciiSlash {
+    return nil
+  }
+  return (base, thickness)
+}

@@ -1,0 +1,357 @@
+extension TAF {
+  /// Decodes a TAF.
+  ///
+  /// - Parameters:
+  ///   - text: One forecast, with or without the leading `TAF` word, on one line or folded over
+  ///     several (continuation lines start with spaces). A `=` ends the forecast.
+  ///   - options: ``DecodingOptions/lenient`` (default) keeps unknown tokens in ``unparsed``;
+  ///     ``DecodingOptions/strict`` throws on the first one.
+  /// - Throws: ``DecodeError`` for empty input, input that is not a forecast (a METAR, no station),
+  ///   or (strict) an unknown token.
+  public init(_ text: String, options: DecodingOptions = .lenient) throws(DecodeError) {
+    self = try withUTF8Bytes(of: text) { (bytes) throws(DecodeError) -> TAF in
+      var parser = TAFParser(buffer: bytes, raw: text, options: options)
+      return try parser.parse()
+    }
+  }
+
+  /// Decodes a TAF from UTF-8 bytes (invalid UTF-8 is kept, repaired, in ``raw``).
+  public init(utf8 bytes: [UInt8], options: DecodingOptions = .lenient) throws(DecodeError) {
+    try self.init(String(decoding: bytes, as: UTF8.self), options: options)
+  }
+}
+
+/// Reads a TAF's tokens in order: header, base forecast, change groups, remarks.
+struct TAFParser {
+  let buffer: UnsafeBufferPointer<UInt8>
+  let raw: String
+  let options: DecodingOptions
+  /// Offset of the `=` that ends the forecast (or the end of the input).
+  let reportEnd: Int
+  var stream: _TokenStream
+  /// Set when the validity was written in the old `DDHHHH` form: change windows are then `HHHH`.
+  var isOldFormat = false
+
+  init(buffer: UnsafeBufferPointer<UInt8>, raw: String, options: DecodingOptions) {
+    self.buffer = buffer
+    self.raw = raw
+    self.options = options
+    var end = 0
+    while end < buffer.count, buffer[end] != asciiEquals { end += 1 }
+    self.reportEnd = end
+    self.stream = _TokenStream(UnsafeBufferPointer(rebasing: buffer[0..<end]))
+  }
+
+  private func error(_ code: DecodeError.Code, _ token: Token?) -> DecodeError {
+    guard let token else { return DecodeError(code: code, token: "", offset: reportEnd, report: raw) }
+    return DecodeError(code: code, token: stream.bytes(token).string, offset: token.offset, report: raw)
+  }
+
+  mutating func parse() throws(DecodeError) -> TAF {
+    guard var token = stream.next() else { throw error(.emptyInput, nil) }
+    var b = stream.bytes(token)
+    var isAmended = false
+    var isCorrected = false
+    if b.equals("METAR") || b.equals("SPECI") { throw error(.wrongReportType, token) }
+    if b.equals("TAF") {
+      guard let next = stream.next() else { throw error(.truncatedReport, nil) }
+      token = next
+      b = stream.bytes(token)
+    }
+    while b.equals("AMD") || b.equals("COR") {
+      if b.equals("AMD") { isAmended = true } else { isCorrected = true }
+      guard let next = stream.next() else { throw error(.truncatedReport, nil) }
+      token = next
+      b = stream.bytes(token)
+    }
+    guard isStationIdentifier(b) else { throw error(.notAWeatherReport, token) }
+    var taf = TAF(raw: raw, station: b.string)
+    taf.isAmended = isAmended
+    taf.isCorrected = isCorrected
+    readHeader(into: &taf)
+    var decodedAnything = taf.issueTime != nil || taf.validity != nil || taf.isNil || taf.isCancelled
+
+    var current = TAFForecast(kind: .base)
+    while let token = stream.next() {
+      let b = stream.bytes(token)
+      if b.equals("RMK") {
+        taf.remarks.append(text(from: token.endOffset))
+        decodedAnything = true
+        break
+      }
+      if isNoteStart(token, b) {
+        taf.remarks.append(text(from: token.offset))
+        decodedAnything = true
+        break
+      }
+      if let next = startChangeGroup(token, b) {
+        if current.kind != .base || !current.conditions.isEmpty || current.altimeter != nil
+          || !current.icing.isEmpty || !current.turbulence.isEmpty
+        {
+          taf.forecasts.append(current)
+        }
+        current = next
+        decodedAnything = true
+        continue
+      }
+      if claim(token, b, into: &current, taf: &taf) {
+        decodedAnything = true
+        continue
+      }
+      if options.isStrict { throw error(.unexpectedToken, token) }
+      taf.unparsed.append(UnparsedToken(text: b.string, offset: token.offset))
+    }
+    if current.kind != .base || !current.conditions.isEmpty || current.altimeter != nil
+      || !current.icing.isEmpty || !current.turbulence.isEmpty
+    {
+      taf.forecasts.append(current)
+    }
+    // Anything after the `=` that ends the forecast is kept, not decoded.
+    var rest = _TokenStream(buffer, from: reportEnd)
+    while let token = rest.next() {
+      let text = rest.bytes(token).string
+      if options.isStrict {
+        throw DecodeError(code: .unexpectedToken, token: text, offset: token.offset, report: raw)
+      }
+      taf.unparsed.append(UnparsedToken(text: text, offset: token.offset))
+    }
+    guard decodedAnything else {
+      throw error(.notAWeatherReport, Token(offset: 0, length: taf.station.utf8.count))
+    }
+    return taf
+  }
+
+  /// Reads `AMD`/`COR` after the station, the issue time, the validity, `NIL` and `CNL`.
+  private mutating func readHeader(into taf: inout TAF) {
+    while let next = stream.peek() {
+      let b = stream.bytes(next)
+      if b.equals("AMD") {
+        taf.isAmended = true
+      } else if b.equals("COR") {
+        taf.isCorrected = true
+      } else if b.equals("NIL") {
+        taf.isNil = true
+      } else if b.equals("CNL") {
+        taf.isCancelled = true
+      } else if taf.issueTime == nil, taf.validity == nil, let time = DayTime.decodeObservationTime(b) {
+        taf.issueTime = time
+      } else if taf.validity == nil, let validity = TAFParser.decodeValidity(b) {
+        taf.validity = validity
+      } else if taf.validity == nil, let validity = TAFParser.decodeOldValidity(b) {
+        taf.validity = validity
+        isOldFormat = true
+      } else {
+        return
+      }
+      _ = stream.next()
+    }
+  }
+
+  /// Starts a change group at `FM…`, `BECMG`, `TEMPO`, `INTER` or `PROBnn`, reading its time.
+  private mutating func startChangeGroup(_ token: Token, _ b: _Bytes) -> TAFForecast? {
+    if b.hasPrefix("FM") {
+      if b.count == 8, let day = b.digits(at: 2, width: 2), (1...31).contains(day),
+        let time = DayTime.decodeHourMinute(b, at: 4)
+      {
+        return TAFForecast(kind: .from, from: DayTime(day: day, hour: time.hour, minute: time.minute))
+      }
+      if b.count == 6, let time = DayTime.decodeHourMinute(b, at: 2) {
+        return TAFForecast(kind: .from, from: time)
+      }
+      return nil
+    }
+    var group: TAFForecast
+    if b.equals("BECMG") {
+      group = TAFForecast(kind: .becoming)
+    } else if b.equals("TEMPO") {
+      group = TAFForecast(kind: .temporary)
+    } else if b.equals("INTER") {
+      group = TAFForecast(kind: .intermittent)
+    } else if b.count == 6, b.hasPrefix("PROB"), let probability = b.digits(at: 4, width: 2) {
+      group = TAFForecast(kind: .probable, probability: probability)
+      if let next = stream.peek() {
+        let nextBytes = stream.bytes(next)
+        if nextBytes.equals("TEMPO") {
+          group.kind = .temporary
+          _ = stream.next()
+        } else if nextBytes.equals("INTER") {
+          group.kind = .intermittent
+          _ = stream.next()
+        }
+      }
+    } else {
+      return nil
+    }
+    if let next = stream.peek() {
+      let nextBytes = stream.bytes(next)
+      let window = TAFParser.decodeValidity(nextBytes) ?? (isOldFormat ? TAFParser.decodeHourWindow(nextBytes) : nil)
+      if let window {
+        group.from = window.from
+        group.to = window.to
+        _ = stream.next()
+      }
+    }
+    return group
+  }
+
+  /// Claims a token of a forecast group (or a TAF-wide group such as `TX15/1812Z`).
+  private mutating func claim(_ token: Token, _ b: _Bytes, into group: inout TAFForecast, taf: inout TAF) -> Bool {
+    if group.conditions.claim(token, &stream) { return true }
+    let first = b[0]
+    if first == asciiT, let temperature = TemperatureForecast.decode(b) {
+      taf.temperatures.append(temperature)
+      return true
+    }
+    if first == asciiQ, b.hasPrefix("QNH"), group.altimeter == nil, let pressure = claimQNH(b) {
+      group.altimeter = pressure
+      return true
+    }
+    if let icing = IcingForecast.decode(b) {
+      group.icing.append(icing)
+      return true
+    }
+    if let turbulence = TurbulenceForecast.decode(b) {
+      group.turbulence.append(turbulence)
+      return true
+    }
+    if b.equals("NIL") {
+      taf.isNil = true
+      return true
+    }
+    if b.equals("CNL") {
+      taf.isCancelled = true
+      return true
+    }
+    if b.isAllSlashes() {
+      // A group reported as missing: nothing to keep.
+      return true
+    }
+    if b.equals("AUTOMATED"), claimMetwatch(&taf) { return true }
+    if b.equals("WND"), claimWindNote(&taf) { return true }
+    return false
+  }
+
+  /// After `WND` (US Air Force): a variable sector `290V040`, or a wind `33009KT` with
+  /// `AFT 1315` (after that time); kept as a note.
+  private mutating func claimWindNote(_ taf: inout TAF) -> Bool {
+    var lookahead = stream
+    guard let first = lookahead.next() else { return false }
+    let fb = lookahead.bytes(first)
+    var words = ["WND", fb.string]
+    if Wind.decodeVariableSector(fb) == nil {
+      guard Wind.decode(fb) != nil else { return false }
+      if let aft = lookahead.peek(), lookahead.bytes(aft).equals("AFT") {
+        _ = lookahead.next()
+        guard let time = lookahead.next(), lookahead.bytes(time).isAllDigits else { return false }
+        words += ["AFT", lookahead.bytes(time).string]
+      }
+    }
+    stream = lookahead
+    taf.remarks.append(words.joined(separator: " "))
+    return true
+  }
+
+  /// `QNH2992INS`, `QNH1013HPA`, or `QNH` followed by `2962INS`.
+  private mutating func claimQNH(_ b: _Bytes) -> Pressure? {
+    if b.count == 10 { return TAFParser.decodeQNHValue(b.dropFirst(3)) }
+    guard b.count == 3, let next = stream.peek(), let value = TAFParser.decodeQNHValue(stream.bytes(next)) else {
+      return nil
+    }
+    _ = stream.next()
+    return value
+  }
+
+  /// `2992INS` or `1013HPA`.
+  private static func decodeQNHValue(_ b: _Bytes) -> Pressure? {
+    guard b.count == 7, let n = b.digits(at: 0, width: 4) else { return nil }
+    if b.matches("INS", at: 4) { return Pressure(Double(n) / 100, .inchesOfMercury) }
+    if b.matches("HPA", at: 4) { return Pressure(Double(n), .hectopascals) }
+    return nil
+  }
+
+  /// After `AUTOMATED`: `SENSOR METWATCH DDHH TIL DDHH`, kept as a note.
+  private mutating func claimMetwatch(_ taf: inout TAF) -> Bool {
+    var lookahead = stream
+    guard let sensor = lookahead.next(), lookahead.bytes(sensor).equals("SENSOR"),
+      let metwatch = lookahead.next(), lookahead.bytes(metwatch).equals("METWATCH")
+    else { return false }
+    var words = ["AUTOMATED", "SENSOR", "METWATCH"]
+    stream = lookahead
+    // The watch period: `DDHH TIL DDHH` (or hours only).
+    while let next = lookahead.peek() {
+      let nb = lookahead.bytes(next)
+      guard nb.equals("TIL") || ((nb.count == 4 || nb.count == 6) && nb.isAllDigits) else { break }
+      words.append(nb.string)
+      _ = lookahead.next()
+      stream = lookahead
+    }
+    taf.remarks.append(words.joined(separator: " "))
+    return true
+  }
+
+  /// Forecaster notes that run to the end: `NXT FCST …`, `LAST NO AMDS …`, `NO AMDS …`,
+  /// `AMD LTD TO …`, `AMD NOT SKED …`, `AMD 1544`, `COR 1215`.
+  private mutating func isNoteStart(_ token: Token, _ b: _Bytes) -> Bool {
+    if b.equals("NXT") || b.equals("LAST") { return true }
+    guard b.equals("AMD") || b.equals("COR") || b.equals("NO"), let next = stream.peek() else { return false }
+    let nb = stream.bytes(next)
+    if b.equals("NO") { return nb.equals("AMDS") }
+    return nb.equals("LTD") || nb.equals("NOT") || nb.equals("AFT") || (nb.count == 4 && nb.isAllDigits)
+  }
+
+  /// The text from `offset` to the end of the forecast, runs of whitespace collapsed to one space.
+  private func text(from offset: Int) -> String {
+    var bytes: [UInt8] = []
+    var pendingSpace = false
+    var i = offset
+    while i < reportEnd {
+      let byte = buffer[i]
+      if byte.isTokenSeparator {
+        pendingSpace = !bytes.isEmpty
+      } else {
+        if pendingSpace { bytes.append(asciiSpace) }
+        pendingSpace = false
+        bytes.append(byte)
+      }
+      i += 1
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `DDHH/DDHH`: a validity period or a change window.
+  static func decodeValidity(_ b: _Bytes) -> TAFValidity? {
+    guard b.count == 9, b[4] == asciiSlash, let fromDay = b.digits(at: 0, width: 2),
+      let fromHour = b.digits(at: 2, width: 2), let toDay = b.digits(at: 5, width: 2),
+      let toHour = b.digits(at: 7, width: 2), (1...31).contains(fromDay), (1...31).contains(toDay),
+      fromHour <= 24, toHour <= 24
+    else { return nil }
+    return TAFValidity(
+      from: DayTime(day: fromDay, hour: fromHour, minute: 0), to: DayTime(day: toDay, hour: toHour, minute: 0))
+  }
+
+  /// The old `DDHHHH` validity: a day, then the first and last hour (the end may be on the next day).
+  static func decodeOldValidity(_ b: _Bytes) -> TAFValidity? {
+    guard b.count == 6, let day = b.digits(at: 0, width: 2), let fromHour = b.digits(at: 2, width: 2),
+      let toHour = b.digits(at: 4, width: 2), (1...31).contains(day), fromHour <= 24, toHour <= 24
+    else { return nil }
+    // The end day is left open: it is the first `toHour` after the start.
+    return TAFValidity(
+      from: DayTime(day: day, hour: fromHour, minute: 0), to: DayTime(day: nil, hour: toHour, minute: 0))
+  }
+
+  /// The old `HHHH` change window: first and last hour.
+  static func decodeHourWindow(_ b: _Bytes) -> TAFValidity? {
+    guard b.count == 4, let fromHour = b.digits(at: 0, width: 2), let toHour = b.digits(at: 2, width: 2),
+      fromHour <= 24, toHour <= 24
+    else { return nil }
+    return TAFValidity(
+      from: DayTime(day: nil, hour: fromHour, minute: 0), to: DayTime(day: nil, hour: toHour, minute: 0))
+  }
+
+  /// Four uppercase letters or digits, starting with a letter.
+  private func isStationIdentifier(_ b: _Bytes) -> Bool {
+    guard b.count == 4, b[0].isASCIIUppercase else { return false }
+    for i in 1..<4 where !b[i].isASCIIAlphanumeric { return false }
+    return true
+  }
+}

@@ -1,0 +1,72 @@
+/// A decoded terminal aerodrome forecast (TAF).
+///
+/// ```swift
+/// let taf = try TAF("TAF EGLL 082257Z 0900/1006 20006KT 9999 FEW045 PROB30 0903/0907 9000")
+/// taf.station                 // "EGLL"
+/// taf.validity?.from          // day 9 00:00Z
+/// taf.changeGroups.first?.kind         // .probable
+/// taf.changeGroups.first?.probability  // 30
+/// ```
+///
+/// ``forecasts`` holds the base forecast first, then the change groups in the order written.
+/// Tokens no decoder recognised are kept in ``unparsed`` with their byte offsets.
+public struct TAF: Sendable, Hashable, Codable {
+  /// The report text as given.
+  public var raw: String
+  /// ICAO station identifier.
+  public var station: String
+  /// Issue day and time (`082257Z`); `nil` when the TAF has none.
+  public var issueTime: DayTime?
+  /// Period of validity (`0900/1006`); `nil` for NIL reports and TAFs without one.
+  public var validity: TAFValidity?
+  /// `AMD`: an amended forecast.
+  public var isAmended: Bool
+  /// `COR`: a corrected forecast.
+  public var isCorrected: Bool
+  /// `NIL`: the forecast is missing.
+  public var isNil: Bool
+  /// `CNL`: the forecast for the period is cancelled.
+  public var isCancelled: Bool
+  /// The base forecast first, then each change group in order.
+  public var forecasts: [TAFForecast]
+  /// Forecast maximum and minimum temperatures (`TX15/1812Z`, `TNM02/1906Z`), wherever written.
+  public var temperatures: [TemperatureForecast]
+  /// The free text after `RMK`, and forecaster notes such as `NXT FCST BY 261200Z`,
+  /// `LAST NO AMDS AFT 1215`, `AMD LTD TO CLD VIS AND WIND`, `AUTOMATED SENSOR METWATCH 0512 TIL 0521`.
+  public var remarks: [String]
+  /// Tokens no decoder claimed, with their byte offsets.
+  public var unparsed: [UnparsedToken]
+
+  /// Creates an empty forecast for `station`; the decoder fills it in.
+  public init(raw: String, station: String) {
+    self.raw = raw
+    self.station = station
+    self.issueTime = nil
+    self.validity = nil
+    self.isAmended = false
+    self.isCorrected = false
+    self.isNil = false
+    self.isCancelled = false
+    self.forecasts = []
+    self.temperatures = []
+    self.remarks = []
+    self.unparsed = []
+  }
+
+  /// The base forecast (the conditions right after the validity period); `nil` for NIL and CNL reports.
+  public var base: TAFForecast? {
+    guard let first = forecasts.first, first.kind == .base else { return nil }
+    return first
+  }
+
+  /// The change groups (`FM`, `BECMG`, `TEMPO`, `PROB`, `INTER`), in order (indexed from 0).
+  public var changeGroups: [TAFForecast] {
+    guard let first = forecasts.first, first.kind == .base else { return forecasts }
+    return Array(forecasts.dropFirst())
+  }
+
+  /// The forecast maximum temperatures.
+  public var maximumTemperatures: [TemperatureForecast] { temperatures.filter { $0.kind == .maximum } }
+  /// The forecast minimum temperatures.
+  public var minimumTemperatures: [TemperatureForecast] { temperatures.filter { $0.kind == .minimum } }
+}

@@ -1,0 +1,73 @@
+/// One part of a TAF: the base forecast or a change group (`FM…`, `BECMG`, `TEMPO`,
+/// `PROB30`/`PROB40`, `PROB30 TEMPO`, `INTER`), with the conditions it forecasts.
+public struct TAFForecast: Sendable, Hashable, Codable {
+  /// What kind of forecast group this is.
+  public enum Kind: String, Sendable, Hashable, Codable {
+    /// The forecast right after the validity period, prevailing until the first change.
+    case base
+    /// `FMDDHHMM`: from this time, these conditions replace all others.
+    case from = "FM"
+    /// `BECMG`: the named elements change gradually during the window and prevail after it.
+    case becoming = "BECMG"
+    /// `TEMPO`: temporary fluctuations during the window, each under an hour, together
+    /// less than half of it.
+    case temporary = "TEMPO"
+    /// `INTER`: intermittent changes, each under 30 minutes (Australia).
+    case intermittent = "INTER"
+    /// `PROB30` / `PROB40` alone: conditions with that probability during the window.
+    case probable = "PROB"
+  }
+
+  /// What kind of forecast group this is.
+  public var kind: Kind
+  /// `PROB30` → 30, `PROB40` → 40, also with `TEMPO` or `INTER`; `nil` when not given.
+  public var probability: Int?
+  /// When the group starts: the `FM` time, or the start of the window.
+  /// `nil` for the base forecast (it starts with the validity).
+  public var from: DayTime?
+  /// When the window ends (`BECMG`, `TEMPO`, `PROB`, `INTER`); `nil` for `FM` and the base forecast.
+  public var to: DayTime?
+  /// Wind, visibility, weather, sky, CAVOK, NSW, wind shear.
+  public var conditions: WeatherConditions
+  /// Lowest altimeter setting (US military `QNH2992INS`).
+  public var altimeter: Pressure?
+  /// Icing layers (`6…` groups, US military).
+  public var icing: [IcingForecast]
+  /// Turbulence layers (`5…` groups, US military).
+  public var turbulence: [TurbulenceForecast]
+
+  /// Creates a forecast group.
+  public init(
+    kind: Kind, probability: Int? = nil, from: DayTime? = nil, to: DayTime? = nil,
+    conditions: WeatherConditions = WeatherConditions()
+  ) {
+    self.kind = kind
+    self.probability = probability
+    self.from = from
+    self.to = to
+    self.conditions = conditions
+    self.altimeter = nil
+    self.icing = []
+    self.turbulence = []
+  }
+
+  /// The window as a period, when the group has both ends.
+  public var window: TAFValidity? {
+    guard let from, let to else { return nil }
+    return TAFValidity(from: from, to: to)
+  }
+
+  /// Whether the group's conditions are temporary (TEMPO, INTER, PROB): they do not change what prevails.
+  public var isTemporary: Bool {
+    kind == .temporary || kind == .intermittent || kind == .probable
+  }
+
+  /// Surface wind.
+  public var wind: Wind? { conditions.wind }
+  /// Prevailing visibility.
+  public var visibility: Visibility? { conditions.visibility }
+  /// Forecast weather.
+  public var weather: [WeatherGroup] { conditions.weather }
+  /// Sky layers, vertical visibility or a clear-sky statement.
+  public var sky: [SkyCondition] { conditions.sky }
+}

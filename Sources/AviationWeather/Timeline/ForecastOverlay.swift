@@ -1,0 +1,82 @@
+import Foundation
+
+/// A change group as it applies to one timeline row: temporary conditions (`TEMPO`,
+/// `PROB30`/`PROB40`, `PROB TEMPO`, `INTER`) covering the row, or a `BECMG` change in progress.
+public struct ForecastOverlay: Sendable, Hashable, Codable {
+  /// The group's kind (`.temporary`, `.probable`, `.intermittent` or `.becoming`).
+  public var kind: TAFForecast.Kind
+  /// `30` or `40` for `PROB` groups; `nil` otherwise.
+  public var probability: Int?
+  /// Start of the group's window.
+  public var start: Date
+  /// End of the group's window (exclusive).
+  public var end: Date
+  /// The conditions the group forecasts, only the elements it names.
+  public var conditions: WeatherConditions
+  /// What the row's prevailing conditions become with the group's elements applied:
+  /// the weather during a temporary spell, or after a `BECMG` change completes.
+  public var resulting: WeatherConditions
+  /// Flight category of ``resulting``; `nil` when neither ceiling nor visibility is known.
+  public var flightCategory: FlightCategory?
+
+  /// Creates an overlay; ``flightCategory`` is derived from `resulting`.
+  public init(
+    kind: TAFForecast.Kind, probability: Int?, start: Date, end: Date, conditions: WeatherConditions,
+    resulting: WeatherConditions
+  ) {
+    self.kind = kind
+    self.probability = probability
+    self.start = start
+    self.end = end
+    self.conditions = conditions
+    self.resulting = resulting
+    self.flightCategory = resulting.flightCategory
+  }
+}
+
+extension ForecastOverlay: CustomStringConvertible {
+  /// "TEMPO 30% 03:00Z–07:00Z: visibility 9,000 m".
+  public var description: String { describe(in: nil) }
+
+  /// The overlay in one line, values in `units` (or as reported when `nil`).
+  public func describe(in units: UnitSystem?) -> String {
+    var text: String
+    switch kind {
+    case .temporary: text = "Temporarily"
+    case .intermittent: text = "Intermittently"
+    case .becoming: text = "Becoming"
+    case .probable, .base, .from: text = ""
+    }
+    if let probability {
+      text = text.isEmpty ? "\(probability)% chance" : "\(probability)% chance, \(text.lowercased())"
+    }
+    text += " \(formatTimelineDate(start)) to \(formatTimelineDate(end))"
+    let parts = conditions.describeLines(in: units).map { "\($0.0.lowercased()) \($0.1)" }
+    if !parts.isEmpty { text += ": " + parts.joined(separator: "; ") }
+    if let flightCategory { text += " (\(flightCategory.rawValue))" }
+    return text
+  }
+}
+
+/// `2026-11-09 14:00Z`: a UTC date for timeline descriptions (no locale, no Calendar).
+func formatTimelineDate(_ date: Date) -> String {
+  let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+  var days = seconds / 86_400
+  var secondOfDay = seconds % 86_400
+  if secondOfDay < 0 {
+    secondOfDay += 86_400
+    days -= 1
+  }
+  // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
+  let z = days + 719_468
+  let era = (z >= 0 ? z : z - 146_096) / 146_097
+  let doe = z - era * 146_097
+  let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+  let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+  let mp = (5 * doy + 2) / 153
+  let day = doy - (153 * mp + 2) / 5 + 1
+  let month = mp < 10 ? mp + 3 : mp - 9
+  let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+  return
+    "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60))Z"
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// One row of a ``ForecastTimeline``: the conditions prevailing at an instant, the
+/// temporary conditions and changes in progress around them, and whether it is day.
+public struct ForecastRow: Sendable, Hashable, Codable {
+  /// Why the row is there.
+  public enum Kind: String, Sendable, Hashable, Codable {
+    /// A regular row, one per step (an hour by default) from the start of the validity.
+    case step
+    /// An `FM` time that falls between two regular rows.
+    case change
+    /// Sunrise.
+    case sunrise
+    /// Sunset.
+    case sunset
+  }
+
+  /// Why the row is there.
+  public var kind: Kind
+  /// The instant the row describes.
+  public var date: Date
+  /// Whether the sun is up (true on sunrise rows, false on sunset rows).
+  public var isDaylight: Bool
+  /// Whether an `FM` group takes effect at this instant.
+  public var isFromTime: Bool
+  /// The conditions that prevail: the base forecast, or the last `FM`, with every completed `BECMG` applied.
+  public var prevailing: WeatherConditions
+  /// `BECMG` groups whose window contains this instant: the change is in progress.
+  public var changesInProgress: [ForecastOverlay]
+  /// `TEMPO`, `PROB`, `PROB TEMPO` and `INTER` groups whose window contains this instant, in TAF order.
+  public var overlays: [ForecastOverlay]
+  /// The ceiling of the prevailing conditions in feet; `nil` when there is none.
+  public var ceilingFeet: Int?
+  /// The flight category of the prevailing conditions; `nil` when neither ceiling nor visibility is known.
+  public var flightCategory: FlightCategory?
+
+  /// Creates a row; ``ceilingFeet`` and ``flightCategory`` are derived from `prevailing`.
+  public init(
+    kind: Kind, date: Date, isDaylight: Bool, isFromTime: Bool = false, prevailing: WeatherConditions,
+    changesInProgress: [ForecastOverlay] = [], overlays: [ForecastOverlay] = []
+  ) {
+    self.kind = kind
+    self.date = date
+    self.isDaylight = isDaylight
+    self.isFromTime = isFromTime
+    self.prevailing = prevailing
+    self.changesInProgress = changesInProgress
+    self.overlays = overlays
+    self.ceilingFeet = prevailing.ceilingFeet
+    self.flightCategory = prevailing.flightCategory
+  }
+
+  /// Whether a `BECMG` change is in progress at this instant.
+  public var isChangeInProgress: Bool { !changesInProgress.isEmpty }
+  /// Prevailing surface wind.
+  public var wind: Wind? { prevailing.wind }
+  /// Prevailing visibility.
+  public var visibility: Visibility? { prevailing.visibility }
+  /// Prevailing weather.
+  public var weather: [WeatherGroup] { prevailing.weather }
+  /// Prevailing sky layers.
+  public var sky: [SkyCondition] { prevailing.sky }
+  /// The predominant sky condition (OVC > BKN > SCT > FEW > clear).
+  public var predominantSky: SkyCondition? { prevailing.predominantSky }
+  /// The highest probability among the overlays, if any carries one.
+  public var highestProbability: Int? { overlays.compactMap(\.probability).max() }
+}
+
+extension ForecastRow: CustomStringConvertible {
+  /// The row on one line (and one more per overlay), values as reported.
+  public var description: String { describe(in: nil) }
+
+  /// The row on one line (and one more per overlay and change in progress), values in `units`
+  /// (or as reported when `nil`).
+  public func describe(in units: UnitSystem?) -> String {
+    let time = formatTimelineDate(date)
+    switch kind {
+    case .sunrise: return "\(time)  Sunrise"
+    case .sunset: return "\(time)  Sunset"
+    case .step, .change: break
+    }
+    var parts = prevailing.describeLines(in: units).map { $0.1 }
+    if let flightCategory { parts.append(flightCategory.rawValue) }
+    var line = "\(time)  \(isDaylight ? "day  " : "night")  "
+    if isFromTime { line += "From now: " }
+    line += parts.isEmpty ? "no conditions forecast" : parts.joined(separator: ", ")
+    var lines = [line]
+    for change in changesInProgress { lines.append("    change in progress: " + change.describe(in: units)) }
+    for overlay in overlays { lines.append("    " + overlay.describe(in: units)) }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A TAF laid out in time: rows across its validity period, one per step (an hour by
+/// default), plus a row at each `FM` time between steps and at each sunrise and sunset.
+///
+/// ```swift
+/// let taf = try TAF(text)
+/// if let timeline = ForecastTimeline(taf: taf, referenceDate: .now, latitude: 51.48, longitude: -0.46) {
+///   for row in timeline.rows {
+///     print(row.describe(in: .metric))
+///   }
+/// }
+/// ```
+///
+/// What prevails at a row follows the TAF's rules: `FM` replaces all conditions from its
+/// time; `BECMG` changes only the elements it names, and they prevail from the end of its
+/// window (rows inside the window list the change in ``ForecastRow/changesInProgress``);
+/// `TEMPO`, `PROB30`/`PROB40`, `PROB TEMPO` and `INTER` attach ``ForecastRow/overlays`` to
+/// every row their window covers (start inclusive, end exclusive) without changing what prevails.
+public struct ForecastTimeline: Sendable, Hashable, Codable {
+  /// The station the TAF is for.
+  public var station: String
+  /// Start of the validity period.
+  public var start: Date
+  /// End of the validity period (no row is at or after it).
+  public var end: Date
+  /// The rows, time-ordered; at equal times a forecast row comes before a sunrise or sunset row.
+  public var rows: [ForecastRow]
+
+  /// The shortest step accepted; smaller steps are raised to it.
+  public static let minimumStep: TimeInterval = 60
+  /// The most rows a timeline holds (a guard against absurd validity periods).
+  public static let maximumRows = 5_000
+
+  /// Builds the timeline with sun times computed locally for a position.
+  ///
+  /// - Parameters:
+  ///   - taf: The forecast.
+  ///   - referenceDate: A date near the issue time, to place the TAF's days in a month and year.
+  ///   - latitude: Station latitude in degrees, north positive.
+  ///   - longitude: Station longitude in degrees, east positive.
+  ///   - step: Time between regular rows (default one hour; at least ``minimumStep``).
+  /// - Returns: `nil` for NIL and CNL reports, and when the TAF has no validity period or it cannot be placed.
+  public init?(
+    taf: TAF, referenceDate: Date, latitude: Double, longitude: Double, step: TimeInterval = 3600
+  ) {
+    guard !taf.isNil, !taf.isCancelled, let period = taf.validity?.dates(relativeTo: referenceDate) else { return nil }
+    let calculator = SolarCalculator()
+    let transitions = calculator.transitions(
+      latitude: latitude, longitude: longitude, from: period.from, to: period.to)
+    self.init(
+      taf: taf, period: period, step: step, transitions: transitions,
+      isDaylight: { calculator.isDaylight(latitude: latitude, longitude: longitude, at: $0) })
+  }
+
+  /// Builds the timeline with sun times the caller supplies (from any source).
+  ///
+  /// - Parameters:
+  ///   - taf: The forecast.
+  ///   - referenceDate: A date near the issue time, to place the TAF's days in a month and year.
+  ///   - sunTransitions: Sunrises and sunsets; those inside the validity become rows, and
+  ///     each row is day or night after the last transition before it.
+  ///   - daylightWithoutTransitions: Whether it is day when `sunTransitions` is empty
+  ///     (polar day: true; polar night: false).
+  ///   - step: Time between regular rows (default one hour; at least ``minimumStep``).
+  /// - Returns: `nil` for NIL and CNL reports, and when the TAF has no validity period or it cannot be placed.
+  public init?(
+    taf: TAF, referenceDate: Date, sunTransitions: [SunTransition], daylightWithoutTransitions: Bool = true,
+    step: TimeInterval = 3600
+  ) {
+    guard !taf.isNil, !taf.isCancelled, let period = taf.validity?.dates(relativeTo: referenceDate) else { return nil }
+    let sorted = sunTransitions.sorted { $0.date < $1.date }
+    let inside = sorted.filter { $0.date >= period.from && $0.date <= period.to }
+    self.init(
+      taf: taf, period: period, step: step, transitions: inside,
+      isDaylight: { date in
+        if let last = sorted.last(where: { $0.date <= date }) { return last.kind == .sunrise }
+        if let next = sorted.first(where: { $0.date > date }) { return next.kind == .sunset }
+        return daylightWithoutTransitions
+      })
+  }
+
+  /// Creates a timeline from rows already built.
+  public init(station: String, start: Date, end: Date, rows: [ForecastRow]) {
+    self.station = station
+    self.start = start
+    self.end = end
+    self.rows = rows
+  }
+}
+
+extension ForecastTimeline: CustomStringConvertible {
+  /// One line per row (with indented lines for overlays), values as reported.
+  public var description: String { describe(in: nil) }
+
+  /// One line per row (with indented lines for overlays), values in `units` (or as reported when `nil`).
+  public func describe(in units: UnitSystem?) -> String {
+    let header = "Timeline for \(station) from \(formatTimelineDate(start)) to \(formatTimelineDate(end))"
+    return ([header] + rows.map { $0.describe(in: units) }).joined(separator: "\n")
+  }
+}

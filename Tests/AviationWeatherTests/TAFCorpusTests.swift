@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import AviationWeather
+
+/// A corpus TAF that keeps tokens in `unparsed`, and why.
+struct TAFSweepException: Sendable, CustomTestStringConvertible {
+  /// The start of the line (station and issue time), unique in the corpus.
+  let prefix: String
+  /// The tokens left unparsed.
+  let unparsed: [String]
+  /// Why they are not decoded.
+  let reason: String
+
+  var testDescription: String { prefix }
+
+  /// Every corpus line that keeps unparsed tokens: all are malformed groups in the real report.
+  static let all: [TAFSweepException] = [
+    .init(
+      prefix: "TAF AMD KNKT 1416/1515", unparsed: ["543802QNH2974INS"],
+      reason: "turbulence group and QNH written without a space"),
+    .init(prefix: "TAF AMD LRTR 101404Z", unparsed: ["SCT035C"], reason: "cloud type truncated (CB?)"),
+    .init(prefix: "MGGT 152300Z", unparsed: ["SCT20TCU"], reason: "cloud height with two digits"),
+    .init(prefix: "TAF AMD MMMM 171214Z", unparsed: ["VC"], reason: "VC with no phenomenon (VCTS split by a space)"),
+    .init(prefix: "TAF AMD PAED AMD 010021", unparsed: ["KBKN080"], reason: "stray K before a cloud group"),
+    .init(prefix: "TAF AMD RJFK 132203Z", unparsed: ["0500S4KT"], reason: "garbled wind group"),
+    .init(prefix: "TAF SAWH 142300Z", unparsed: ["+SNSH"], reason: "descriptor after the phenomenon (SHSN expected)"),
+    .init(
+      prefix: "TAF SBBV 091600Z", unparsed: ["T", "X33/1018Z", "1015/1", "017"],
+      reason: "TX group and BECMG window split by stray spaces"),
+    .init(prefix: "TAF TTPP 281600Z", unparsed: ["?RA"], reason: "'?' in place of the intensity sign"),
+    .init(prefix: "TAF VIDP 020800Z", unparsed: ["DSTS"], reason: "DS and TS run together: not a valid weather group"),
+  ]
+}
+
+@Suite struct TAFCorpusTests {
+  static let corpus: [String] = (try? tafFixtureLines("taf_corpus.txt")) ?? []
+
+  @Test func corpusSweep() throws {
+    let lines = Self.corpus
+    #expect(lines.count == 2480)
+    var failures: [String] = []
+    var withUnparsed: [String: [String]] = [:]
+    for line in lines {
+      do {
+        let taf = try TAF(line)
+        if !taf.unparsed.isEmpty { withUnparsed[line] = taf.unparsed.map(\.text) }
+      } catch {
+        failures.append("\(error)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.count) TAFs threw: \(failures.prefix(5))")
+    let fullyDecoded = lines.count - withUnparsed.count
+    #expect(Double(fullyDecoded) >= 0.995 * Double(lines.count), "\(fullyDecoded) of \(lines.count) decoded fully")
+    // Exactly the listed exceptions keep unparsed tokens: a new one is a regression.
+    for (line, tokens) in withUnparsed {
+      let known = TAFSweepException.all.first { line.hasPrefix($0.prefix) }
+      #expect(known?.unparsed == tokens, "unexpected unparsed \(tokens) in \(line)")
+    }
+    #expect(withUnparsed.count == TAFSweepException.all.count)
+  }
+
+  @Test(arguments: TAFSweepException.all)
+  func exception(_ exception: TAFSweepException) throws {
+    let matches = Self.corpus.filter { $0.hasPrefix(exception.prefix) }
+    #expect(matches.count == 1)
+    let line = try #require(matches.first)
+    let taf = try TAF(line)
+    #expect(taf.unparsed.map(\.text) == exception.unparsed, "\(exception.reason)")
+    // Strict mode names the first of them.
+    #expect {
+      _ = try TAF(line, options: .strict)
+    } throws: { error in
+      (error as? DecodeError)?.token == exception.unparsed.first
+        && (error as? DecodeError)?.offset == taf.unparsed.first?.offset
+    }
+  }
+
+  @Test func strictModeDecodesEveryCleanTAF() throws {
+    var mismatches = 0
+    for line in Self.corpus where !TAFSweepException.all.contains(where: { line.hasPrefix($0.prefix) }) {
+      if (try? TAF(line, options: .strict)) != (try? TAF(line)) { mismatches += 1 }
+    }
+    #expect(mismatches == 0)
+  }
+}
+
+/// One TAF of Fixtures/samples/taf_raw.txt, folded over several lines as the data API prints it.
+struct FoldedTAF: Sendable, CustomTestStringConvertible {
+  let text: String
+  var testDescription: String { String(text.prefix(25)) }
+
+  static let all: [FoldedTAF] = {
+    guard let lines = try? tafFixtureLines("samples/taf_raw.txt") else { return [] }
+    var result: [FoldedTAF] = []
+    var current = ""
+    for line in lines {
+      if line.hasPrefix("TAF"), !current.isEmpty {
+        result.append(FoldedTAF(text: current))
+        current = ""
+      }
+      current += line + "\n"
+    }
+    if !current.isEmpty { result.append(FoldedTAF(text: current)) }
+    return result
+  }()
+
+  /// The folded text on one line, whitespace runs collapsed: the corpus form.
+  var oneLine: String {
+    var words: [String] = []
+    text.enumerateLines { line, _ in
+      for word in line.components(separatedBy: " ") where !word.isEmpty { words.append(word) }
+    }
+    return words.joined(separator: " ")
+  }
+}
+
+@Suite struct TAFFoldedInputTests {
+  @Test func samplesAreThere() {
+    #expect(FoldedTAF.all.count == 40)
+  }
+
+  @Test(arguments: FoldedTAF.all)
+  func foldedDecodesLikeOneLine(_ folded: FoldedTAF) throws {
+    #expect(folded.text.contains("\n      "), "continuation lines start with spaces")
+    let oneLine = folded.oneLine
+    // The raw format always starts with `TAF`; the corpus keeps lines as the source wrote them.
+    let corpus = Set(TAFCorpusTests.corpus)
+    let isCorpusLine =
+      corpus.contains(oneLine) || (oneLine.hasPrefix("TAF ") && corpus.contains(String(oneLine.dropFirst(4))))
+    #expect(isCorpusLine, "the one-line form is a corpus line")
+    let a = try TAF(folded.text)
+    let b = try TAF(oneLine)
+    #expect(a.raw == folded.text)
+    #expect(a.station == b.station)
+    #expect(a.issueTime == b.issueTime)
+    #expect(a.validity == b.validity)
+    #expect(a.isAmended == b.isAmended && a.isCorrected == b.isCorrected)
+    #expect(a.forecasts == b.forecasts)
+    #expect(a.temperatures == b.temperatures)
+    #expect(a.remarks == b.remarks)
+    #expect(a.unparsed.map(\.text) == b.unparsed.map(\.text))
+    // One line for the header and base forecast, one per change group.
+    #expect(a.changeGroups.count + 1 == folded.text.components(separatedBy: "\n").filter { !$0.isEmpty }.count)
+  }
+}
+
+@Suite struct TAFDetectionTests {
+  @Test func everyCorpusTAFLooksLikeATAF() throws {
+    let misses = TAFCorpusTests.corpus.filter { !TAF.looksLikeTAF($0) }
+    #expect(misses.isEmpty, "\(misses.prefix(3))")
+  }
+
+  @Test func noCorpusMETARLooksLikeATAF() throws {
+    let metars = try tafFixtureLines("metar_corpus.txt")
+    #expect(metars.count == 48701)
+    let misses = metars.filter { TAF.looksLikeTAF($0) }
+    #expect(misses.isEmpty, "\(misses.prefix(3))")
+  }
+
+  @Test func foldedRawTAFsLookLikeTAFs() {
+    #expect(FoldedTAF.all.allSatisfy { TAF.looksLikeTAF($0.text) })
+    #expect(!TAF.looksLikeTAF("") && !TAF.looksLikeTAF("  \n"))
+  }
+}
