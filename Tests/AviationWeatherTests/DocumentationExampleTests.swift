@@ -56,6 +56,37 @@ struct DocumentationExampleTests {
     #expect(try Docs.article("GettingStarted").contains(expected))
   }
 
+  @Test func gettingStartedFiveLines() throws {
+    let metar = try METAR(
+      "METAR LEXJ 091030Z 30033G47KT 280V340 3000 R29/1100U R11/P2000 RA SCT040 BKN060 BKN085 09/06 Q1019")
+    let taf = try TAF(
+      "TAF LFLL 052300Z 0600/0706 34006KT CAVOK PROB30 TEMPO 0600/0608 BKN006 BECMG 0608/0610 BKN012 SCT038 PROB30 TEMPO 0610/0618 -SN FM061800 36013KT 9999 BKN016"
+    )
+    print(metar.describe(in: .metric))
+    print(taf.describe(in: .metric))
+    #expect(metar.unparsed.isEmpty)
+    #expect(taf.unparsed.isEmpty)
+    #expect(
+      taf.describe(in: .metric).hasPrefix("TAF LFLL issued day 5 23:00Z, valid from day 6 00:00Z to day 7 06:00Z"))
+  }
+
+  @Test func gettingStartedTAF() throws {
+    let taf = try TAF(
+      "TAF LFLL 052300Z 0600/0706 34006KT CAVOK PROB30 TEMPO 0600/0608 BKN006 BECMG 0608/0610 BKN012 SCT038 PROB30 TEMPO 0610/0618 -SN FM061800 36013KT 9999 BKN016"
+    )
+    let baseWind = taf.base?.wind?.speed?.knots  // 6.0
+    let groups = taf.changeGroups.count  // 4: PROB30 TEMPO, BECMG, PROB30 TEMPO, FM
+    let last = taf.changeGroups.last?.kind  // .from
+    let lastFrom = taf.changeGroups.last?.from  // day 6, 18:00 UTC
+    #expect(baseWind == 6)
+    #expect(taf.base?.conditions.isCAVOK == true)
+    #expect(groups == 4)
+    #expect(taf.changeGroups.map(\.kind) == [.temporary, .becoming, .temporary, .from])
+    #expect(taf.changeGroups.map(\.probability) == [30, nil, 30, nil])
+    #expect(last == .from)
+    #expect(lastFrom == DayTime(day: 6, hour: 18, minute: 0))
+  }
+
   // MARK: - Reading a METAR
 
   @Test func readingAMETARTaitung() throws {
@@ -154,6 +185,119 @@ struct DocumentationExampleTests {
     #expect(bismarck.remarks?.text == "AO2 P0001 T10391061")
     #expect(bismarck.remarks?.undecoded.first?.text == "AO2")
   }
+
+  // MARK: - The Forecast Timeline
+
+  @Test func forecastTimeline() throws {
+    let taf = try TAF(
+      "TAF LFLL 052300Z 0600/0706 34006KT CAVOK PROB30 TEMPO 0600/0608 BKN006 BECMG 0608/0610 BKN012 SCT038 PROB30 TEMPO 0610/0618 -SN FM061800 36013KT 9999 BKN016"
+    )
+    let kinds = taf.changeGroups.map(\.kind)  // [.temporary, .becoming, .temporary, .from]
+    let chance = taf.changeGroups.first?.probability  // 30
+    let validity = taf.validity  // from day 6 00:00Z to day 7 06:00Z
+    #expect(kinds == [.temporary, .becoming, .temporary, .from])
+    #expect(chance == 30)
+    #expect(validity?.description == "from day 6 00:00Z to day 7 06:00Z")
+    #expect(
+      taf.changeGroups[1].window
+        == TAFValidity(from: DayTime(day: 6, hour: 8, minute: 0), to: DayTime(day: 6, hour: 10, minute: 0)))
+
+    let reference = Date(timeIntervalSince1970: 1_767_654_000)  // 2026-01-05 23:00 UTC
+    let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: 45.73, longitude: 5.08)
+    let rows = timeline?.rows ?? []
+    let hourly = rows.filter { $0.kind == .step }.count  // 30: one an hour, 00:00 to 05:00 the next day
+    let sunrise = rows.first { $0.kind == .sunrise }?.date  // 07:20 UTC
+    #expect(ISO8601DateFormatter().string(from: reference) == "2026-01-05T23:00:00Z")
+    #expect(hourly == 30)
+    #expect(rows.count == 32)
+    let sixth = reference.addingTimeInterval(3600)  // 2026-01-06 00:00 UTC
+    #expect(timeline?.start == sixth)
+    #expect(timeline?.end == sixth.addingTimeInterval(30 * 3600))
+    let sunriseMinutes = (sunrise?.timeIntervalSince(sixth) ?? 0) / 60
+    #expect(sunriseMinutes >= 7 * 60 + 20 && sunriseMinutes < 7 * 60 + 21)
+
+    let text = timeline?.describe(in: nil)
+    #expect(text == Self.lyonTimeline)
+    #expect(try Docs.article("TheForecastTimeline").contains(Self.lyonTimeline))
+
+    let tenOClock = reference.addingTimeInterval(11 * 3600)  // 2026-01-06 10:00 UTC
+    let row = rows.first { $0.kind == .step && $0.date == tenOClock }
+    let ceiling = row?.ceilingFeet  // 1200: the BECMG cloud now prevails
+    let category = row?.flightCategory  // .mvfr
+    let snow = row?.overlays.first?.conditions.weather.first?.description  // "Light Snow"
+    let snowChance = row?.highestProbability  // 30
+    let fromRow = rows.first { $0.isFromTime }
+    let newWind = fromRow?.wind?.speed?.knots  // 13.0
+    #expect(ceiling == 1200)
+    #expect(category == .mvfr)
+    #expect(snow == "Light Snow")
+    #expect(snowChance == 30)
+    #expect(row?.wind?.degrees == 340)
+    #expect(fromRow?.date == sixth.addingTimeInterval(18 * 3600))
+    #expect(newWind == 13)
+    // The rules in the article, row by row.
+    for row in rows where row.kind == .step {
+      let hours = Int(row.date.timeIntervalSince(sixth) / 3600)
+      #expect((row.overlays.first?.probability == 30) == (hours < 8 || (10..<18).contains(hours)), "hour \(hours)")
+      #expect(row.isChangeInProgress == (8..<10).contains(hours), "hour \(hours)")
+      #expect(row.prevailing.isCAVOK == (hours < 10), "hour \(hours)")
+      #expect(row.wind?.degrees == (hours < 18 ? 340 : 360), "hour \(hours)")
+    }
+  }
+
+  static let lyonTimeline = """
+    Timeline for LFLL from 2026-01-06 00:00Z to 2026-01-07 06:00Z
+    2026-01-06 00:00Z  night  From the NNW (340°) at 6 kt, CAVOK (10 km or more, no significant cloud or weather), VFR
+        30% chance, temporarily 2026-01-06 00:00Z to 2026-01-06 08:00Z: sky Broken clouds at 600 ft (IFR)
+    2026-01-06 01:00Z  night  From the NNW (340°) at 6 kt, CAVOK (10 km or more, no significant cloud or weather), VFR
+        30% chance, temporarily 2026-01-06 00:00Z to 2026-01-06 08:00Z: sky Broken clouds at 600 ft (IFR)
+    2026-01-06 02:00Z  night  From the NNW (340°) at 6 kt, CAVOK (10 km or more, no significant cloud or weather), VFR
+        30% chance, temporarily 2026-01-06 00:00Z to 2026-01-06 08:00Z: sky Broken clouds at 600 ft (IFR)
+    2026-01-06 03:00Z  night  From the NNW (340°) at 6 kt, CAVOK (10 km or more, no significant cloud or weather), VFR
+        30% chance, temporarily 2026-01-06 00:00Z to 2026-01-06 08:00Z: sky Broken clouds at 600 ft (IFR)
+    2026-01-06 04:00Z  night  From the NNW (340°) at 6 kt, CAVOK (10 km or more, no significant cloud or weather), VFR
+        30% chance, temporarily 2026-01-06 00:00Z to 2026-01-06 08:00Z: sky Broken clouds at 600 ft (IFR)
+    2026-01-06 05:00Z  night  From the NNW (340°) at 6 kt, CAVOK (10 km or more, no significant cloud or weather), VFR
+        30% chance, temporarily 2026-01-06 00:00Z to 2026-01-06 08:00Z: sky Broken clouds at 600 ft (IFR)
+    2026-01-06 06:00Z  night  From the NNW (340°) at 6 kt, CAVOK (10 km or more, no significant cloud or weather), VFR
+        30% chance, temporarily 2026-01-06 00:00Z to 2026-01-06 08:00Z: sky Broken clouds at 600 ft (IFR)
+    2026-01-06 07:00Z  night  From the NNW (340°) at 6 kt, CAVOK (10 km or more, no significant cloud or weather), VFR
+        30% chance, temporarily 2026-01-06 00:00Z to 2026-01-06 08:00Z: sky Broken clouds at 600 ft (IFR)
+    2026-01-06 07:20Z  Sunrise
+    2026-01-06 08:00Z  day    From the NNW (340°) at 6 kt, CAVOK (10 km or more, no significant cloud or weather), VFR
+        change in progress: Becoming 2026-01-06 08:00Z to 2026-01-06 10:00Z: sky Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft (MVFR)
+    2026-01-06 09:00Z  day    From the NNW (340°) at 6 kt, CAVOK (10 km or more, no significant cloud or weather), VFR
+        change in progress: Becoming 2026-01-06 08:00Z to 2026-01-06 10:00Z: sky Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft (MVFR)
+    2026-01-06 10:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+    2026-01-06 11:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+    2026-01-06 12:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+    2026-01-06 13:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+    2026-01-06 14:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+    2026-01-06 15:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+    2026-01-06 16:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+    2026-01-06 16:11Z  Sunset
+    2026-01-06 17:00Z  night  From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+    2026-01-06 18:00Z  night  From now: From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
+    2026-01-06 19:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
+    2026-01-06 20:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
+    2026-01-06 21:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
+    2026-01-06 22:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
+    2026-01-06 23:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
+    2026-01-07 00:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
+    2026-01-07 01:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
+    2026-01-07 02:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
+    2026-01-07 03:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
+    2026-01-07 04:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
+    2026-01-07 05:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
+    """
 
   // MARK: - Units and Display
 
