@@ -115,6 +115,22 @@ import Testing
     #expect(try Self.json(records[2])["raw"] as? String == Self.aymh2)
   }
 
+  @Test func lineOverTheLimitIsCutAndTheRestSkipped() throws {
+    // A 17 MiB line (over LineReader.maximumLineLength, 16 MiB) between two reports.
+    var input = Data("\(Self.aymh1)\n".utf8)
+    input.append(Data(repeating: UInt8(ascii: "A"), count: 17 << 20))
+    input.append(Data("\n\(Self.aymh2)\n".utf8))
+    let result = try WxparseProcess.run(["--json"], input: input)
+    #expect(result.status == 1)
+    let records = result.stdoutLines
+    #expect(records.count == 3)
+    let error = try Self.json(records[1])
+    #expect(error["line"] as? Int == 2)
+    #expect(error["code"] as? String == "lineTooLong")
+    #expect(try Self.json(records[2])["raw"] as? String == Self.aymh2)
+    #expect(result.stderr.hasPrefix("wxparse: line 2: error: line longer than 16 MiB"))
+  }
+
   @Test func reportPaddedToOneMegabyteDecodes() throws {
     let padded = Self.aymh1 + String(repeating: " ", count: 1 << 20)
     let result = try WxparseProcess.run(["--json"], input: Data((padded + "\n").utf8))
