@@ -19,7 +19,8 @@ struct CommandLineOptions {
     OPTIONS:
       --json                 Print JSON Lines: one compact object per report (the
                              library's Codable form, with 'unparsed'). A report that
-                             cannot be decoded gives {"line","raw","error","offset"}.
+                             cannot be decoded gives {"line","raw","error","code",
+                         "offset"}. Dates are ISO-8601 strings.
       --units <system>       Show values in 'metric' or 'imperial' units.
       --raw-units            Show values in the units the station reported (default).
                              (Units change the plain-English output; JSON keeps the
