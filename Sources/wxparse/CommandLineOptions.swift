@@ -186,7 +186,9 @@ struct CommandLineOptions {
       guard options.latitude != nil, options.longitude != nil else {
         throw UsageError(message: "--timeline needs the station position: --lat and --lon")
       }
-      if options.only == .metar { throw UsageError(message: "--timeline works on TAFs; it cannot go with --only metar") }
+      if options.only == .metar {
+        throw UsageError(message: "--timeline works on TAFs; it cannot go with --only metar")
+      }
     } else if options.latitude != nil || options.longitude != nil {
       throw UsageError(message: "--lat and --lon are only used with --timeline")
     }

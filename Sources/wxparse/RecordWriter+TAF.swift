@@ -18,7 +18,9 @@ extension RecordWriter {
     // With a reference date, the day-of-month times resolved to instants.
     var resolved: [(StaticString, String)] = []
     if let reference = options.referenceDate {
-      if let issued = taf.issueTime?.date(relativeTo: reference) { resolved.append(("issuedAt", ISO8601.format(issued))) }
+      if let issued = taf.issueTime?.date(relativeTo: reference) {
+        resolved.append(("issuedAt", ISO8601.format(issued)))
+      }
       if let period = taf.validity?.dates(relativeTo: reference) {
         resolved.append(("validFrom", ISO8601.format(period.from)))
         resolved.append(("validTo", ISO8601.format(period.to)))
@@ -47,7 +49,8 @@ extension RecordWriter {
     guard
       let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
     else {
-      let why = taf.isNil ? "the forecast is NIL" : taf.isCancelled ? "the forecast is cancelled" : "it has no validity period"
+      let why =
+        taf.isNil ? "the forecast is NIL" : taf.isCancelled ? "the forecast is cancelled" : "it has no validity period"
       writeError(line: line, raw: taf.raw, message: "no timeline: \(why)", code: "noTimeline", offset: 0)
       return
     }
