@@ -42,6 +42,12 @@ struct CommandLineOptions {
       -h, --help             Show this help and exit.
       --version              Show the version and exit.
 
+    COMMANDS:
+      wxparse fetch ICAO ...   Fetch and decode the latest reports from the data API.
+      wxparse near LAT LON     Find the nearest stations with a METAR and a TAF.
+                               ('wxparse fetch --help' tells more; to read a file named
+                               'fetch' or 'near', write './fetch' or put '--' before it.)
+
     Results go to standard output; errors and warnings go to standard error with
     their input line number.
 
