@@ -26,7 +26,7 @@ extension RecordWriter {
         resolved.append(("validTo", ISO8601.format(period.to)))
       }
     }
-    writeDecoded(taf, unparsedCount: taf.unparsed.count, appending: resolved, line: line) {
+    writeDecoded(taf, unparsedCount: taf.unparsed.count, appending: resolved, line: line, raw: taf.raw) {
       var block = taf.describe(in: options.units)
       // Inserted after the header in reverse, so they read in order.
       for (label, value) in resolved.reversed() {
@@ -54,6 +54,8 @@ extension RecordWriter {
       writeError(line: line, raw: taf.raw, message: "no timeline: \(why)", code: "noTimeline", offset: 0)
       return
     }
-    writeDecoded(timeline, unparsedCount: taf.unparsed.count, line: line) { timeline.describe(in: options.units) }
+    writeDecoded(timeline, unparsedCount: taf.unparsed.count, line: line, raw: taf.raw) {
+      timeline.describe(in: options.units)
+    }
   }
 }
