@@ -155,15 +155,16 @@ extension Remarks {
       }
       return true
     }
+    // Before the indicators: `VIRGA OHD` is a location, plain `VIRGA` an indicator.
+    if Self.isLocatedPhenomenon(b), let located = Self.readPhenomenonLocation(b, &stream) {
+      phenomenonLocations.append(located)
+      return true
+    }
     if let indicator = Indicators.decode(b), !indicators.contains(indicator) {
       indicators.insert(indicator)
       return true
     }
     if claimLightning(b, &stream) { return true }
-    if Self.isLocatedPhenomenon(b), let located = Self.readPhenomenonLocation(b, &stream) {
-      phenomenonLocations.append(located)
-      return true
-    }
     if WeatherEvent.decode(b, into: &weatherEvents) { return true }
     if CloudTypeAmount.decode(b, into: &cloudTypes) { return true }
     return false
