@@ -287,7 +287,8 @@ struct RemarksTests {
       #expect(r.weatherEvents == [Remarks.WeatherEvent(phenomenon: "-RA", began: at(nil, 44))])
       #expect(r.seaLevelPressure == hPa(1009.9))
       #expect(r.pressureTendency == Remarks.PressureTendency(character: .increasing, change: 2.1))
-      #expect(r.undecoded.map(\.text) == ["902", "8/362", "BINOVC", "HZY"])
+      #expect(r.cloudTypeCodes == Remarks.CloudTypeCodes(low: 3, middle: 6, high: 2))
+      #expect(r.undecoded.map(\.text) == ["902", "BINOVC", "HZY"])
     },
     RemarkCase(
       kind: "chain RA then SN",
@@ -492,6 +493,99 @@ struct RemarksTests {
       #expect(r.cloudBaseMeters == 320)
       #expect(r.qfe == Remarks.StationPressure(millimetersOfMercury: 747, hectopascals: 996))
       #expect(r.undecoded.isEmpty)
+    },
+    // MARK: Local winds, density altitude, snow on ground (non-US)
+    RemarkCase(kind: "runway wind with sector", raw: "LTBU 031920Z 30004KT CAVOK 24/13 Q1007 RMK RWY22 30004KT 260V350") { r in
+      #expect(r.localWinds.map(\.location) == ["RWY22"])
+      #expect(r.localWinds.first?.wind.degrees == 300)
+      #expect(r.localWinds.first?.wind.speed == Speed(4, .knots))
+      #expect(r.localWinds.first?.wind.variableSector == Wind.VariableSector(from: 260, to: 350))
+      #expect(r.undecoded.isEmpty)
+    },
+    RemarkCase(
+      kind: "runway winds",
+      raw:
+        "METAR LTFM 070950Z 21017KT 9999 FEW040 BKN080 17/09 Q1012 NOSIG RMK RWY17L 21017KT RWY34L 21016KT RWY16R 22016KT RWY36 21016KT RWY18 22017KT"
+    ) { r in
+      #expect(r.localWinds.map(\.location) == ["RWY17L", "RWY34L", "RWY16R", "RWY36", "RWY18"])
+      #expect(r.localWinds.map(\.wind.degrees) == [210, 210, 220, 210, 220])
+      #expect(r.localWinds.map(\.wind.speed) == [17, 16, 16, 16, 17].map { Speed($0, .knots) })
+      #expect(r.undecoded.isEmpty)
+    },
+    RemarkCase(
+      kind: "threshold wind",
+      raw: "LICT 221855Z 14007KT CAVOK 20/18 Q1023 RMK SKC VIS MIN 9999 WIND THR13 14006KT BLU"
+    ) { r in
+      #expect(r.localWinds.map(\.location) == ["THR13"])
+      #expect(r.localWinds.first?.wind.degrees == 140)
+      #expect(r.localWinds.first?.wind.speed == Speed(6, .knots))
+      #expect(r.undecoded.map(\.text) == ["SKC", "VIS", "MIN", "9999", "BLU"])
+    },
+    RemarkCase(kind: "wind aloft", raw: "ENVA 272220Z 11015KT CAVOK 03/M05 Q0987 RMK WIND 670FT 14022KT") { r in
+      #expect(r.localWinds.map(\.location) == ["670FT"])
+      #expect(r.localWinds.first?.wind.degrees == 140)
+      #expect(r.localWinds.first?.wind.speed == Speed(22, .knots))
+    },
+    RemarkCase(kind: "negative density altitude", raw: "CYTR 231100Z 02002KT 15SM SKC 04/03 A3026 RMK DENSITY ALT -1338FT SLP250") {
+      r in
+      #expect(r.densityAltitude == feet(-1338))
+      #expect(r.seaLevelPressure == hPa(1025.0))
+    },
+    RemarkCase(kind: "density altitude", raw: "CYGK 221900Z 18008KT 15SM SKC 17/10 A3011 RMK SLP199 DENSITY ALT 400FT") { r in
+      #expect(r.densityAltitude == feet(400))
+      #expect(r.seaLevelPressure == hPa(1019.9))
+    },
+    RemarkCase(kind: "SOG", raw: "CWBA 051600Z AUTO 33004KT 02/M04 RMK AO1 SOG 51 T00221037") { r in
+      #expect(r.snowOnGroundCentimeters == 51)
+      #expect(r.preciseTemperature == celsius(2.2))
+      #expect(r.preciseDewPoint == celsius(-3.7))
+    },
+    RemarkCase(kind: "SOG", raw: "CWQH 180700Z AUTO 00000KT M00/M00 RMK AO1 SOG 10 T10031001") { r in
+      #expect(r.snowOnGroundCentimeters == 10)
+      #expect(r.preciseTemperature == celsius(-0.3))
+      #expect(r.preciseDewPoint == celsius(-0.1))
+    },
+    // MARK: Japanese/Korean cloud layers and altimeter, 8/CLCMCH
+    RemarkCase(kind: "nTThhh altimeter", raw: "RJFK 231100Z 34006KT 9999 FEW030 17/13 Q1013 RMK 1CU030 A2994") { r in
+      #expect(r.cloudTypes == [Remarks.CloudTypeAmount(type: "CU", oktas: 1, height: feet(3000))])
+      #expect(r.altimeter == Pressure(29.94, .inchesOfMercury))
+    },
+    RemarkCase(
+      kind: "nTThhh layers, TCU location left undecoded",
+      raw:
+        "SPECI RJAA 261945Z 36020KT 4000 -SHRA BR FEW003 SCT004 BKN006 FEW020TCU 15/15 Q1014 RMK 1ST003 3ST004 5ST006 1TCU020 A2995 TCU 10KM N-NE MOV NE"
+    ) { r in
+      #expect(
+        r.cloudTypes == [
+          Remarks.CloudTypeAmount(type: "ST", oktas: 1, height: feet(300)),
+          Remarks.CloudTypeAmount(type: "ST", oktas: 3, height: feet(400)),
+          Remarks.CloudTypeAmount(type: "ST", oktas: 5, height: feet(600)),
+          Remarks.CloudTypeAmount(type: "TCU", oktas: 1, height: feet(2000)),
+        ])
+      #expect(r.altimeter == Pressure(29.95, .inchesOfMercury))
+      #expect(r.undecoded.map(\.text) == ["TCU", "10KM", "N-NE", "MOV", "NE"])
+    },
+    RemarkCase(kind: "8/CLCMCH", raw: "MMEP 220140Z 00000KT 8SM BKN020 23/20 A3000 RMK 8/500") { r in
+      #expect(r.cloudTypeCodes == Remarks.CloudTypeCodes(low: 5, middle: 0, high: 0))
+    },
+    RemarkCase(
+      kind: "8/CLCMCH high not observable",
+      raw: "PTTP 262054Z 14003KT 15SM BKN018CB OVC130 25/25 A2983 RMK SHRAE36 CB NE-SE MOV NW SLP100 60090 8/37/ T02530250 50012"
+    ) { r in
+      #expect(r.cloudTypeCodes == Remarks.CloudTypeCodes(low: 3, middle: 7, high: nil))
+      #expect(r.weatherEvents == [Remarks.WeatherEvent(phenomenon: "SHRA", ended: at(nil, 36))])
+      #expect(r.phenomenonLocations == [Remarks.PhenomenonLocation(phenomenon: "CB", location: "NE-SE", movement: "NW")])
+      #expect(r.seaLevelPressure == hPa(1010.0))
+      #expect(r.threeOrSixHourPrecipitation == inches(0.9))
+      #expect(r.pressureTendency == Remarks.PressureTendency(character: .increasingThenDecreasing, change: 1.2))
+      #expect(r.undecoded.isEmpty)
+    },
+    RemarkCase(
+      kind: "8/CLCMCH middle and high not observable",
+      raw: "MMNL 272140Z 36009KT 1 1/2SM -DZ BR BKN003 OVC005 11/11 A3016 RMK 60015 8/7//"
+    ) { r in
+      #expect(r.cloudTypeCodes == Remarks.CloudTypeCodes(low: 7, middle: nil, high: nil))
+      #expect(r.threeOrSixHourPrecipitation == inches(0.15))
     },
   ]
 

@@ -6,18 +6,23 @@ extension Remarks {
     public var type: String
     /// Amount in oktas (eighths of the sky), 0–8.
     public var oktas: Int
+    /// Height of the layer's base, when the remark gives one (`1CU030` → 3,000 ft, Japan/Korea).
+    public var height: Distance?
 
     /// Creates a cloud-type amount.
-    public init(type: String, oktas: Int) {
+    public init(type: String, oktas: Int, height: Distance? = nil) {
       self.type = type
       self.oktas = oktas
+      self.height = height
     }
   }
 }
 
 extension Remarks.CloudTypeAmount: CustomStringConvertible {
-  /// "stratocumulus 5/8".
-  public var description: String { "\(Self.name(type)) \(oktas)/8" }
+  /// "stratocumulus 5/8", "cumulus 1/8 at 3,000 ft".
+  public var description: String {
+    "\(Self.name(type)) \(oktas)/8" + (height.map { " at \(formatNumber($0.value)) ft" } ?? "")
+  }
 
   static func name(_ type: String) -> String {
     switch type {
@@ -41,7 +46,7 @@ extension Remarks.CloudTypeAmount: CustomStringConvertible {
 }
 
 extension Remarks.CloudTypeAmount {
-  private static func isCloudType(_ b: _Bytes) -> Bool {
+  static func isCloudType(_ b: _Bytes) -> Bool {
     switch b.count {
     case 2:
       return b.equals("CI") || b.equals("CS") || b.equals("CC") || b.equals("AC") || b.equals("AS")
@@ -79,5 +84,16 @@ extension Remarks.CloudTypeAmount {
       i = j + 1
     }
     return true
+  }
+
+  /// Decodes `nTThhh` / `nTTThhh` (Japan, Korea: `1CU030`, `3SC015`, `1TCU025`): oktas, cloud
+  /// type, base in hundreds of feet.
+  static func decodeWithHeight(_ b: _Bytes) -> Remarks.CloudTypeAmount? {
+    guard b.count == 6 || b.count == 7, let oktas = b.digits(at: 0, width: 1), oktas <= 8 else { return nil }
+    let type = b.slice(1, b.count - 3)
+    guard type.isAllUppercase(), isCloudType(type), let hundreds = b.digits(at: b.count - 3, width: 3) else {
+      return nil
+    }
+    return Remarks.CloudTypeAmount(type: type.string, oktas: oktas, height: Distance(Double(hundreds * 100), .feet))
   }
 }

@@ -42,6 +42,10 @@ extension Remarks {
         stationType = type
         return true
       }
+      if b.count == 5, altimeter == nil, let n = b.digits(at: 1, width: 4) {
+        altimeter = Pressure(Double(n) / 100, .inchesOfMercury)
+        return true
+      }
       if b.equals("ACFT"), Self.nextIs("MSHP", &stream) {
         _ = stream.next()
         indicators.insert(.aircraftMishap)
@@ -165,6 +169,27 @@ extension Remarks {
       return true
     }
     if claimLightning(b, &stream) { return true }
+    if let local = Self.readLocalWind(b, &stream) {
+      localWinds.append(local)
+      return true
+    }
+    if b.equals("DENSITY"), densityAltitude == nil, Self.nextIs("ALT", &stream) {
+      var lookahead = stream
+      _ = lookahead.next()
+      if let next = lookahead.next(), let feet = Self.decodeSignedFeet(lookahead.bytes(next)) {
+        stream = lookahead
+        densityAltitude = Distance(Double(feet), .feet)
+        return true
+      }
+    }
+    if b.equals("SOG"), snowOnGroundCentimeters == nil, let next = stream.peek() {
+      let nb = stream.bytes(next)
+      if nb.count >= 1, nb.count <= 3, let cm = nb.digits(at: 0, width: nb.count) {
+        _ = stream.next()
+        snowOnGroundCentimeters = cm
+        return true
+      }
+    }
     if WeatherEvent.decode(b, into: &weatherEvents) { return true }
     if CloudTypeAmount.decode(b, into: &cloudTypes) { return true }
     return false
@@ -192,7 +217,14 @@ extension Remarks {
 
   /// `1snTTT`, `2snTTT`, `4snTTTsnTTT`, `5appp`, `6RRRR`, `7RRRR`, `4/sss`, `933RRR`.
   private mutating func claimNumeric(_ b: _Bytes) -> Bool {
+    if let cloud = CloudTypeAmount.decodeWithHeight(b) {
+      cloudTypes.append(cloud)
+      return true
+    }
     switch (b[0], b.count) {
+    case (UInt8(ascii: "8"), 5):
+      guard cloudTypeCodes == nil, let codes = CloudTypeCodes.decode(b) else { return false }
+      cloudTypeCodes = codes
     case (UInt8(ascii: "1"), 5):
       guard sixHourMaximumTemperature == nil, let t = Self.tenthsCelsius(b, at: 1) else { return false }
       sixHourMaximumTemperature = t
@@ -232,6 +264,15 @@ extension Remarks {
       return false
     }
     return true
+  }
+
+  /// `2500FT`, `-200FT`.
+  private static func decodeSignedFeet(_ b: _Bytes) -> Int? {
+    guard b.hasSuffix("FT") else { return nil }
+    let negative = b[0] == asciiMinus
+    let digits = b.dropLast(2).dropFirst(negative ? 1 : 0)
+    guard digits.count >= 1, digits.count <= 5, let n = digits.digits(at: 0, width: digits.count) else { return nil }
+    return negative ? -n : n
   }
 
   /// `snTTT` at `index`: sign digit (`0` above or at zero, `1` below) and tenths of a degree Celsius.

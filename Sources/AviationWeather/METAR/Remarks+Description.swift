@@ -40,6 +40,9 @@ extension Remarks: CustomStringConvertible {
     for event in weatherEvents { lines.append(event.description) }
     for flash in lightning { lines.append(flash.description) }
     for located in phenomenonLocations { lines.append(located.description) }
+    for local in localWinds { lines.append(local.description) }
+    if let densityAltitude { lines.append("Density altitude \(formatNumber(densityAltitude.value)) ft") }
+    if let snowOnGroundCentimeters { lines.append("Snow on the ground \(snowOnGroundCentimeters) cm") }
     if let variableVisibility { lines.append("Visibility variable from \(variableVisibility)") }
     if let variableCeiling { lines.append("Ceiling variable from \(variableCeiling)") }
     if let towerVisibility { lines.append("Tower visibility \(Self.miles(towerVisibility))") }
@@ -47,6 +50,8 @@ extension Remarks: CustomStringConvertible {
     if !cloudTypes.isEmpty {
       lines.append("Cloud types: " + cloudTypes.map { $0.description }.joined(separator: ", "))
     }
+    if let cloudTypeCodes { lines.append(cloudTypeCodes.description) }
+    if let altimeter { lines.append("Altimeter \(altimeter)") }
     if let qfe { lines.append(qfe.description) }
     if let cloudBaseMeters { lines.append("Lowest cloud base \(cloudBaseMeters) m") }
     if !sensorOutages.isEmpty {

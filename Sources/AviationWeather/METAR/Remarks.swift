@@ -65,6 +65,13 @@ public struct Remarks: Sendable, Hashable, Codable {
   public var lightning: [Lightning]
   /// `CB DSNT E AND S`, `TS NW MOV NE`, `TCU E-S`: where clouds and phenomena are, in report order.
   public var phenomenonLocations: [PhenomenonLocation]
+  /// `RWY17L 21017KT`, `WIND THR14 18006KT`, `WIND 1200FT 12009KT`: winds measured elsewhere, in
+  /// report order.
+  public var localWinds: [LocalWind]
+  /// `DENSITY ALT 2500FT` (Canada): density altitude in feet.
+  public var densityAltitude: Distance?
+  /// `SOG 22` (Canada): snow on the ground, in centimetres.
+  public var snowOnGroundCentimeters: Int?
   /// `VIS 1/2V2`: visibility varying between two values, in statute miles.
   public var variableVisibility: VariableRange?
   /// `CIG 005V010`: ceiling varying between two heights, in feet.
@@ -77,6 +84,10 @@ public struct Remarks: Sendable, Hashable, Codable {
   public var indicators: Indicators
   /// `SC5`, `SF1SF5SC2`, `AC2CI2` (Canadian): cloud types with their amount in oktas, lowest first.
   public var cloudTypes: [CloudTypeAmount]
+  /// `8/CLCMCH`: low, middle and high cloud type code figures.
+  public var cloudTypeCodes: CloudTypeCodes?
+  /// `A2986` in the remarks (Japan, Korea, Philippines): the altimeter setting in inches of mercury.
+  public var altimeter: Pressure?
   /// `QFE746/0995`, `QFE724` (CIS): pressure at aerodrome elevation.
   public var qfe: StationPressure?
   /// `QBB180` (CIS): height of the lowest cloud base in metres.
@@ -91,6 +102,7 @@ public struct Remarks: Sendable, Hashable, Codable {
     self.weatherEvents = []
     self.lightning = []
     self.phenomenonLocations = []
+    self.localWinds = []
     self.indicators = []
     self.cloudTypes = []
   }
