@@ -61,7 +61,8 @@ struct RemarksTests {
     RemarkCase(kind: "SLP 9xx", raw: "CWYM 180700Z AUTO 30012KT M16/ A2931 RMK SLP993") { r in
       #expect(r.seaLevelPressure == hPa(999.3))
     },
-    RemarkCase(kind: "SLP 10xx", raw: "PAMR 221853Z 00000KT 10SM CLR M02/M03 A2989 RMK AO2 SLP123 I1001 T10171028") { r in
+    RemarkCase(kind: "SLP 10xx", raw: "PAMR 221853Z 00000KT 10SM CLR M02/M03 A2989 RMK AO2 SLP123 I1001 T10171028") {
+      r in
       #expect(r.seaLevelPressure == hPa(1012.3))
       #expect(r.oneHourIceAccretion == inches(0.01))
       #expect(r.preciseTemperature == celsius(-1.7))
@@ -70,7 +71,8 @@ struct RemarksTests {
     RemarkCase(kind: "SLPNO 5appp", raw: "KAVP 222354Z A3025 RMK AO2 SLPNO 53017 $") { r in
       #expect(r.seaLevelPressure == nil)
       #expect(r.sensorOutages == [.seaLevelPressure])
-      #expect(r.pressureTendency == Remarks.PressureTendency(character: .decreasingThenIncreasingMoreRapidly, change: 1.7))
+      #expect(
+        r.pressureTendency == Remarks.PressureTendency(character: .decreasingThenIncreasingMoreRapidly, change: 1.7))
       #expect(r.pressureTendency?.netChange == 1)
     },
     RemarkCase(kind: "SLPNO", raw: "KAVP 221854Z A3020 RMK AO2 SLPNO") { r in
@@ -78,10 +80,14 @@ struct RemarksTests {
       #expect(r.undecoded.isEmpty)
     },
     // MARK: Peak wind, wind shift
-    RemarkCase(kind: "PK WND minutes only", raw: "KHYX 272215Z AUTO 24020G30KT 10SM CLR 01/M08 A2950 RMK AO2 PK WND 25030/10") {
+    RemarkCase(
+      kind: "PK WND minutes only", raw: "KHYX 272215Z AUTO 24020G30KT 10SM CLR 01/M08 A2950 RMK AO2 PK WND 25030/10"
+    ) {
       r in
       #expect(r.peakWind == Remarks.PeakWind(direction: 250, speed: Speed(30, .knots), time: at(nil, 10)))
-      #expect(r.peakWind?.time.dayTime(observedAt: DayTime(day: 27, hour: 22, minute: 15)) == DayTime(day: nil, hour: 22, minute: 10))
+      #expect(
+        r.peakWind?.time.dayTime(observedAt: DayTime(day: 27, hour: 22, minute: 15))
+          == DayTime(day: nil, hour: 22, minute: 10))
     },
     RemarkCase(
       kind: "PK WND 3-digit speed",
@@ -96,14 +102,18 @@ struct RemarksTests {
     RemarkCase(kind: "WSHFT hhmm", raw: "KMKT 020006Z AUTO 28013KT 10SM FEW090 29/09 A2962 RMK AO2 WSHFT 2346") { r in
       #expect(r.windShift == Remarks.WindShift(time: at(23, 46), isFrontalPassage: false))
     },
-    RemarkCase(kind: "WSHFT mm", raw: "KDAA 031930Z AUTO 14012G18KT 10SM CLR 34/22 A2977 RMK AO2 WSHFT 28 SLP083 $") { r in
+    RemarkCase(kind: "WSHFT mm", raw: "KDAA 031930Z AUTO 14012G18KT 10SM CLR 34/22 A2977 RMK AO2 WSHFT 28 SLP083 $") {
+      r in
       #expect(r.windShift == Remarks.WindShift(time: at(nil, 28)))
-      #expect(r.windShift?.time.dayTime(observedAt: DayTime(day: 3, hour: 19, minute: 30)) == DayTime(day: nil, hour: 19, minute: 28))
+      #expect(
+        r.windShift?.time.dayTime(observedAt: DayTime(day: 3, hour: 19, minute: 30))
+          == DayTime(day: nil, hour: 19, minute: 28))
       #expect(r.seaLevelPressure == hPa(1008.3))
     },
     RemarkCase(
       kind: "PK WND WSHFT 5appp",
-      raw: "K40B 272216Z AUTO 20015G24KT 170V280 M02/M06 A2920 RMK AO1 PK WND 20029/2155 WSHFT 2155 SLP913 T10191064 56036"
+      raw:
+        "K40B 272216Z AUTO 20015G24KT 170V280 M02/M06 A2920 RMK AO1 PK WND 20029/2155 WSHFT 2155 SLP913 T10191064 56036"
     ) { r in
       #expect(r.peakWind?.time == at(21, 55))
       #expect(r.windShift?.time == at(21, 55))
@@ -133,13 +143,16 @@ struct RemarksTests {
       #expect(r.preciseDewPoint == celsius(-2.2))
       #expect(r.sixHourMaximumTemperature == celsius(3.3))
       #expect(r.sixHourMinimumTemperature == celsius(-1.1))
-      #expect(r.pressureTendency == Remarks.PressureTendency(character: .decreasingThenIncreasingMoreRapidly, change: 0.1))
+      #expect(
+        r.pressureTendency == Remarks.PressureTendency(character: .decreasingThenIncreasingMoreRapidly, change: 0.1))
     },
-    RemarkCase(kind: "4snTTTsnTTT", raw: "KD07 180656Z AUTO 15010KT M06/M09 A3005 RMK AO1 SLP222 T10611089 410611089") { r in
+    RemarkCase(kind: "4snTTTsnTTT", raw: "KD07 180656Z AUTO 15010KT M06/M09 A3005 RMK AO1 SLP222 T10611089 410611089") {
+      r in
       #expect(r.twentyFourHourMaximumTemperature == celsius(-6.1))
       #expect(r.twentyFourHourMinimumTemperature == celsius(-8.9))
     },
-    RemarkCase(kind: "4snTTTsnTTT", raw: "KJFK 210451Z 29013KT 10SM CLR M07/M18 A3052 RMK SLP335 T10721178 410281083") { r in
+    RemarkCase(kind: "4snTTTsnTTT", raw: "KJFK 210451Z 29013KT 10SM CLR M07/M18 A3052 RMK SLP335 T10721178 410281083") {
+      r in
       #expect(r.twentyFourHourMaximumTemperature == celsius(-2.8))
       #expect(r.twentyFourHourMinimumTemperature == celsius(-8.3))
       #expect(r.seaLevelPressure == hPa(1033.5))
@@ -154,7 +167,8 @@ struct RemarksTests {
       #expect(r.twentyFourHourPrecipitation == inches(0.04))
       #expect(r.sixHourMaximumTemperature == celsius(25.6))
       #expect(r.sixHourMinimumTemperature == celsius(23.9))
-      #expect(r.pressureTendency == Remarks.PressureTendency(character: .decreasingThenIncreasingMoreRapidly, change: 0.9))
+      #expect(
+        r.pressureTendency == Remarks.PressureTendency(character: .decreasingThenIncreasingMoreRapidly, change: 0.9))
     },
     RemarkCase(
       kind: "7RRRR, dew point 0.0",
@@ -166,18 +180,23 @@ struct RemarksTests {
       #expect(r.preciseDewPoint == celsius(0))
       #expect(r.pressureTendency == Remarks.PressureTendency(character: .increasingThenSteady, change: 1.9))
     },
-    RemarkCase(kind: "6//// indeterminate", raw: "KRBG 262053Z AUTO VRB03KT 10SM CLR 22/08 A3003 RMK AO2 SLP169 6//// T02220083") {
+    RemarkCase(
+      kind: "6//// indeterminate", raw: "KRBG 262053Z AUTO VRB03KT 10SM CLR 22/08 A3003 RMK AO2 SLP169 6//// T02220083"
+    ) {
       r in
       #expect(r.threeOrSixHourPrecipitation == inches(nil))
       #expect(r.threeOrSixHourPrecipitation?.isIndeterminate == true)
     },
-    RemarkCase(kind: "6//// and outages", raw: "KPVC 012356Z AUTO 00000KT RMK AO2 SLPNO 6//// PWINO FZRANO PNO $") { r in
+    RemarkCase(kind: "6//// and outages", raw: "KPVC 012356Z AUTO 00000KT RMK AO2 SLPNO 6//// PWINO FZRANO PNO $") {
+      r in
       #expect(r.threeOrSixHourPrecipitation?.isIndeterminate == true)
       #expect(r.sensorOutages == [.seaLevelPressure, .presentWeather, .freezingRain, .precipitation])
       #expect(r.needsMaintenance)
       #expect(r.undecoded.isEmpty)
     },
-    RemarkCase(kind: "60000 trace", raw: "PGUM 262054Z 20004KT 10SM CLR 27/26 A2979 RMK AO2 SLP078 60000 T02670256 53008") {
+    RemarkCase(
+      kind: "60000 trace", raw: "PGUM 262054Z 20004KT 10SM CLR 27/26 A2979 RMK AO2 SLP078 60000 T02670256 53008"
+    ) {
       r in
       #expect(r.threeOrSixHourPrecipitation?.isTrace == true)
       #expect(r.seaLevelPressure == hPa(1007.8))
@@ -206,7 +225,8 @@ struct RemarksTests {
       #expect(r.snowWaterEquivalent == inches(1.4))
       #expect(r.sixHourMaximumTemperature == celsius(-5.6))
       #expect(r.sixHourMinimumTemperature == celsius(-9.4))
-      #expect(r.pressureTendency == Remarks.PressureTendency(character: .increasingThenDecreasingMoreRapidly, change: 2.4))
+      #expect(
+        r.pressureTendency == Remarks.PressureTendency(character: .increasingThenDecreasingMoreRapidly, change: 2.4))
     },
     RemarkCase(
       kind: "4/sss 933RRR I6nnn",
@@ -258,13 +278,17 @@ struct RemarksTests {
       #expect(r.sensorOutages == [.runwayVisualRange, .secondaryVisibility])
       #expect(r.visibilitySensorLocation == "RWY33")
     },
-    RemarkCase(kind: "CHINO location", raw: "PGUA 031925Z AUTO 27012KT 10SM -RA CLR 24/23 A2984 RMK AO2 SLP095 CHINO RWY06R $") {
+    RemarkCase(
+      kind: "CHINO location", raw: "PGUA 031925Z AUTO 27012KT 10SM -RA CLR 24/23 A2984 RMK AO2 SLP095 CHINO RWY06R $"
+    ) {
       r in
       #expect(r.sensorOutages == [.secondaryCeiling])
       #expect(r.ceilingSensorLocation == "RWY06R")
     },
     // MARK: Weather begin and end
-    RemarkCase(kind: "RAB hhmm E hhmm", raw: "KSUU 262105Z AUTO VRB02KT 10SM SCT047 BKN070 22/12 A2993 RMK AO2 RAB2103E2106 $") {
+    RemarkCase(
+      kind: "RAB hhmm E hhmm", raw: "KSUU 262105Z AUTO VRB02KT 10SM SCT047 BKN070 22/12 A2993 RMK AO2 RAB2103E2106 $"
+    ) {
       r in
       #expect(r.weatherEvents == [Remarks.WeatherEvent(phenomenon: "RA", began: at(21, 3), ended: at(21, 6))])
     },
@@ -282,7 +306,8 @@ struct RemarksTests {
     },
     RemarkCase(
       kind: "-RAB intensity",
-      raw: "MMTO 222344Z 27008KT 6SM -RA BKN015CB BKN080 OVC200 15/11 A3031 RMK SLP099 52021 902 8/362 -RAB44 BINOVC HZY"
+      raw:
+        "MMTO 222344Z 27008KT 6SM -RA BKN015CB BKN080 OVC200 15/11 A3031 RMK SLP099 52021 902 8/362 -RAB44 BINOVC HZY"
     ) { r in
       #expect(r.weatherEvents == [Remarks.WeatherEvent(phenomenon: "-RA", began: at(nil, 44))])
       #expect(r.seaLevelPressure == hPa(1009.9))
@@ -337,14 +362,16 @@ struct RemarksTests {
         ])
     },
     // MARK: Lightning, thunderstorm and cloud locations
-    RemarkCase(kind: "LTG DSNT W", raw: "KCDI 031935Z AUTO 18005KT 10SM CLR 28/22 A2988 RMK AO2 LTG DSNT W T02770220") { r in
+    RemarkCase(kind: "LTG DSNT W", raw: "KCDI 031935Z AUTO 18005KT 10SM CLR 28/22 A2988 RMK AO2 LTG DSNT W T02770220") {
+      r in
       #expect(r.lightning == [Remarks.Lightning(frequency: nil, types: [], location: "DSNT W")])
     },
     RemarkCase(
       kind: "OCNL LTGCGIC TS MOV",
       raw: "KUNV 031853Z 18006KT 4SM -TSRA BKN020 22/21 A2990 RMK OCNL LTGCGIC E-S TS SE MOV NE"
     ) { r in
-      #expect(r.lightning == [Remarks.Lightning(frequency: .occasional, types: [.cloudToGround, .inCloud], location: "E-S")])
+      #expect(
+        r.lightning == [Remarks.Lightning(frequency: .occasional, types: [.cloudToGround, .inCloud], location: "E-S")])
       #expect(r.phenomenonLocations == [Remarks.PhenomenonLocation(phenomenon: "TS", location: "SE", movement: "NE")])
       #expect(r.undecoded.isEmpty)
     },
@@ -353,7 +380,8 @@ struct RemarksTests {
       raw:
         "KJFK 072304Z 29010KT 3SM R04R/3500V6000FT TSRA BR FEW009 SCT015 OVC027CB 22/21 A3011 RMK SFC VIS 4 FRQ LTGICCG NE-S TS NE-S MOV NE P0029 T02220211"
     ) { r in
-      #expect(r.lightning == [Remarks.Lightning(frequency: .frequent, types: [.inCloud, .cloudToGround], location: "NE-S")])
+      #expect(
+        r.lightning == [Remarks.Lightning(frequency: .frequent, types: [.inCloud, .cloudToGround], location: "NE-S")])
       #expect(r.phenomenonLocations == [Remarks.PhenomenonLocation(phenomenon: "TS", location: "NE-S", movement: "NE")])
       #expect(r.surfaceVisibility == miles(4))
       #expect(r.hourlyPrecipitation == inches(0.29))
@@ -366,15 +394,20 @@ struct RemarksTests {
       #expect(r.lightning == [Remarks.Lightning(location: "DSNT NE AND SW AND W")])
       #expect(r.weatherEvents == [Remarks.WeatherEvent(phenomenon: "TS", began: at(nil, 5), ended: at(nil, 32))])
     },
-    RemarkCase(kind: "CB VC ALQDS MOV", raw: "PTRO 180753Z 06006KT 15SM SCT016CB BKN120 BKN300 28/26 A2983 RMK CB VC ALQDS MOV W") {
+    RemarkCase(
+      kind: "CB VC ALQDS MOV", raw: "PTRO 180753Z 06006KT 15SM SCT016CB BKN120 BKN300 28/26 A2983 RMK CB VC ALQDS MOV W"
+    ) {
       r in
-      #expect(r.phenomenonLocations == [Remarks.PhenomenonLocation(phenomenon: "CB", location: "VC ALQDS", movement: "W")])
+      #expect(
+        r.phenomenonLocations == [Remarks.PhenomenonLocation(phenomenon: "CB", location: "VC ALQDS", movement: "W")])
     },
     RemarkCase(
       kind: "CB DSNT MOV",
-      raw: "KGXF 031855Z 04005KT 10SM FEW080 FEW150 FEW250 43/16 A2989 RMK AO2A CB DSNT N MOV N SLP104 T04250155 FZRANO $"
+      raw:
+        "KGXF 031855Z 04005KT 10SM FEW080 FEW150 FEW250 43/16 A2989 RMK AO2A CB DSNT N MOV N SLP104 T04250155 FZRANO $"
     ) { r in
-      #expect(r.phenomenonLocations == [Remarks.PhenomenonLocation(phenomenon: "CB", location: "DSNT N", movement: "N")])
+      #expect(
+        r.phenomenonLocations == [Remarks.PhenomenonLocation(phenomenon: "CB", location: "DSNT N", movement: "N")])
       #expect(r.preciseTemperature == celsius(42.5))
       #expect(r.undecoded.isEmpty)
     },
@@ -390,7 +423,8 @@ struct RemarksTests {
     RemarkCase(kind: "PRESFR", raw: "CZSP 180700Z AUTO 07009G15KT 02/01 RMK AO1 PRESFR SLP032 T00160007 58046") { r in
       #expect(r.rapidPressureChange == .fallingRapidly)
       #expect(r.seaLevelPressure == hPa(1003.2))
-      #expect(r.pressureTendency == Remarks.PressureTendency(character: .increasingThenDecreasingMoreRapidly, change: 4.6))
+      #expect(
+        r.pressureTendency == Remarks.PressureTendency(character: .increasingThenDecreasingMoreRapidly, change: 4.6))
     },
     RemarkCase(kind: "PRESFR", raw: "CYGV 262100Z AUTO 17004KT 9SM BKN075 BKN091 09/07 A2997 RMK PRESFR SLP149") { r in
       #expect(r.rapidPressureChange == .fallingRapidly)
@@ -417,7 +451,9 @@ struct RemarksTests {
     RemarkCase(kind: "CIG variable", raw: "KFUL 220249Z 17004KT 10SM BKN010 19/17 A2986 RMK AO2 CIG 009V015") { r in
       #expect(r.variableCeiling == Remarks.VariableRange(minimum: feet(900), maximum: feet(1500)))
     },
-    RemarkCase(kind: "SFC VIS", raw: "KJFK 180751Z 18009G16KT 3SM OVC004 20/19 A2977 RMK AO2 SFC VIS 10 SLP080 T02000189 $") {
+    RemarkCase(
+      kind: "SFC VIS", raw: "KJFK 180751Z 18009G16KT 3SM OVC004 20/19 A2977 RMK AO2 SFC VIS 10 SLP080 T02000189 $"
+    ) {
       r in
       #expect(r.surfaceVisibility == miles(10))
       #expect(r.seaLevelPressure == hPa(1008.0))
@@ -470,8 +506,10 @@ struct RemarksTests {
       #expect(r.undecoded.isEmpty)
     },
     // MARK: Canadian cloud types, CIS QFE/QBB
-    RemarkCase(kind: "Canadian SF3SC5", raw: "CYBG 020000Z 28010KT 15SM SCT010 OVC028 04/03 A2975 RMK SF3SC5 SLP081") { r in
-      #expect(r.cloudTypes == [Remarks.CloudTypeAmount(type: "SF", oktas: 3), Remarks.CloudTypeAmount(type: "SC", oktas: 5)])
+    RemarkCase(kind: "Canadian SF3SC5", raw: "CYBG 020000Z 28010KT 15SM SCT010 OVC028 04/03 A2975 RMK SF3SC5 SLP081") {
+      r in
+      #expect(
+        r.cloudTypes == [Remarks.CloudTypeAmount(type: "SF", oktas: 3), Remarks.CloudTypeAmount(type: "SC", oktas: 5)])
       #expect(r.seaLevelPressure == hPa(1008.1))
     },
     RemarkCase(kind: "Canadian SC4", raw: "CYBG 262100Z 24005KT 25SM SCT050 23/13 A3006 RMK SC4 SLP181") { r in
@@ -495,7 +533,8 @@ struct RemarksTests {
       #expect(r.undecoded.isEmpty)
     },
     // MARK: Local winds, density altitude, snow on ground (non-US)
-    RemarkCase(kind: "runway wind with sector", raw: "LTBU 031920Z 30004KT CAVOK 24/13 Q1007 RMK RWY22 30004KT 260V350") { r in
+    RemarkCase(kind: "runway wind with sector", raw: "LTBU 031920Z 30004KT CAVOK 24/13 Q1007 RMK RWY22 30004KT 260V350")
+    { r in
       #expect(r.localWinds.map(\.location) == ["RWY22"])
       #expect(r.localWinds.first?.wind.degrees == 300)
       #expect(r.localWinds.first?.wind.speed == Speed(4, .knots))
@@ -526,12 +565,15 @@ struct RemarksTests {
       #expect(r.localWinds.first?.wind.degrees == 140)
       #expect(r.localWinds.first?.wind.speed == Speed(22, .knots))
     },
-    RemarkCase(kind: "negative density altitude", raw: "CYTR 231100Z 02002KT 15SM SKC 04/03 A3026 RMK DENSITY ALT -1338FT SLP250") {
+    RemarkCase(
+      kind: "negative density altitude", raw: "CYTR 231100Z 02002KT 15SM SKC 04/03 A3026 RMK DENSITY ALT -1338FT SLP250"
+    ) {
       r in
       #expect(r.densityAltitude == feet(-1338))
       #expect(r.seaLevelPressure == hPa(1025.0))
     },
-    RemarkCase(kind: "density altitude", raw: "CYGK 221900Z 18008KT 15SM SKC 17/10 A3011 RMK SLP199 DENSITY ALT 400FT") { r in
+    RemarkCase(kind: "density altitude", raw: "CYGK 221900Z 18008KT 15SM SKC 17/10 A3011 RMK SLP199 DENSITY ALT 400FT")
+    { r in
       #expect(r.densityAltitude == feet(400))
       #expect(r.seaLevelPressure == hPa(1019.9))
     },
@@ -570,11 +612,13 @@ struct RemarksTests {
     },
     RemarkCase(
       kind: "8/CLCMCH high not observable",
-      raw: "PTTP 262054Z 14003KT 15SM BKN018CB OVC130 25/25 A2983 RMK SHRAE36 CB NE-SE MOV NW SLP100 60090 8/37/ T02530250 50012"
+      raw:
+        "PTTP 262054Z 14003KT 15SM BKN018CB OVC130 25/25 A2983 RMK SHRAE36 CB NE-SE MOV NW SLP100 60090 8/37/ T02530250 50012"
     ) { r in
       #expect(r.cloudTypeCodes == Remarks.CloudTypeCodes(low: 3, middle: 7, high: nil))
       #expect(r.weatherEvents == [Remarks.WeatherEvent(phenomenon: "SHRA", ended: at(nil, 36))])
-      #expect(r.phenomenonLocations == [Remarks.PhenomenonLocation(phenomenon: "CB", location: "NE-SE", movement: "NW")])
+      #expect(
+        r.phenomenonLocations == [Remarks.PhenomenonLocation(phenomenon: "CB", location: "NE-SE", movement: "NW")])
       #expect(r.seaLevelPressure == hPa(1010.0))
       #expect(r.threeOrSixHourPrecipitation == inches(0.9))
       #expect(r.pressureTendency == Remarks.PressureTendency(character: .increasingThenDecreasing, change: 1.2))
@@ -718,7 +762,9 @@ struct RemarksCorpusSweepTests {
     func share(_ undecoded: Int, of total: Int) -> String {
       total == 0 ? "-" : "\(Double((total - undecoded) * 1000 / total) / 10)%"
     }
-    print("Remarks: \(withRemarks) reports, \(tokens) tokens, \(undecoded) undecoded (\(share(undecoded, of: tokens)) decoded)")
+    print(
+      "Remarks: \(withRemarks) reports, \(tokens) tokens, \(undecoded) undecoded (\(share(undecoded, of: tokens)) decoded)"
+    )
     print("US remarks: \(usTokens) tokens, \(usUndecoded) undecoded (\(share(usUndecoded, of: usTokens)) decoded)")
     func top(_ counts: [String: Int]) -> String {
       counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(40)

@@ -154,7 +154,11 @@ extension Remarks {
         let nb = stream.bytes(next)
         if nb.hasPrefix("RWY") || Self.isDirectionRange(nb) {
           _ = stream.next()
-          if outage == .secondaryVisibility { visibilitySensorLocation = nb.string } else { ceilingSensorLocation = nb.string }
+          if outage == .secondaryVisibility {
+            visibilitySensorLocation = nb.string
+          } else {
+            ceilingSensorLocation = nb.string
+          }
         }
       }
       return true

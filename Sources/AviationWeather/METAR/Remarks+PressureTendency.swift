@@ -54,12 +54,14 @@ extension Remarks.PressureTendency.Character: CustomStringConvertible {
     case .increasingThenDecreasing: return "increasing, then decreasing"
     case .increasingThenSteady: return "increasing, then steady or increasing more slowly"
     case .increasing: return "increasing"
-    case .decreasingThenIncreasingMoreRapidly: return "decreasing or steady, then increasing, or increasing more rapidly"
+    case .decreasingThenIncreasingMoreRapidly:
+      return "decreasing or steady, then increasing, or increasing more rapidly"
     case .steady: return "steady"
     case .decreasingThenIncreasing: return "decreasing, then increasing"
     case .decreasingThenSteady: return "decreasing, then steady or decreasing more slowly"
     case .decreasing: return "decreasing"
-    case .increasingThenDecreasingMoreRapidly: return "steady or increasing, then decreasing, or decreasing more rapidly"
+    case .increasingThenDecreasingMoreRapidly:
+      return "steady or increasing, then decreasing, or decreasing more rapidly"
     }
   }
 }
