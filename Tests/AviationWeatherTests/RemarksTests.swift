@@ -631,6 +631,77 @@ struct RemarksTests {
       #expect(r.cloudTypeCodes == Remarks.CloudTypeCodes(low: 7, middle: nil, high: nil))
       #expect(r.threeOrSixHourPrecipitation == inches(0.15))
     },
+    // MARK: Estimated values, variable sky, snow increasing, correction time, T group without dew point
+    RemarkCase(
+      kind: "WND DATA ESTMD",
+      raw: "KQD3 031855Z VRB04KT 9999 BKN170 35/19 A2976 RMK AO2A SLP062 WND DATA ESTMD T03530190"
+    ) { r in
+      #expect(r.indicators == [.windEstimated])
+      #expect(r.seaLevelPressure == hPa(1006.2))
+      #expect(r.preciseTemperature == celsius(35.3))
+      #expect(r.undecoded.isEmpty)
+    },
+    RemarkCase(kind: "ALSTG ESTMD", raw: "K1FN 031855Z AUTO 01011KT M M CLR M A2996 RMK AO2 SLPNO ALSTG ESTMD RVRNO $")
+    { r in
+      #expect(r.indicators == [.altimeterEstimated])
+      #expect(r.sensorOutages == [.seaLevelPressure, .runwayVisualRange])
+      #expect(r.undecoded.isEmpty)
+    },
+    RemarkCase(kind: "variable sky", raw: "PHSF 230038Z AUTO 22005KT 9SM BKN023 22/13 A3029 RMK AO2 BKN V FEW SLP139 $")
+    { r in
+      #expect(r.variableSky == Remarks.VariableSky(from: "BKN", to: "FEW"))
+      #expect(r.seaLevelPressure == hPa(1013.9))
+    },
+    RemarkCase(
+      kind: "variable sky with height",
+      raw:
+        "KBAB 180745Z AUTO 09004KT 10SM BKN026 BKN055 10/10 A3011 RMK AO2 RAB0658E10DZB10E25 CIG 026V055 BKN026 V FEW $"
+    ) { r in
+      #expect(r.variableSky == Remarks.VariableSky(from: "BKN", to: "FEW", height: feet(2600)))
+      #expect(r.variableCeiling == Remarks.VariableRange(minimum: feet(2600), maximum: feet(5500)))
+      #expect(
+        r.weatherEvents == [
+          Remarks.WeatherEvent(phenomenon: "RA", began: at(6, 58), ended: at(nil, 10)),
+          Remarks.WeatherEvent(phenomenon: "DZ", began: at(nil, 10), ended: at(nil, 25)),
+        ])
+      #expect(r.undecoded.isEmpty)
+    },
+    RemarkCase(
+      kind: "SNINCR",
+      raw:
+        "KJFK 251351Z 04012G20KT 1/2SM R04R/3000V4000FT -SN BR VV007 M11/M13 A3053 RMK AO2 SFC VIS 3/4 SLP338 SNINCR 1/2 P0009 T11061128 $"
+    ) { r in
+      #expect(r.snowIncrease == Remarks.SnowIncrease(pastHour: 1, onGround: 2))
+      #expect(r.surfaceVisibility == miles(0.75))
+      #expect(r.hourlyPrecipitation == inches(0.09))
+      #expect(r.undecoded.isEmpty)
+    },
+    RemarkCase(
+      kind: "COR time",
+      raw: "KBIF 031855Z COR 12006KT 10SM SCT120 SCT250 36/09 A3014 RMK AO2 SLP127 T03550091 $ COR 1857"
+    ) { r in
+      #expect(r.correctionTime == at(18, 57))
+      #expect(r.undecoded.isEmpty)
+    },
+    RemarkCase(
+      kind: "COR time after 57appp",
+      raw: "KRIV 012358Z COR 32007KT 10SM CLR 26/13 A2990 RMK AO2A SLP116 T02640131 10269 20197 57013 COR 0002"
+    ) { r in
+      #expect(r.correctionTime == at(0, 2))
+      #expect(r.pressureTendency == Remarks.PressureTendency(character: .decreasing, change: 1.3))
+    },
+    RemarkCase(
+      kind: "T group, dew point slashes", raw: "KJCA 272215Z AUTO 28006KT 1 1/2SM BR OVC004 09/ A3003 RMK AO2 T0089////"
+    ) {
+      r in
+      #expect(r.preciseTemperature == celsius(8.9))
+      #expect(r.preciseDewPoint == nil)
+      #expect(r.undecoded.isEmpty)
+    },
+    RemarkCase(kind: "LTG DSNT S THRU W", raw: "KZPH 262115Z AUTO 04006KT VCTS 25/23 A3000 RMK AO2 LTG DSNT S THRU W") {
+      r in
+      #expect(r.lightning == [Remarks.Lightning(location: "DSNT S THRU W")])
+    },
   ]
 
   @Test(arguments: cases)

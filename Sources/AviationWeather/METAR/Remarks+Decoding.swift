@@ -21,7 +21,7 @@ extension Remarks {
   }
 
   /// Whether the next token is exactly `literal`.
-  private static func nextIs(_ literal: StaticString, _ stream: inout _TokenStream) -> Bool {
+  static func nextIs(_ literal: StaticString, _ stream: inout _TokenStream) -> Bool {
     guard let next = stream.peek() else { return false }
     return stream.bytes(next).equals(literal)
   }
@@ -46,6 +46,11 @@ extension Remarks {
         altimeter = Pressure(Double(n) / 100, .inchesOfMercury)
         return true
       }
+      if b.equals("ALSTG") || b.equals("ALSTG/SLP"), Self.nextIs("ESTMD", &stream) {
+        _ = stream.next()
+        indicators.insert(.altimeterEstimated)
+        return true
+      }
       if b.equals("ACFT"), Self.nextIs("MSHP", &stream) {
         _ = stream.next()
         indicators.insert(.aircraftMishap)
@@ -58,6 +63,12 @@ extension Remarks {
           seaLevelPressure = Pressure(Double(n < 500 ? 10_000 + n : 9_000 + n) / 10, .hectopascals)
           return true
         }
+      } else if b.equals("SNINCR"), snowIncrease == nil, let next = stream.peek(),
+        let increase = SnowIncrease.decode(stream.bytes(next))
+      {
+        _ = stream.next()
+        snowIncrease = increase
+        return true
       } else if b.equals("SFC"), surfaceVisibility == nil, let miles = Self.claimVisibility(after: &stream) {
         surfaceVisibility = Distance(miles, .statuteMiles)
         return true
@@ -71,6 +82,11 @@ extension Remarks {
         if b.count == 9, let d = Self.tenthsCelsius(b, at: 5) {
           preciseTemperature = t
           preciseDewPoint = d
+          return true
+        }
+        if b.count == 9, b.isAllSlashes(5, 9) {
+          // `T0089////`: dew point missing.
+          preciseTemperature = t
           return true
         }
       }
@@ -101,6 +117,15 @@ extension Remarks {
         return true
       }
     case asciiW:
+      if b.equals("WND") || b.equals("WIND"), Self.nextIs("DATA", &stream) {
+        var lookahead = stream
+        _ = lookahead.next()
+        if let next = lookahead.next(), lookahead.bytes(next).equals("ESTMD") {
+          stream = lookahead
+          indicators.insert(.windEstimated)
+          return true
+        }
+      }
       if b.equals("WSHFT"), windShift == nil, let next = stream.peek(),
         let time = Time.decode(stream.bytes(next))
       {
@@ -128,6 +153,13 @@ extension Remarks {
         return true
       }
     case asciiC:
+      if b.equals("COR"), correctionTime == nil, let next = stream.peek(), stream.bytes(next).count == 4,
+        let time = Time.decode(stream.bytes(next))
+      {
+        _ = stream.next()
+        correctionTime = time
+        return true
+      }
       if b.equals("CIG"), variableCeiling == nil, let next = stream.peek(),
         let range = Self.decodeVariableCeiling(stream.bytes(next))
       {
@@ -173,6 +205,10 @@ extension Remarks {
       return true
     }
     if claimLightning(b, &stream) { return true }
+    if variableSky == nil, let sky = Self.readVariableSky(b, &stream) {
+      variableSky = sky
+      return true
+    }
     if let local = Self.readLocalWind(b, &stream) {
       localWinds.append(local)
       return true

@@ -44,6 +44,9 @@ extension Remarks: CustomStringConvertible {
     if let densityAltitude { lines.append("Density altitude \(formatNumber(densityAltitude.value)) ft") }
     if let snowOnGroundCentimeters { lines.append("Snow on the ground \(snowOnGroundCentimeters) cm") }
     if let variableVisibility { lines.append("Visibility variable from \(variableVisibility)") }
+    if let variableSky { lines.append(variableSky.description) }
+    if let snowIncrease { lines.append(snowIncrease.description) }
+    if let correctionTime { lines.append("Corrected at \(correctionTime)") }
     if let variableCeiling { lines.append("Ceiling variable from \(variableCeiling)") }
     if let towerVisibility { lines.append("Tower visibility \(Self.miles(towerVisibility))") }
     if let surfaceVisibility { lines.append("Surface visibility \(Self.miles(surfaceVisibility))") }

@@ -18,6 +18,10 @@ extension Remarks {
     public static let firstReport = Indicators(rawValue: 1 << 4)
     /// `LAST`: last report before a break in the station's coverage.
     public static let lastReport = Indicators(rawValue: 1 << 5)
+    /// `WND DATA ESTMD` (or `WIND DATA ESTMD`): the wind is estimated.
+    public static let windEstimated = Indicators(rawValue: 1 << 6)
+    /// `ALSTG ESTMD` or `ALSTG/SLP ESTMD`: the altimeter setting (and sea-level pressure) is estimated.
+    public static let altimeterEstimated = Indicators(rawValue: 1 << 7)
 
     /// Each member with its remark code and meaning.
     static let all: [(Indicators, String, String)] = [
@@ -27,6 +31,8 @@ extension Remarks {
       (.aircraftMishap, "ACFT MSHP", "aircraft mishap report"),
       (.firstReport, "FIRST", "first report after a break"),
       (.lastReport, "LAST", "last report before a break"),
+      (.windEstimated, "WND DATA ESTMD", "wind estimated"),
+      (.altimeterEstimated, "ALSTG ESTMD", "altimeter setting estimated"),
     ]
 
     /// The one-token indicator `b` names, or `nil`.

@@ -4,7 +4,7 @@ extension Remarks {
   /// Whether `b` is a location word: `DSNT`, `VC`, `OHD`, `ALQDS`, `AND`, a compass point or a
   /// range of them (`NW-N`, `SE-SW`, `N-NE-E`).
   static func isLocationWord(_ b: _Bytes) -> Bool {
-    if b.equals("DSNT") || b.equals("VC") || b.equals("OHD") || b.equals("ALQDS") || b.equals("AND")
+    if b.equals("DSNT") || b.equals("VC") || b.equals("OHD") || b.equals("ALQDS") || b.equals("AND") || b.equals("THRU")
       || b.equals("VCNTY")
     {
       return true

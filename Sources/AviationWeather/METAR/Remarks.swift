@@ -80,7 +80,14 @@ public struct Remarks: Sendable, Hashable, Codable {
   public var towerVisibility: Distance?
   /// `SFC VIS 2 1/2`: the visibility at the surface.
   public var surfaceVisibility: Distance?
-  /// `NOSPECI`, `FROIN`, `VIRGA`, `ACFT MSHP`, `FIRST`, `LAST`: plain indicators.
+  /// `BKN014 V OVC`: a sky cover varying between two amounts.
+  public var variableSky: VariableSky?
+  /// `SNINCR 2/10`: snow depth increasing rapidly.
+  public var snowIncrease: SnowIncrease?
+  /// `COR 1859`: the time the report was corrected.
+  public var correctionTime: Time?
+  /// `NOSPECI`, `FROIN`, `VIRGA`, `ACFT MSHP`, `FIRST`, `LAST`, `WND DATA ESTMD`, `ALSTG ESTMD`: plain
+  /// indicators.
   public var indicators: Indicators
   /// `SC5`, `SF1SF5SC2`, `AC2CI2` (Canadian): cloud types with their amount in oktas, lowest first.
   public var cloudTypes: [CloudTypeAmount]
