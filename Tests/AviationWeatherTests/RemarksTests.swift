@@ -206,7 +206,7 @@ struct RemarksTests {
       raw: "KJFK 021851Z 36014KT 3SM RA BR BKN005 OVC012 05/04 A2974 RMK AO2 SFC VIS 4 SLP069 P0018 T00500044 $"
     ) { r in
       #expect(r.hourlyPrecipitation == inches(0.18))
-      #expect(r.surfaceVisibility == miles(4))
+      #expect(r.surfaceVisibility == Visibility(distance: miles(4)))
       #expect(r.seaLevelPressure == hPa(1006.9))
     },
     RemarkCase(
@@ -383,7 +383,7 @@ struct RemarksTests {
       #expect(
         r.lightning == [Remarks.Lightning(frequency: .frequent, types: [.inCloud, .cloudToGround], location: "NE-S")])
       #expect(r.phenomenonLocations == [Remarks.PhenomenonLocation(phenomenon: "TS", location: "NE-S", movement: "NE")])
-      #expect(r.surfaceVisibility == miles(4))
+      #expect(r.surfaceVisibility == Visibility(distance: miles(4)))
       #expect(r.hourlyPrecipitation == inches(0.29))
       #expect(r.undecoded.isEmpty)
     },
@@ -455,14 +455,14 @@ struct RemarksTests {
       kind: "SFC VIS", raw: "KJFK 180751Z 18009G16KT 3SM OVC004 20/19 A2977 RMK AO2 SFC VIS 10 SLP080 T02000189 $"
     ) {
       r in
-      #expect(r.surfaceVisibility == miles(10))
+      #expect(r.surfaceVisibility == Visibility(distance: miles(10)))
       #expect(r.seaLevelPressure == hPa(1008.0))
     },
     RemarkCase(
       kind: "SFC VIS fraction",
       raw: "KCLT 272152Z 21004KT 1/8SM R18C/5000V5500FT BR OVC002 08/07 A2996 RMK AO2 SFC VIS 3/4 SLP162 T00830072"
     ) { r in
-      #expect(r.surfaceVisibility == miles(0.75))
+      #expect(r.surfaceVisibility == Visibility(distance: miles(0.75)))
     },
     // MARK: Indicators
     RemarkCase(kind: "NOSPECI", raw: "PALJ 031855Z 26007KT 30SM FEW030 16/09 A3025 RMK EST PASS OPN NOSPECI") { r in
@@ -672,7 +672,7 @@ struct RemarksTests {
         "KJFK 251351Z 04012G20KT 1/2SM R04R/3000V4000FT -SN BR VV007 M11/M13 A3053 RMK AO2 SFC VIS 3/4 SLP338 SNINCR 1/2 P0009 T11061128 $"
     ) { r in
       #expect(r.snowIncrease == Remarks.SnowIncrease(pastHour: 1, onGround: 2))
-      #expect(r.surfaceVisibility == miles(0.75))
+      #expect(r.surfaceVisibility == Visibility(distance: miles(0.75)))
       #expect(r.hourlyPrecipitation == inches(0.09))
       #expect(r.undecoded.isEmpty)
     },
@@ -701,6 +701,13 @@ struct RemarksTests {
     RemarkCase(kind: "LTG DSNT S THRU W", raw: "KZPH 262115Z AUTO 04006KT VCTS 25/23 A3000 RMK AO2 LTG DSNT S THRU W") {
       r in
       #expect(r.lightning == [Remarks.Lightning(location: "DSNT S THRU W")])
+    },
+    RemarkCase(
+      kind: "SFC VIS less than",
+      raw: "METAR KFAT 111553Z 10005KT 1/8SM R29R/1200FT FG VV002 08/07 A3005 RMK AO2 SFC VIS M1/4 SLP174 T00780072"
+    ) { r in
+      #expect(r.surfaceVisibility == Visibility(distance: miles(0.25), qualifier: .lessThan))
+      #expect(r.undecoded.isEmpty)
     },
   ]
 
@@ -845,5 +852,29 @@ struct RemarksCorpusSweepTests {
     print("Top undecoded US remark tokens (digits as 9): \(top(usShapes))")
     // A floor that catches a regression in the US decoders (98.4% at the time of writing).
     #expect(usTokens > 0 && Double(usTokens - usUndecoded) / Double(usTokens) > 0.97)
+  }
+
+  /// Real remark lines cut at every byte after `RMK` (every 25th corpus report with remarks):
+  /// nothing traps, the text is the cut remark text, undecoded tokens point at their bytes.
+  @Test func truncatedRemarksNeverTrap() throws {
+    let lines = try Fixture.lines("metar_corpus.txt").filter { $0.contains(" RMK ") }
+    var decoded = 0
+    for (index, line) in lines.enumerated() where index % 25 == 0 {
+      let bytes = Array(line.utf8)
+      guard let rmk = line.range(of: " RMK ") else { continue }
+      let start = line.utf8.distance(from: line.startIndex, to: rmk.upperBound)
+      for cut in start...bytes.count {
+        let prefix = Array(bytes[..<cut])
+        guard let remarks = try? METAR(utf8: prefix).remarks else { continue }
+        decoded += 1
+        let expected = String(decoding: prefix[start...], as: UTF8.self)
+        #expect(remarks.text == expected.trimmingCharacters(in: .whitespaces), "\(line) cut at \(cut)")
+        for token in remarks.undecoded {
+          let end = token.offset + token.text.utf8.count
+          #expect(token.offset >= start && end <= cut, "\(line) cut at \(cut)")
+        }
+      }
+    }
+    #expect(decoded > 10_000)
   }
 }

@@ -30,15 +30,12 @@ extension Remarks.CloudTypeCodes {
   /// Decodes `8/CLCMCH` (`8/508`, `8/37/`, `8/7//`).
   static func decode(_ b: _Bytes) -> Remarks.CloudTypeCodes? {
     guard b.count == 5, b[0] == UInt8(ascii: "8"), b[1] == asciiSlash else { return nil }
-    var codes: [Int?] = [nil, nil, nil]
-    for i in 0..<3 {
-      let c = b[2 + i]
-      if c.isASCIIDigit {
-        codes[i] = c.digitValue
-      } else if c != asciiSlash {
-        return nil
-      }
+    // One figure: a digit, or `/` for not observable (`.some(nil)`); `nil` if neither.
+    func figure(_ c: UInt8) -> Int?? {
+      if c.isASCIIDigit { return .some(c.digitValue) }
+      return c == asciiSlash ? .some(nil) : nil
     }
-    return Remarks.CloudTypeCodes(low: codes[0], middle: codes[1], high: codes[2])
+    guard let low = figure(b[2]), let middle = figure(b[3]), let high = figure(b[4]) else { return nil }
+    return Remarks.CloudTypeCodes(low: low, middle: middle, high: high)
   }
 }

@@ -70,7 +70,7 @@ extension Remarks {
         snowIncrease = increase
         return true
       } else if b.equals("SFC"), surfaceVisibility == nil, let miles = Self.claimVisibility(after: &stream) {
-        surfaceVisibility = Distance(miles, .statuteMiles)
+        surfaceVisibility = miles
         return true
       }
     case asciiT:
@@ -91,7 +91,7 @@ extension Remarks {
         }
       }
       if b.equals("TWR"), towerVisibility == nil, let miles = Self.claimVisibility(after: &stream) {
-        towerVisibility = Distance(miles, .statuteMiles)
+        towerVisibility = miles
         return true
       }
     case asciiP:
@@ -323,14 +323,24 @@ extension Remarks {
     return Temperature(sign == 1 ? -value : value, .celsius)
   }
 
-  /// After `SFC`/`TWR`: `VIS` and a visibility in miles (`2`, `1/2`, `1 1/2`); consumes them.
-  private static func claimVisibility(after stream: inout _TokenStream) -> Double? {
+  /// After `SFC`/`TWR`: `VIS` and a visibility in miles (`2`, `1/2`, `1 1/2`, `M1/4`); consumes them.
+  private static func claimVisibility(after stream: inout _TokenStream) -> Visibility? {
     guard nextIs("VIS", &stream) else { return nil }
     var lookahead = stream
     _ = lookahead.next()
-    guard let miles = readMiles(&lookahead) else { return nil }
+    guard let token = lookahead.peek() else { return nil }
+    let (qualifier, rest) = lookahead.bytes(token).splittingBound()
+    let miles: Double
+    if qualifier == .exactly {
+      guard let value = readMiles(&lookahead) else { return nil }
+      miles = value
+    } else {
+      guard let value = decodeMiles(rest) else { return nil }
+      _ = lookahead.next()
+      miles = value
+    }
     stream = lookahead
-    return miles
+    return Visibility(distance: Distance(miles, .statuteMiles), qualifier: qualifier)
   }
 
   /// `[OCNL|FRQ|CONS] LTG[IC|CC|CG|CA…] [location]`.

@@ -48,8 +48,8 @@ extension Remarks: CustomStringConvertible {
     if let snowIncrease { lines.append(snowIncrease.description) }
     if let correctionTime { lines.append("Corrected at \(correctionTime)") }
     if let variableCeiling { lines.append("Ceiling variable from \(variableCeiling)") }
-    if let towerVisibility { lines.append("Tower visibility \(Self.miles(towerVisibility))") }
-    if let surfaceVisibility { lines.append("Surface visibility \(Self.miles(surfaceVisibility))") }
+    if let towerVisibility { lines.append("Tower visibility \(towerVisibility)") }
+    if let surfaceVisibility { lines.append("Surface visibility \(surfaceVisibility)") }
     if !cloudTypes.isEmpty {
       lines.append("Cloud types: " + cloudTypes.map { $0.description }.joined(separator: ", "))
     }
@@ -72,10 +72,5 @@ extension Remarks: CustomStringConvertible {
       lines.append("Other remarks: " + undecoded.map { $0.text }.joined(separator: " "))
     }
     return lines
-  }
-
-  /// `1.5 SM`.
-  private static func miles(_ d: Distance) -> String {
-    "\(formatNumber(d.value, maxFractionDigits: 2)) \(d.unit.rawValue)"
   }
 }

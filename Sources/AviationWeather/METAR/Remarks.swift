@@ -76,10 +76,10 @@ public struct Remarks: Sendable, Hashable, Codable {
   public var variableVisibility: VariableRange?
   /// `CIG 005V010`: ceiling varying between two heights, in feet.
   public var variableCeiling: VariableRange?
-  /// `TWR VIS 1 1/2`: the visibility seen from the control tower.
-  public var towerVisibility: Distance?
-  /// `SFC VIS 2 1/2`: the visibility at the surface.
-  public var surfaceVisibility: Distance?
+  /// `TWR VIS 1 1/2`: the visibility seen from the control tower, in statute miles.
+  public var towerVisibility: Visibility?
+  /// `SFC VIS 2 1/2`, `SFC VIS M1/4`: the visibility at the surface, in statute miles.
+  public var surfaceVisibility: Visibility?
   /// `BKN014 V OVC`: a sky cover varying between two amounts.
   public var variableSky: VariableSky?
   /// `SNINCR 2/10`: snow depth increasing rapidly.
