@@ -76,6 +76,7 @@ extension Remarks.CloudTypeAmount {
       pairs += 1
     }
     guard pairs > 0 else { return false }
+    if list.isEmpty { list.reserveCapacity(Swift.max(pairs, 4)) }
     i = 0
     while i < b.count {
       var j = i

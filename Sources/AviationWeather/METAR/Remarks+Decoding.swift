@@ -17,6 +17,8 @@ extension Remarks {
 
   /// Keeps `token` in ``undecoded``.
   private mutating func keep(_ token: Token, _ stream: _TokenStream) {
+    // One allocation for the usual few undecoded tokens instead of a growth chain.
+    if undecoded.isEmpty { undecoded.reserveCapacity(8) }
     undecoded.append(UnparsedToken(text: stream.bytes(token).string, offset: token.offset))
   }
 
@@ -210,6 +212,7 @@ extension Remarks {
       return true
     }
     if let local = Self.readLocalWind(b, &stream) {
+      if localWinds.isEmpty { localWinds.reserveCapacity(6) }
       localWinds.append(local)
       return true
     }
@@ -258,6 +261,7 @@ extension Remarks {
   /// `1snTTT`, `2snTTT`, `4snTTTsnTTT`, `5appp`, `6RRRR`, `7RRRR`, `4/sss`, `933RRR`.
   private mutating func claimNumeric(_ b: _Bytes) -> Bool {
     if let cloud = CloudTypeAmount.decodeWithHeight(b) {
+      if cloudTypes.isEmpty { cloudTypes.reserveCapacity(4) }
       cloudTypes.append(cloud)
       return true
     }
