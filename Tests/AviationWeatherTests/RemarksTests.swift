@@ -191,6 +191,8 @@ struct RemarksTests {
       r in
       #expect(r.threeOrSixHourPrecipitation?.isIndeterminate == true)
       #expect(r.sensorOutages == [.seaLevelPressure, .presentWeather, .freezingRain, .precipitation])
+      #expect(r.stationType == .withPrecipitationDiscriminator)
+      #expect(r.stationType?.hasPrecipitationDiscriminator == true)
       #expect(r.needsMaintenance)
       #expect(r.undecoded.isEmpty)
     },
@@ -637,6 +639,7 @@ struct RemarksTests {
       raw: "KQD3 031855Z VRB04KT 9999 BKN170 35/19 A2976 RMK AO2A SLP062 WND DATA ESTMD T03530190"
     ) { r in
       #expect(r.indicators == [.windEstimated])
+      #expect(r.stationType == .augmentedWithPrecipitationDiscriminator)
       #expect(r.seaLevelPressure == hPa(1006.2))
       #expect(r.preciseTemperature == celsius(35.3))
       #expect(r.undecoded.isEmpty)
