@@ -183,7 +183,10 @@ struct DocumentationExampleTests {
     #expect(category == .lifr)
     #expect(bismarck.kind == .metar)
     #expect(bismarck.remarks?.text == "AO2 P0001 T10391061")
-    #expect(bismarck.remarks?.undecoded.first?.text == "AO2")
+    #expect(bismarck.remarks?.stationType == .withPrecipitationDiscriminator)
+    #expect(bismarck.remarks?.hourlyPrecipitation == Remarks.PrecipitationAmount(inches: 0.01))
+    #expect(bismarck.remarks?.preciseTemperature == Temperature(-3.9, .celsius))
+    #expect(bismarck.remarks?.undecoded.isEmpty == true)
   }
 
   // MARK: - The Forecast Timeline
@@ -341,7 +344,9 @@ struct DocumentationExampleTests {
         Temperature 24.8 °F, dew point 21.2 °F, humidity 86%
         Pressure    30.00 inHg
         Category    LIFR
-        Remarks     AO2 P0001 T10391061
+        Remarks     Automated station with precipitation discriminator (AO2)
+                    Temperature -3.9 °C, dew point -6.1 °C
+                    Precipitation in the last hour: 0.01 in
       """
     #expect(summary == expected)
     #expect(try Docs.article("UnitsAndDisplay").contains(expected))

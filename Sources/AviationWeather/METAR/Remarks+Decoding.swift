@@ -35,7 +35,7 @@ extension Remarks {
     let first = b[0]
     if first.isASCIIDigit { return claimNumeric(b) }
     switch first {
-    case remarkAsciiDollar:
+    case asciiDollar:
       guard b.count == 1, !needsMaintenance else { return false }
       needsMaintenance = true
       return true
@@ -137,8 +137,8 @@ extension Remarks {
         windShift = WindShift(time: time, isFrontalPassage: fropa)
         return true
       }
-    case remarkAsciiI:
-      if b.count == 5, b[0] == remarkAsciiI, let hours = b.digits(at: 1, width: 1),
+    case asciiI:
+      if b.count == 5, b[0] == asciiI, let hours = b.digits(at: 1, width: 1),
         let amount = PrecipitationAmount.decode(b, at: 2, width: 3, divisor: 100)
       {
         switch hours {
@@ -241,7 +241,7 @@ extension Remarks {
   /// `AO1`, `AO2`, `AO1A`, `AO2A`; also `A01`/`A02` written with a zero for the letter O, a
   /// common typo (hundreds of corpus reports).
   private static func decodeStationType(_ b: _Bytes) -> StationType? {
-    guard b.count == 3 || b.count == 4, b[1] == remarkAsciiO || b[1] == asciiZero else { return nil }
+    guard b.count == 3 || b.count == 4, b[1] == asciiO || b[1] == asciiZero else { return nil }
     guard b[0] == asciiA, let n = b.digits(at: 2, width: 1), n == 1 || n == 2 else { return nil }
     let augmented: Bool
     if b.count == 4 {

@@ -34,12 +34,12 @@ extension Remarks.WeatherEvent {
   /// Two-letter weather codes (descriptors and phenomena) a begin/end remark may name.
   private static func isWeatherCode(_ a: UInt8, _ b: UInt8) -> Bool {
     switch (a, b) {
-    case (asciiM, remarkAsciiI), (asciiP, asciiR), (asciiB, asciiC), (asciiD, asciiR), (asciiB, asciiL),
+    case (asciiM, asciiI), (asciiP, asciiR), (asciiB, asciiC), (asciiD, asciiR), (asciiB, asciiL),
       (asciiS, asciiH), (asciiT, asciiS), (asciiF, asciiZ), (asciiV, asciiC),
-      (asciiD, asciiZ), (asciiR, asciiA), (asciiS, asciiN), (asciiS, asciiG), (remarkAsciiI, asciiC),
+      (asciiD, asciiZ), (asciiR, asciiA), (asciiS, asciiN), (asciiS, asciiG), (asciiI, asciiC),
       (asciiP, asciiL), (asciiG, asciiR), (asciiG, asciiS), (asciiU, asciiP), (asciiP, asciiE),
       (asciiB, asciiR), (asciiF, asciiG), (asciiF, asciiU), (asciiV, asciiA), (asciiD, asciiU),
-      (asciiS, asciiA), (asciiH, asciiZ), (asciiP, remarkAsciiY), (asciiP, remarkAsciiO), (asciiS, asciiQ),
+      (asciiS, asciiA), (asciiH, asciiZ), (asciiP, asciiY), (asciiP, asciiO), (asciiS, asciiQ),
       (asciiF, asciiC), (asciiS, asciiS), (asciiD, asciiS):
       return true
     default:
