@@ -78,7 +78,7 @@ extension Station: CustomStringConvertible {
   /// `EGPF Glasgow Intl (55.872, -4.433), 8 m, METAR TAF`.
   public var description: String {
     var text = "\(icaoID) \(name) (\(_formatCoordinate(latitude)), \(_formatCoordinate(longitude)))"
-    if let elevation { text += ", \(Int(elevation.meters.rounded())) m" }
+    if let elevation { text += ", \(formatNumber(elevation.meters, grouping: false)) m" }
     if !products.isEmpty { text += ", " + products.map(\.name).joined(separator: " ") }
     return text
   }

@@ -114,10 +114,12 @@ extension WeatherConditions {
       return true
     }
     if let layer = SkyCondition.decode(b) {
+      if sky.isEmpty { sky.reserveCapacity(4) }
       sky.append(layer)
       return true
     }
     if let group = WeatherGroup.decode(b) {
+      if weather.isEmpty { weather.reserveCapacity(3) }
       weather.append(group)
       return true
     }

@@ -7,7 +7,29 @@ extension METAR {
   ///     ``DecodingOptions/strict`` throws on the first one.
   /// - Throws: ``DecodeError`` for empty input, input that is not a report, or (strict) an unknown token.
   public init(_ text: String, options: DecodingOptions = .lenient) throws(DecodeError) {
-    self.init(raw: text, station: "")
+    self.raw = text
+    self.kind = .metar
+    self.station = ""
+    self.time = nil
+    self.isAutomated = false
+    self.isCorrected = false
+    self.isNil = false
+    self.conditions = WeatherConditions()
+    self.runwayVisualRanges = []
+    self.temperature = nil
+    self.dewPoint = nil
+    self.altimeter = nil
+    self.qnh = nil
+    self.qfe = nil
+    self.recentWeather = []
+    self.runwayStates = []
+    self.seaState = nil
+    self.rainfall = nil
+    self.cloudLocations = []
+    self.colorStates = []
+    self.trends = []
+    self.remarks = nil
+    self.unparsed = []
     // Decode straight into `self`: a METAR is a few hundred bytes, and copying it is the
     // largest cost of a decode after the decoding itself.
     try withUTF8Bytes(of: text) { (bytes) throws(DecodeError) in

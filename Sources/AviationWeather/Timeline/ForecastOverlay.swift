@@ -60,7 +60,9 @@ extension ForecastOverlay: CustomStringConvertible {
 
 /// `2026-11-09 14:00Z`: a UTC date for timeline descriptions (no locale, no Calendar).
 func formatTimelineDate(_ date: Date) -> String {
-  let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+  let interval = date.timeIntervalSince1970
+  guard interval.isFinite, abs(interval) < 1e15 else { return "\(date)" }
+  let seconds = Int(interval.rounded(.down))
   var days = seconds / 86_400
   var secondOfDay = seconds % 86_400
   if secondOfDay < 0 {
