@@ -8,7 +8,7 @@
 // - a report lenient decodes with no unparsed token decodes strictly to the same value;
 // - a strict decode that succeeds equals the lenient one;
 // - a lenient decode re-decodes from its own raw text to an equal value;
-// - description and JSON encoding (every eighth input length) do not trap.
+// - descriptions (every fourth input length) and JSON encoding (every eighth) do not trap.
 
 import AviationWeather
 import Foundation
@@ -42,8 +42,11 @@ public func metarFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
     } else {
       fuzzFail("re-decode of raw throws", text)
     }
-    _ = lenient.description
-    _ = lenient.describe(in: .metric)
+    // Descriptions cost more than the decodes: exercise them on every fourth input length.
+    if size % 4 == 1 {
+      _ = lenient.description
+      _ = lenient.describe(in: .metric)
+    }
     // JSON encoding is slow next to a decode: exercise it on every eighth input length.
     if size % 8 == 0 { _ = try? JSONEncoder().encode(lenient) }
   }
