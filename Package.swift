@@ -6,22 +6,32 @@ let package = Package(
   products: [
     .library(name: "AviationWeather", targets: ["AviationWeather"]),
     .executable(name: "wxparse", targets: ["wxparse"]),
+    .library(name: "AviationWeatherURLSession", targets: ["AviationWeatherURLSession"]),
   ],
   targets: [
     .target(
       name: "AviationWeather"
     ),
+    .target(
+      name: "AviationWeatherURLSession",
+      dependencies: ["AviationWeather"]
+    ),
     .executableTarget(
       name: "wxparse",
-      dependencies: ["AviationWeather"]
+      dependencies: ["AviationWeather", "AviationWeatherURLSession"]
     ),
     .testTarget(
       name: "AviationWeatherTests",
       dependencies: ["AviationWeather"]
     ),
     .testTarget(
+      name: "URLSessionTransportTests",
+      dependencies: ["AviationWeather", "AviationWeatherURLSession"]
+    ),
+    .testTarget(
       name: "WxparseTests",
-      dependencies: ["wxparse"]
+      dependencies: ["wxparse"],
+      exclude: ["Snapshots"]
     ),
   ],
   swiftLanguageModes: [.v6]

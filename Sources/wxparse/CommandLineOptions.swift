@@ -1,63 +1,222 @@
 import AviationWeather
+import Foundation
 
 /// What the command line asked for.
 struct CommandLineOptions {
-  static let version = "0.1.0"
+  static let version = "0.2.0"
   static let helpText = """
     USAGE: wxparse [options] [file ...]
 
-    Decodes METAR/SPECI reports, one per line, from the files named (or standard
-    input; '-' is standard input) and prints one record per report, in order.
+    Decodes METAR/SPECI and TAF reports from the files named, or from standard input
+    ('-' is standard input), and prints one record per report, in input order.
+
+    Input: one report per line; TAFs may be folded over several lines (a line that
+    starts with a space continues the report above); a leading METAR, SPECI or TAF
+    word and a closing '=' are optional; blank lines and CRLF line endings are fine.
+    The data API's CSV cache files (metars.cache.csv, tafs.cache.csv) are recognised
+    by their header and the raw text is read from the first column.
 
     OPTIONS:
-      --json                 Print JSON Lines: one object per report.
-      --units <system>       Show values in metric or imperial units.
+      --json                 Print JSON Lines: one compact object per report (the
+                             library's Codable form, with 'unparsed'). A report that
+                             cannot be decoded gives {"line","raw","error","offset"}.
+      --units <system>       Show values in 'metric' or 'imperial' units.
       --raw-units            Show values in the units the station reported (default).
+                             (Units change the plain-English output; JSON keeps the
+                             reported values and units.)
       --strict               Treat any unrecognised group as an error.
+      --reference-date <YYYY-MM-DD>
+                             A date near the reports' issue: resolves their day-of-month
+                             times to instants (JSON: 'observedAt' for METARs, 'issuedAt',
+                             'validFrom', 'validTo' for TAFs; lines in plain output).
+      --only <type>          Decode only 'metar' (METAR and SPECI) or 'taf' reports;
+                             others are skipped without output.
+      --timeline             Print each TAF as an hour-by-hour timeline (needs --lat
+                             and --lon, and uses --reference-date or today).
+      --lat <degrees>        Station latitude, north positive (for --timeline).
+      --lon <degrees>        Station longitude, east positive (for --timeline).
+      --summary              Print closing counts on standard error.
+      --threads <n>          Decode on n threads (default: one per processor, up to 8).
+                             Output order is always input order.
       -h, --help             Show this help and exit.
       --version              Show the version and exit.
 
-    EXIT STATUS: 0 when every report decoded, 1 when some did not, 2 on usage errors.
+    Results go to standard output; errors and warnings go to standard error with
+    their input line number.
+
+    EXIT STATUS: 0 when every report decoded, 1 when some did not (all others are
+    still printed), 2 on usage errors or unreadable files.
+
+    EXAMPLES:
+      wxparse < metars.txt
+      curl -s 'https://aviationweather.gov/api/data/metar?ids=KJFK&format=raw' | wxparse
+      wxparse --json --summary metars.cache.csv | jq .station
 
     """
+
+  /// Which reports `--only` keeps.
+  enum Only: String {
+    case metar
+    case taf
+  }
 
   var json = false
   var units: UnitSystem?
   var strict = false
+  var referenceDate: Date?
+  var only: Only?
+  var timeline = false
+  var latitude: Double?
+  var longitude: Double?
+  var summary = false
+  /// Threads to decode on (`nil`: one per processor, at most 8).
+  var threads: Int?
   var showHelp = false
   var showVersion = false
   var files: [String] = []
 
+  /// A command line that cannot be run, with a one-line reason.
   struct UsageError: Error {
     var message: String
   }
 
   static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
+    do {
+      return .success(try parseOrThrow(arguments))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private static func parseOrThrow(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
     var options = CommandLineOptions()
     var index = 0
+    var onlyFiles = false
     while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--json": options.json = true
-      case "--strict": options.strict = true
-      case "--raw-units": options.units = nil
-      case "-h", "--help": options.showHelp = true
-      case "--version": options.showVersion = true
-      case "--units":
+      var argument = arguments[index]
+      index += 1
+      if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
+        options.files.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyFiles = true
+        continue
+      }
+      // `--option=value` is the same as `--option value`.
+      var attached: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        attached = String(argument[argument.index(after: equals)...])
+        argument = String(argument[..<equals])
+      }
+      func value() throws(UsageError) -> String {
+        if let attached { return attached }
+        guard index < arguments.count else { throw UsageError(message: "\(argument) needs a value") }
         index += 1
-        guard index < arguments.count else { return .failure(UsageError(message: "--units needs a value: metric or imperial")) }
-        guard let system = UnitSystem(rawValue: arguments[index]) else {
-          return .failure(UsageError(message: "unknown unit system '\(arguments[index])': use metric or imperial"))
+        return arguments[index - 1]
+      }
+      func noValue() throws(UsageError) {
+        if attached != nil { throw UsageError(message: "\(argument) takes no value") }
+      }
+      switch argument {
+      case "--json":
+        try noValue()
+        options.json = true
+      case "--strict":
+        try noValue()
+        options.strict = true
+      case "--raw-units":
+        try noValue()
+        options.units = nil
+      case "--summary":
+        try noValue()
+        options.summary = true
+      case "--timeline":
+        try noValue()
+        options.timeline = true
+      case "-h", "--help":
+        try noValue()
+        options.showHelp = true
+      case "--version":
+        try noValue()
+        options.showVersion = true
+      case "--units":
+        let text = try value()
+        guard let system = UnitSystem(rawValue: text) else {
+          throw UsageError(message: "unknown unit system '\(text)': use metric or imperial")
         }
         options.units = system
-      case "-":
-        options.files.append(argument)
+      case "--only":
+        let text = try value()
+        guard let only = Only(rawValue: text.lowercased()) else {
+          throw UsageError(message: "unknown report type '\(text)' for --only: use metar or taf")
+        }
+        options.only = only
+      case "--reference-date":
+        let text = try value()
+        guard let date = parseDate(text) else {
+          throw UsageError(message: "invalid --reference-date '\(text)': use YYYY-MM-DD, e.g. 2026-11-23")
+        }
+        options.referenceDate = date
+      case "--threads":
+        let text = try value()
+        guard let count = Int(text), (1...64).contains(count) else {
+          throw UsageError(message: "invalid --threads '\(text)': use a number from 1 to 64")
+        }
+        options.threads = count
+      case "--lat":
+        let text = try value()
+        guard let degrees = Double(text), degrees.isFinite, abs(degrees) <= 90 else {
+          throw UsageError(message: "invalid --lat '\(text)': use degrees from -90 to 90")
+        }
+        options.latitude = degrees
+      case "--lon":
+        let text = try value()
+        guard let degrees = Double(text), degrees.isFinite, abs(degrees) <= 180 else {
+          throw UsageError(message: "invalid --lon '\(text)': use degrees from -180 to 180")
+        }
+        options.longitude = degrees
       default:
-        if argument.hasPrefix("-") { return .failure(UsageError(message: "unknown option '\(argument)'")) }
-        options.files.append(argument)
+        throw UsageError(message: "unknown option '\(argument)'")
       }
-      index += 1
     }
-    return .success(options)
+    if options.showHelp || options.showVersion { return options }
+    if options.timeline {
+      guard options.latitude != nil, options.longitude != nil else {
+        throw UsageError(message: "--timeline needs the station position: --lat and --lon")
+      }
+      if options.only == .metar { throw UsageError(message: "--timeline works on TAFs; it cannot go with --only metar") }
+    } else if options.latitude != nil || options.longitude != nil {
+      throw UsageError(message: "--lat and --lon are only used with --timeline")
+    }
+    return options
+  }
+
+  /// `2026-11-23` → noon UTC that day (the middle of the day, so reports from either side resolve).
+  static func parseDate(_ text: String) -> Date? {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for i in range {
+        guard bytes[i] >= 0x30, bytes[i] <= 0x39 else { return nil }
+        value = value * 10 + Int(bytes[i] - 0x30)
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      year >= 1900, (1...12).contains(month), day >= 1
+    else { return nil }
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    guard day <= lengths[month - 1] else { return nil }
+    // Days from civil (Howard Hinnant's algorithm).
+    let y = month <= 2 ? year - 1 : year
+    let era = y / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    let days = era * 146_097 + dayOfEra - 719_468
+    return Date(timeIntervalSince1970: Double(days * 86_400 + 12 * 3600))
   }
 }

@@ -4,70 +4,156 @@
   import Darwin
 #endif
 
-/// Reads a file descriptor in large blocks and hands out lines as byte arrays
-/// (without the line ending; a trailing CR is dropped).
+/// Reads a file descriptor in large blocks and hands out its lines without copying them.
+///
+/// Lines end at LF; a CR before the LF is dropped. The last line needs no line ending.
+/// Memory stays flat: the buffer holds one block plus the line being read; a line longer
+/// than ``maximumLineLength`` is handed out cut at that length (flagged), and the rest of
+/// it is skipped.
 final class LineReader {
+  /// The longest line handed out whole (16 MiB).
+  static let maximumLineLength = 1 << 24
+  /// How much is asked of `read` at a time.
+  static let blockSize = 1 << 18
+
+  /// What went wrong reading.
+  struct ReadError: Error {
+    var message: String
+  }
+
   private let descriptor: Int32
+  /// The path as named on the command line (`-` for standard input).
+  let path: String
   private let ownsDescriptor: Bool
-  private var buffer: [UInt8] = []
+  /// Whether the input is a regular file (reads never stall).
+  let isRegularFile: Bool
+  private var buffer: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// Bytes `start..<end` of `buffer` are read but not yet handed out.
   private var start = 0
+  private var end = 0
   private var atEnd = false
+  /// True while skipping the rest of an over-long line.
+  private var skippingLongLine = false
+  /// The number of the last line handed out.
   private(set) var lineNumber = 0
 
-  /// Opens `path` (`-` is standard input); `nil` if it cannot be opened.
-  init?(path: String) {
+  /// Opens `path` (`-` is standard input); throws with the system's reason if it cannot.
+  init(path: String) throws(ReadError) {
+    self.path = path
     if path == "-" {
       descriptor = 0
       ownsDescriptor = false
     } else {
       let fd = open(path, O_RDONLY)
-      guard fd >= 0 else { return nil }
+      guard fd >= 0 else { throw ReadError(message: "cannot open '\(path)': \(String(cString: strerror(errno)))") }
       descriptor = fd
       ownsDescriptor = true
     }
+    var info = stat()
+    if fstat(descriptor, &info) == 0 {
+      isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
+      if (info.st_mode & S_IFMT) == S_IFDIR {
+        if ownsDescriptor { close(descriptor) }
+        throw ReadError(message: "cannot read '\(path)': it is a directory")
+      }
+    } else {
+      isRegularFile = false
+    }
+    capacity = LineReader.blockSize * 2
+    buffer = .allocate(capacity: capacity)
   }
 
   deinit {
+    buffer.deallocate()
     if ownsDescriptor { close(descriptor) }
   }
 
-  /// The next line, or `nil` at the end of input.
-  func nextLine() -> [UInt8]? {
+  /// Calls `line` for each line, in order, with the line's bytes (valid only during the call),
+  /// its number and whether it was cut at ``maximumLineLength``. Before every `read` that may
+  /// wait, calls `beforeRead` (to flush output, and hand out a pending report if input stalls).
+  func forEachLine(
+    _ line: (UnsafeBufferPointer<UInt8>, Int, Bool) throws -> Void,
+    beforeRead: () throws -> Void
+  ) throws {
     while true {
-      if let newline = buffer[start...].firstIndex(of: 10) {
-        var end = newline
-        if end > start, buffer[end - 1] == 13 { end -= 1 }
-        let line = Array(buffer[start..<end])
+      // Hand out every complete line in the buffer.
+      while start < end {
+        let available = end - start
+        guard let found = memchr(buffer + start, 0x0A, available) else { break }
+        let newline = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        var lineEnd = newline
+        if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        let lineStart = start
         start = newline + 1
+        if skippingLongLine {
+          skippingLongLine = false
+          continue
+        }
         lineNumber += 1
-        return line
+        try line(UnsafeBufferPointer(start: buffer + lineStart, count: lineEnd - lineStart), lineNumber, false)
       }
       if atEnd {
-        guard start < buffer.count else { return nil }
-        var end = buffer.count
-        if buffer[end - 1] == 13 { end -= 1 }
-        let line = Array(buffer[start..<end])
-        start = buffer.count
-        lineNumber += 1
-        return line
+        if start < end && !skippingLongLine {
+          var lineEnd = end
+          if buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+          lineNumber += 1
+          try line(UnsafeBufferPointer(start: buffer + start, count: lineEnd - start), lineNumber, false)
+        }
+        start = end
+        return
       }
-      fill()
+      // The partial line left in the buffer.
+      if end - start >= LineReader.maximumLineLength && !skippingLongLine {
+        lineNumber += 1
+        try line(UnsafeBufferPointer(start: buffer + start, count: LineReader.maximumLineLength), lineNumber, true)
+        skippingLongLine = true
+      }
+      if skippingLongLine {
+        start = end
+      }
+      try beforeRead()
+      try fill()
     }
   }
 
-  private func fill() {
+  /// Waits up to `milliseconds` for input to arrive; false if none did (a stalled pipe or terminal).
+  func waitForInput(milliseconds: Int32) -> Bool {
+    if isRegularFile || atEnd || start < end { return true }
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&request, 1, milliseconds) != 0
+  }
+
+  /// Reads the next block after the bytes still held, growing the buffer for a long line.
+  private func fill() throws {
     if start > 0 {
-      buffer.removeFirst(start)
+      let held = end - start
+      if held > 0 { memmove(buffer, buffer + start, held) }
       start = 0
+      end = held
     }
-    let chunk = 1 << 16
-    let oldCount = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: chunk))
-    let n = buffer.withUnsafeMutableBufferPointer { pointer -> Int in
-      guard let base = pointer.baseAddress else { return 0 }
-      return read(descriptor, base + oldCount, chunk)
+    if capacity - end < LineReader.blockSize {
+      let newCapacity = max(capacity * 2, end + LineReader.blockSize)
+      let newBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+      newBuffer.update(from: buffer, count: end)
+      buffer.deallocate()
+      buffer = newBuffer
+      capacity = newCapacity
     }
-    buffer.removeLast(chunk - max(n, 0))
-    if n <= 0 { atEnd = true }
+    while true {
+      let n = read(descriptor, buffer + end, capacity - end)
+      if n > 0 {
+        end += n
+        return
+      }
+      if n == 0 {
+        atEnd = true
+        return
+      }
+      if errno == EINTR { continue }
+      atEnd = true
+      let name = path == "-" ? "standard input" : "'\(path)'"
+      throw ReadError(message: "cannot read \(name): \(String(cString: strerror(errno)))")
+    }
   }
 }

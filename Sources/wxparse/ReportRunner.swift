@@ -1,60 +1,133 @@
 import AviationWeather
 import Foundation
 
-/// Decodes each input report and writes one record for it.
-struct ReportRunner {
+/// Reads the inputs, cuts them into reports, and has them decoded and written in input order:
+/// reports are gathered into batches, a large batch is shared out among threads in contiguous
+/// runs, and the runs' records are written one after another.
+final class ReportRunner {
   let options: CommandLineOptions
   let output: OutputWriter
-  private(set) var failures = 0
-  private let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }()
+  /// One writer per thread; the first writes straight into the output buffer.
+  private let writers: [RecordWriter]
+  /// The reports waiting to be decoded: their bytes end to end, and where each one is.
+  private var arena: [UInt8] = []
+  private var items: [(line: Int, start: Int, count: Int)] = []
+
+  /// A batch at least this large is decoded on several threads.
+  static let parallelThreshold = 256
+  /// A batch is decoded once it holds this many reports…
+  static let batchLimit = 4096
+  /// … or this many bytes.
+  static let arenaLimit = 1 << 22
 
   init(options: CommandLineOptions, output: OutputWriter) {
     self.options = options
     self.output = output
+    let threads = max(1, options.threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    var writers = [RecordWriter(options: options, out: output.buffer)]
+    for _ in 1..<threads { writers.append(RecordWriter(options: options, out: ByteBuffer(capacity: 1 << 18))) }
+    self.writers = writers
+    arena.reserveCapacity(1 << 18)
+    items.reserveCapacity(Self.batchLimit)
   }
 
-  mutating func run(_ reader: LineReader) {
-    while let line = reader.nextLine() {
-      guard line.contains(where: { $0 > 32 }) else { continue }
-      handle(line, lineNumber: reader.lineNumber)
+  /// The counts of every thread, added up.
+  var counts: RecordWriter.Counts {
+    writers.reduce(into: RecordWriter.Counts()) { total, writer in
+      total.reports += writer.counts.reports
+      total.decoded += writer.counts.decoded
+      total.withUnparsed += writer.counts.withUnparsed
+      total.errors += writer.counts.errors
+      total.skipped += writer.counts.skipped
     }
   }
 
-  private mutating func handle(_ line: [UInt8], lineNumber: Int) {
-    let text = String(decoding: line, as: UTF8.self)
-    do {
-      let metar = try METAR(text, options: options.strict ? .strict : .lenient)
-      if options.json {
-        if let data = try? encoder.encode(metar) {
-          output.write(data)
-          output.write("\n")
+  /// Reads every report of `reader`, writing records as it goes.
+  func run(_ reader: LineReader) throws {
+    let name = reader.path == "-" ? "" : reader.path
+    for writer in writers { writer.inputName = name }
+    var splitter = ReportSplitter()
+    try reader.forEachLine(
+      { line, lineNumber, isCut in
+        if isCut {
+          try splitter.finish(add)
+          try decodeBatch()
+          writers[0].writeOverlongLine(line, lineNumber: lineNumber)
+          return
         }
-      } else {
-        output.write(metar.describe(in: options.units))
-        output.write("\n\n")
-      }
-    } catch {
-      failures += 1
-      StandardError.write("line \(lineNumber): \(error)\n")
-      if options.json {
-        let record = ErrorRecord(line: lineNumber, raw: text, error: error.reason, offset: error.offset)
-        if let data = try? encoder.encode(record) {
-          output.write(data)
-          output.write("\n")
+        try splitter.push(line, lineNumber: lineNumber, add)
+      },
+      beforeRead: {
+        try decodeBatch()
+        try output.flush()
+        // A report may continue on the next line; if the input stalls, hand it out now.
+        if splitter.hasPending && !reader.waitForInput(milliseconds: 200) {
+          try splitter.finish(add)
+          try decodeBatch()
+          try output.flush()
+        }
+      })
+    try splitter.finish(add)
+    try decodeBatch()
+  }
+
+  /// Adds one report to the batch.
+  private func add(_ report: SplitReport) throws {
+    items.append((report.line, arena.count, report.bytes.count))
+    arena.append(contentsOf: report.bytes)
+    if items.count >= Self.batchLimit || arena.count >= Self.arenaLimit { try decodeBatch() }
+  }
+
+  /// Decodes the batch and writes its records and diagnostics, in order.
+  private func decodeBatch() throws {
+    defer { writeDiagnostics() }
+    guard !items.isEmpty else { return }
+    let count = items.count
+    let threads = count >= Self.parallelThreshold ? writers.count : 1
+    arena.withUnsafeBufferPointer { bytes in
+      items.withUnsafeBufferPointer { items in
+        let run = (count + threads - 1) / threads
+        let work = Work(bytes: bytes, items: items, writers: writers, run: run)
+        if threads == 1 {
+          work.decode(0)
+        } else {
+          DispatchQueue.concurrentPerform(iterations: threads) { work.decode($0) }
         }
       }
+    }
+    for writer in writers.dropFirst() where writer.out.count > 0 {
+      output.buffer.append(UnsafeBufferPointer(start: writer.out.base, count: writer.out.count))
+      writer.out.removeAll()
+    }
+    items.removeAll(keepingCapacity: true)
+    arena.removeAll(keepingCapacity: true)
+    try output.flushIfFull()
+  }
+
+  /// Writes the diagnostics the writers hold, thread by thread (so in input order).
+  private func writeDiagnostics() {
+    for writer in writers where !writer.diagnostics.isEmpty {
+      StandardError.write(writer.diagnostics)
+      writer.diagnostics = ""
     }
   }
 }
 
-/// The JSON record for a report that could not be decoded.
-struct ErrorRecord: Encodable {
-  var line: Int
-  var raw: String
-  var error: String
-  var offset: Int
+/// One batch shared out among threads: thread `i` decodes the `i`-th run of reports with
+/// writer `i`. Each thread touches only its own writer; the bytes are read-only meanwhile.
+private struct Work: @unchecked Sendable {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let items: UnsafeBufferPointer<(line: Int, start: Int, count: Int)>
+  let writers: [RecordWriter]
+  let run: Int
+
+  func decode(_ index: Int) {
+    let writer = writers[index]
+    let start = index * run
+    let end = min(items.count, start + run)
+    guard start < end else { return }
+    for item in items[start..<end] {
+      writer.write(UnsafeBufferPointer(rebasing: bytes[item.start..<(item.start + item.count)]), line: item.line)
+    }
+  }
 }

@@ -7,7 +7,7 @@ import Foundation
   import Darwin
 #endif
 
-/// wxparse: decodes METAR/SPECI reports from standard input or files, one record per report.
+/// wxparse: decodes METAR/SPECI and TAF reports from standard input or files, one record per report.
 @main
 struct WxParse {
   static func main() {
@@ -26,17 +26,66 @@ struct WxParse {
       print("wxparse \(CommandLineOptions.version)")
       exit(0)
     }
+    exit(run(options))
+  }
+
+  /// Runs every input; returns the exit status.
+  static func run(_ options: CommandLineOptions) -> Int32 {
+    let started = DispatchTime.now().uptimeNanoseconds
     let output = OutputWriter()
-    var runner = ReportRunner(options: options, output: output)
+    let runner = ReportRunner(options: options, output: output)
+    var unreadable = false
     let inputs = options.files.isEmpty ? ["-"] : options.files
     for path in inputs {
-      guard let reader = LineReader(path: path) else {
-        StandardError.write("error: cannot open '\(path)'\nSee 'wxparse --help'.\n")
-        exit(2)
+      do {
+        let reader = try LineReader(path: path)
+        try runner.run(reader)
+      } catch let error as LineReader.ReadError {
+        StandardError.write("wxparse: error: \(error.message)\n")
+        unreadable = true
+      } catch let error as OutputError {
+        StandardError.write("wxparse: error: \(error.message)\n")
+        return 2
+      } catch {
+        StandardError.write("wxparse: error: \(error)\n")
+        unreadable = true
       }
-      runner.run(reader)
     }
-    output.flush()
-    exit(runner.failures == 0 ? 0 : 1)
+    do {
+      try output.flush()
+    } catch {
+      StandardError.write("wxparse: error: \(error.message)\n")
+      return 2
+    }
+    if options.summary {
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+      StandardError.write(Summary.text(runner.counts, seconds: seconds))
+    }
+    if unreadable { return 2 }
+    return runner.counts.errors == 0 ? 0 : 1
+  }
+}
+
+/// The `--summary` line.
+enum Summary {
+  static func text(_ counts: RecordWriter.Counts, seconds: Double) -> String {
+    let rate = seconds > 0 ? Int((Double(counts.reports) / seconds).rounded()) : 0
+    var text = "wxparse: \(grouped(counts.reports)) reports, \(grouped(counts.decoded)) decoded"
+    text += " (\(grouped(counts.withUnparsed)) with unparsed tokens), \(grouped(counts.errors)) errors"
+    if counts.skipped > 0 { text += ", \(grouped(counts.skipped)) skipped" }
+    let time = seconds < 10 ? String(Double(Int(seconds * 1000)) / 1000) : String(Int(seconds))
+    text += "; \(time) s, \(grouped(rate)) reports/s\n"
+    return text
+  }
+
+  /// `48701` → `48,701`.
+  static func grouped(_ n: Int) -> String {
+    let digits = String(n.magnitude)
+    var result = ""
+    for (i, c) in digits.enumerated() {
+      if i > 0 && (digits.count - i) % 3 == 0 { result.append(",") }
+      result.append(c)
+    }
+    return n < 0 ? "-" + result : result
   }
 }

@@ -6,6 +6,13 @@ enum WxparseProcess {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Standard output as bytes (for checks on exact bytes).
+    var stdoutData: Data
+
+    /// The non-empty lines of standard output.
+    var stdoutLines: [Substring] { stdout.split(separator: "\n", omittingEmptySubsequences: true) }
+    /// The lines of standard error.
+    var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: true) }
   }
 
   /// The folder holding the built products (`.build/debug`).
@@ -18,16 +25,27 @@ enum WxparseProcess {
     return Bundle.main.bundleURL
   }
 
+  /// The built binary.
+  static var executable: URL { productsDirectory.appendingPathComponent("wxparse") }
+
   /// The repository's `Fixtures/` folder.
   static var fixtures: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures")
   }
 
+  /// A fixture file's path.
+  static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
+
+  /// A fixture file's lines (without line endings, empty lines dropped).
+  static func fixtureLines(_ name: String) throws -> [String] {
+    try String(contentsOfFile: fixture(name), encoding: .utf8).split(separator: "\n").map(String.init)
+  }
+
   /// Runs `wxparse` with `arguments`, feeding `input` on standard input.
   static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("wxparse")
+    process.executableURL = executable
     process.arguments = arguments
     let stdinPipe = Pipe()
     let stdoutPipe = Pipe()
@@ -52,7 +70,57 @@ enum WxparseProcess {
     return Result(
       status: process.terminationStatus,
       stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      stderr: String(decoding: errData, as: UTF8.self),
+      stdoutData: outData)
+  }
+
+  /// Runs `wxparse` with standard input and output on files (for inputs too large to hold
+  /// twice in memory); returns the exit status and standard error.
+  static func run(_ arguments: [String], stdinFile: URL, stdoutFile: URL) throws -> (status: Int32, stderr: String) {
+    _ = FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let input = try FileHandle(forReadingFrom: stdinFile)
+    let output = try FileHandle(forWritingTo: stdoutFile)
+    defer {
+      try? input.close()
+      try? output.close()
+    }
+    let stderrPipe = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = stderrPipe
+    try process.run()
+    let errData = stderrPipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Starts `wxparse` on a pipe that stays open, writes `firstInput`, and returns what arrives
+  /// on standard output within `timeout` seconds (before the input ends); then closes the
+  /// input and waits for the process.
+  static func outputBeforeEndOfInput(_ arguments: [String], firstInput: Data, timeout: Double) throws -> Data {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let stdinPipe = Pipe()
+    let stdoutPipe = Pipe()
+    process.standardInput = stdinPipe
+    process.standardOutput = stdoutPipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    stdinPipe.fileHandleForWriting.write(firstInput)
+    let box = DataBox()
+    let reader = Thread {
+      // `availableData` returns as soon as some output arrives.
+      box.set(stdoutPipe.fileHandleForReading.availableData)
+    }
+    reader.start()
+    let early = box.wait(timeout: timeout)
+    try? stdinPipe.fileHandleForWriting.close()
+    process.waitUntilExit()
+    return early ?? Data()
   }
 }
 
@@ -73,5 +141,16 @@ final class DataBox: @unchecked Sendable {
     defer { condition.unlock() }
     while data == nil { condition.wait() }
     return data ?? Data()
+  }
+
+  /// The data, or `nil` if none arrived within `timeout` seconds.
+  func wait(timeout: Double) -> Data? {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    condition.lock()
+    defer { condition.unlock() }
+    while data == nil {
+      if !condition.wait(until: deadline) { break }
+    }
+    return data
   }
 }

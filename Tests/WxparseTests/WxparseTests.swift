@@ -1,48 +1,397 @@
+import AviationWeather
 import Foundation
 import Testing
 
+@testable import wxparse
+
+/// The built `wxparse` binary, run as a process on fixture files and bad input.
 @Suite struct WxparseEndToEndTests {
+  // Real reports (Fixtures/metar_corpus.txt).
+  static let aymh1 = "AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020"
+  static let aymh2 = "AYMH 230000Z VRB03KT 9999 HZ SCT030 21/16 Q1022"
+  static let kjfk = "KJFK 010151Z 02015G22KT 10SM FEW140 BKN180 BKN230 M07/M15 A3005 RMK AO2 SLP175 T10671150 $"
+  /// Has one unparsed token: `1008` at byte 68.
+  static let aggg = "AGGG 051600Z 27007KT 9999 -SHRA FEW015 FEW016CB SCT026 BKN100 26/22 1008"
+
+  static func json(_ line: Substring) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
+
+  // MARK: - Records
+
   @Test func decodesCorpusLinesToJSONLinesOneRecordPerReport() throws {
-    let corpus = try String(contentsOf: WxparseProcess.fixtures.appendingPathComponent("metar_corpus.txt"), encoding: .utf8)
-    let sample = corpus.split(separator: "\n").prefix(500).joined(separator: "\n") + "\n"
-    let result = try WxparseProcess.run(["--json"], input: Data(sample.utf8))
+    let corpus = try WxparseProcess.fixtureLines("metar_corpus.txt")
+    let sample = Array(corpus.prefix(500))
+    let result = try WxparseProcess.run(["--json"], input: Data((sample.joined(separator: "\n") + "\n").utf8))
     #expect(result.status == 0)
-    let records = result.stdout.split(separator: "\n")
+    let records = result.stdoutLines
     #expect(records.count == 500)
-    let first = try JSONSerialization.jsonObject(with: Data(records[0].utf8)) as? [String: Any]
-    #expect(first?["station"] as? String == "AGGA")
-    #expect(first?["raw"] as? String == String(sample.split(separator: "\n")[0]))
+    for (record, raw) in zip(records, sample) {
+      let object = try Self.json(record)
+      #expect(object["raw"] as? String == raw)
+      #expect(object["unparsed"] is [Any])
+    }
+    #expect(try Self.json(records[0])["station"] as? String == "AGGA")
+  }
+
+  @Test func jsonIsTheLibraryCodableForm() throws {
+    // The same reports through Foundation's JSONEncoder give the same objects.
+    let lines = try WxparseProcess.fixtureLines("wxparse_snapshot_metars.txt")
+    let result = try WxparseProcess.run(["--json", WxparseProcess.fixture("wxparse_snapshot_metars.txt")])
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.count == lines.count)
+    for (record, line) in zip(result.stdoutLines, lines) {
+      let metar = try METAR(line)
+      let expected = try JSONSerialization.jsonObject(with: JSONEncoder().encode(metar)) as? NSDictionary
+      let actual = try JSONSerialization.jsonObject(with: Data(record.utf8)) as? NSDictionary
+      #expect(actual == expected, "\(line)")
+    }
   }
 
   @Test func plainEnglishByDefault() throws {
-    let input = "KJFK 221651Z 31012G20KT 1 1/2SM -SHRASN BKN025 OVC040 M05/M08 A2992 RMK AO2\n"
-    let result = try WxparseProcess.run([], input: Data(input.utf8))
+    let result = try WxparseProcess.run([], input: Data((Self.kjfk + "\n").utf8))
     #expect(result.status == 0)
-    #expect(result.stdout.contains("From the NW (310°) at 12 kt, gusting 20 kt"))
-    #expect(result.stdout.contains("Light Showers Rain Snow"))
-    #expect(result.stdout.contains("IFR"))
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdout.hasPrefix("METAR KJFK observed day 1 01:51Z\n"))
+    #expect(result.stdout.contains("\n  Wind        From the NNE (20°) at 15 kt, gusting 22 kt\n"))
+    #expect(result.stdout.contains("\n  Pressure    30.05 inHg\n"))
+    #expect(result.stdout.hasSuffix("\n\n"))
+    #expect(!result.stdout.contains("\u{1B}"))  // no colour codes
   }
 
   @Test func badReportIsAnErrorRecordAndTheStreamGoesOn() throws {
-    let input = "AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020\nnot a report\r\nAYMH 230000Z VRB03KT 9999 HZ SCT030 21/16 Q1022\n"
+    let input = "\(Self.aymh1)\nnot a report\r\n\(Self.aymh2)\n"
     let result = try WxparseProcess.run(["--json"], input: Data(input.utf8))
     #expect(result.status == 1)
-    let records = result.stdout.split(separator: "\n")
+    let records = result.stdoutLines
     #expect(records.count == 3)
-    #expect(records[1].contains("\"line\":2"))
-    #expect(result.stderr.contains("line 2"))
+    let error = try Self.json(records[1])
+    #expect(error["line"] as? Int == 2)
+    #expect(error["raw"] as? String == "not a report")
+    #expect(error["error"] as? String == "not a weather report: 'not' is not a station identifier")
+    #expect(error["offset"] as? Int == 0)
+    #expect(try Self.json(records[2])["raw"] as? String == Self.aymh2)
+    #expect(result.stderr == "wxparse: line 2: error: not a weather report: 'not' is not a station identifier (at byte 0)\n")
   }
 
-  @Test func usageErrorExitsTwo() throws {
-    let result = try WxparseProcess.run(["--no-such-option"])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("See 'wxparse --help'."))
+  @Test func errorRecordInPlainEnglish() throws {
+    let result = try WxparseProcess.run([], input: Data("not a report\n\(Self.aymh1)\n".utf8))
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix(
+        "Line 1: not decoded\n  Error       not a weather report: 'not' is not a station identifier\n  Report      not a report\n\n"
+      ))
+    #expect(result.stdout.contains("METAR AYMH observed day 22 02:00Z"))
+  }
+
+  // MARK: - Bad input
+
+  @Test func emptyInputGivesNothingAndExitsZero() throws {
+    let result = try WxparseProcess.run(["--json"])
+    #expect(result.status == 0)
     #expect(result.stdout.isEmpty)
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func onlyBlankLinesGiveNothing() throws {
+    let result = try WxparseProcess.run(["--json"], input: Data("\n\n   \r\n\t\n\n".utf8))
+    #expect(result.status == 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func oneMegabyteLineIsOneErrorRecordAndTheStreamGoesOn() throws {
+    let junk = String(repeating: "A", count: 1 << 20)
+    let result = try WxparseProcess.run(["--json"], input: Data("\(Self.aymh1)\n\(junk)\n\(Self.aymh2)\n".utf8))
+    #expect(result.status == 1)
+    let records = result.stdoutLines
+    #expect(records.count == 3)
+    let error = try Self.json(records[1])
+    #expect(error["line"] as? Int == 2)
+    #expect((error["raw"] as? String)?.utf8.count == 1 << 20)
+    // The diagnostic stays one short line, whatever the token's length.
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.utf8.count < 300)
+    #expect(try Self.json(records[2])["raw"] as? String == Self.aymh2)
+  }
+
+  @Test func reportPaddedToOneMegabyteDecodes() throws {
+    let padded = Self.aymh1 + String(repeating: " ", count: 1 << 20)
+    let result = try WxparseProcess.run(["--json"], input: Data((padded + "\n").utf8))
+    #expect(result.status == 0)
+    #expect(try Self.json(try #require(result.stdoutLines.first))["raw"] as? String == Self.aymh1)
+  }
+
+  @Test func invalidUTF8IsReportedNeverACrash() throws {
+    var input = Data("\(Self.aymh1)\n".utf8)
+    input.append(contentsOf: Array("AYMH 230000Z VRB03KT 9999 HZ ".utf8) + [0xFF, 0xC3, 0x28] + Array(" SCT030 21/16 Q1022\n".utf8))
+    input.append(Data("\(Self.aymh2)\n".utf8))
+    let result = try WxparseProcess.run(["--json"], input: input)
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.count == 3)
+    let middle = try Self.json(result.stdoutLines[1])
+    #expect(middle["station"] as? String == "AYMH")
+    let unparsed = try #require(middle["unparsed"] as? [[String: Any]])
+    #expect(unparsed.count == 1)
+    #expect((unparsed.first?["text"] as? String)?.contains("\u{FFFD}") == true)
+    #expect(result.stderr == "wxparse: line 2: warning: invalid UTF-8 bytes replaced with U+FFFD\n")
+  }
+
+  @Test func nulBytesAreEscapedInJSONAndShownSafelyInPlainText() throws {
+    var input = Data(Self.aymh1.utf8)
+    input.append(contentsOf: [0x00, 0x0A, 0x00, 0x00, 0x00, 0x0A])
+    input.append(Data("\(Self.aymh2)\n".utf8))
+    let json = try WxparseProcess.run(["--json"], input: input)
+    #expect(json.status == 1)
+    #expect(json.stdoutLines.count == 3)
+    #expect(try Self.json(json.stdoutLines[0])["raw"] as? String == Self.aymh1 + "\0")
+    #expect(json.stdoutLines[0].contains("\\u0000"))
+    #expect(try Self.json(json.stdoutLines[1])["line"] as? Int == 2)
+    #expect(!json.stdoutData.contains(0))
+    let plain = try WxparseProcess.run([], input: input)
+    #expect(!plain.stdoutData.contains(0))
+    #expect(plain.stdout.contains("Line 2: not decoded"))
+  }
+
+  @Test func crlfGivesTheSameRecordsAsLF() throws {
+    let lines = try WxparseProcess.fixtureLines("wxparse_snapshot_metars.txt")
+    let lf = try WxparseProcess.run(["--json"], input: Data((lines.joined(separator: "\n") + "\n").utf8))
+    let crlf = try WxparseProcess.run(["--json"], input: Data((lines.joined(separator: "\r\n") + "\r\n").utf8))
+    #expect(crlf.status == 0)
+    #expect(crlf.stdout == lf.stdout)
+    #expect(!crlf.stdout.contains("\\r"))
+  }
+
+  @Test func foldedTAFsFollowedByMETARs() throws {
+    // Fixtures/wxparse_mixed_taf_metar.txt: two real TAFs from samples/taf_raw.txt, folded over
+    // 6 and 7 lines, and three real METARs from the corpus.
+    let result = try WxparseProcess.run(["--json", WxparseProcess.fixture("wxparse_mixed_taf_metar.txt")])
+    let records = try result.stdoutLines.map { try Self.json($0) }
+    #expect(records.count == 5)
+    #expect(records[1]["station"] as? String == "KJFK")
+    #expect(records[2]["station"] as? String == "DFFD")
+    #expect(records[4]["station"] as? String == "GCLP")
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let tafs = [records[0], records[3]]
+    #expect(tafs.map { $0["station"] as? String } == ["CYBG", "CYBN"])
+    // The folded lines are joined with single spaces.
+    #expect(
+      tafs[0]["raw"] as? String
+        == "TAF CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030 TEMPO 1307/1312 2SM BR"
+        + " FM131200 VRB03KT P6SM SCT030 BECMG 1315/1317 29008KT FM140000 VRB03KT P6SM FEW030 RMK NXT FCST BY 131200Z")
+    #expect((tafs[1]["forecasts"] as? [Any])?.count == 7)
+  }
+
+  @Test func rawTAFAnswerOfTheDataAPI() throws {
+    // Fixtures/samples/taf_raw.txt: 40 TAFs as the data API's raw format folds them.
+    let result = try WxparseProcess.run(["--json", "--summary", WxparseProcess.fixture("samples/taf_raw.txt")])
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.count == 40)
+    #expect(result.stderr.hasPrefix("wxparse: 40 reports, 40 decoded"))
+  }
+
+  @Test func tafTimesResolveAgainstTheReferenceDate() throws {
+    // TAF CYBG 130530Z 1306/1406 read on 2026-11-13.
+    let taf = try WxparseProcess.fixtureLines("samples/taf_raw.txt").prefix(6).joined(separator: "\n") + "\n"
+    let result = try WxparseProcess.run(["--json", "--reference-date", "2026-11-13"], input: Data(taf.utf8))
+    let record = try Self.json(try #require(result.stdoutLines.first))
+    #expect(record["issuedAt"] as? String == "2026-11-13T05:30:00Z")
+    #expect(record["validFrom"] as? String == "2026-11-13T06:00:00Z")
+    #expect(record["validTo"] as? String == "2026-11-14T06:00:00Z")
+    let plain = try WxparseProcess.run(["--reference-date", "2026-11-13"], input: Data(taf.utf8))
+    #expect(
+      plain.stdout.hasPrefix(
+        "TAF CYBG issued day 13 05:30Z, valid from day 13 06:00Z to day 14 06:00Z\n  Issued      2026-11-13T05:30:00Z\n"
+          + "  Valid from  2026-11-13T06:00:00Z\n  Valid to    2026-11-14T06:00:00Z\n"))
+  }
+
+  @Test func timelineLaysEachTAFOutInTime() throws {
+    let taf = try WxparseProcess.fixtureLines("samples/taf_raw.txt").prefix(6).joined(separator: "\n") + "\n"
+    let metar = Self.kjfk + "\n"
+    let arguments = ["--timeline", "--lat", "48.33", "--lon", "-71.0", "--reference-date", "2026-11-13"]
+    let plain = try WxparseProcess.run(arguments, input: Data((taf + metar).utf8))
+    #expect(plain.status == 0)
+    #expect(plain.stdout.hasPrefix("Timeline for CYBG from 2026-11-13 06:00Z to 2026-11-14 06:00Z\n"))
+    #expect(plain.stdout.contains("Sunrise"))
+    #expect(plain.stdout.contains("METAR KJFK observed day 1 01:51Z"))  // METARs print as usual
+    let json = try WxparseProcess.run(["--json"] + arguments, input: Data(taf.utf8))
+    let timeline = try Self.json(try #require(json.stdoutLines.first))
+    #expect(timeline["station"] as? String == "CYBG")
+    #expect(timeline["start"] as? String == "2026-11-13T06:00:00Z")
+    #expect(timeline["end"] as? String == "2026-11-14T06:00:00Z")
+    let rows = try #require(timeline["rows"] as? [[String: Any]])
+    #expect(rows.first?["date"] as? String == "2026-11-13T06:00:00Z")
+  }
+
+  @Test func onlyKeepsOneReportType() throws {
+    let path = WxparseProcess.fixture("wxparse_mixed_taf_metar.txt")
+    let metars = try WxparseProcess.run(["--json", "--only", "metar", path])
+    #expect(metars.status == 0)
+    #expect(metars.stdoutLines.count == 3)
+    let tafs = try WxparseProcess.run(["--json", "--only=taf", "--summary", path])
+    #expect(tafs.stdoutLines.count == 2)
+    #expect(tafs.stderr.contains("3 skipped"))
+  }
+
+  @Test func hundredThousandReportsGiveHundredThousandRecords() throws {
+    let corpus = try WxparseProcess.fixtureLines("metar_corpus.txt")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxparse-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("reports.txt")
+    let output = folder.appendingPathComponent("records.jsonl")
+    var text = ""
+    for index in 0..<100_000 { text += corpus[index % corpus.count] + "\n" }
+    try text.write(to: input, atomically: false, encoding: .utf8)
+    let run = try WxparseProcess.run(["--json", "--summary"], stdinFile: input, stdoutFile: output)
+    let records = try Data(contentsOf: output)
+    #expect(records.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } == 100_000)
+    #expect(run.status == 0)
+    #expect(run.stderr.hasPrefix("wxparse: 100,000 reports, 100,000 decoded"))
+  }
+
+  @Test func threadsKeepInputOrder() throws {
+    // 20,000 corpus reports in strict mode (so errors and their diagnostics are mixed in):
+    // one thread and three threads give the same bytes on both streams.
+    let lines = try WxparseProcess.fixtureLines("metar_corpus.txt")
+    let input = Data((lines.prefix(20_000).joined(separator: "\n") + "\n").utf8)
+    let one = try WxparseProcess.run(["--json", "--strict", "--threads", "1"], input: input)
+    let three = try WxparseProcess.run(["--json", "--strict", "--threads=3"], input: input)
+    #expect(one.status == 1)
+    #expect(one.stdoutLines.count == 20_000)
+    #expect(one.stderrLines.count > 20)
+    #expect(three.status == one.status)
+    #expect(three.stdoutData == one.stdoutData)
+    #expect(three.stderr == one.stderr)
+  }
+
+  @Test func csvCacheFile() throws {
+    let result = try WxparseProcess.run(["--json", WxparseProcess.fixture("samples/metars.cache.csv")])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdoutLines.count == 300)
+    let first = try Self.json(try #require(result.stdoutLines.first))
+    #expect(first["raw"] as? String == "KXVG 262135Z AUTO 14007KT 10SM BKN045 24/15 A3011 RMK AO2")
+  }
+
+  @Test func filesAndStandardInputInOrder() throws {
+    let path = WxparseProcess.fixture("wxparse_snapshot_metars.txt")
+    let result = try WxparseProcess.run(["--json", path, "-", path], input: Data("\(Self.aymh1)\n".utf8))
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.count == 25)
+    #expect(try Self.json(result.stdoutLines[12])["raw"] as? String == Self.aymh1)
+  }
+
+  @Test func outputStartsBeforeInputEnds() throws {
+    let early = try WxparseProcess.outputBeforeEndOfInput(
+      ["--json"], firstInput: Data("\(Self.aymh1)\n".utf8), timeout: 10)
+    #expect(String(decoding: early, as: UTF8.self).contains("\"station\":\"AYMH\""))
+  }
+
+  // MARK: - Options
+
+  @Test func unitsConvertThePlainEnglishOutput() throws {
+    let input = Data((Self.kjfk + "\n").utf8)
+    // 15 kt = 17.3 mph = 27.8 km/h; 22 kt = 25.3 mph = 40.7 km/h; M07 = 19.4 °F; A3005 = 1017.6 hPa;
+    // 10 SM = 16.09 km; FEW140 = 4,267 m.
+    let imperial = try WxparseProcess.run(["--units", "imperial"], input: input)
+    #expect(imperial.stdout.contains("From the NNE (20°) at 17 mph, gusting 25 mph"))
+    #expect(imperial.stdout.contains("Temperature 19.4 °F, dew point 5 °F"))
+    let metric = try WxparseProcess.run(["--units=metric"], input: input)
+    #expect(metric.stdout.contains("From the NNE (20°) at 28 km/h, gusting 41 km/h"))
+    #expect(metric.stdout.contains("Pressure    1017.6 hPa"))
+    #expect(metric.stdout.contains("Visibility  16.1 km"))
+    #expect(metric.stdout.contains("Few clouds at 4,267 m"))
+    let raw = try WxparseProcess.run(["--units", "metric", "--raw-units"], input: input)
+    #expect(raw.stdout.contains("at 15 kt, gusting 22 kt"))
+  }
+
+  @Test func strictMakesAnUnparsedTokenAnError() throws {
+    let input = Data((Self.aggg + "\n").utf8)
+    let lenient = try WxparseProcess.run(["--json"], input: input)
+    #expect(lenient.status == 0)
+    let unparsed = try #require(try Self.json(lenient.stdoutLines[0])["unparsed"] as? [[String: Any]])
+    #expect(unparsed.first?["text"] as? String == "1008")
+    #expect(unparsed.first?["offset"] as? Int == 68)
+    let strict = try WxparseProcess.run(["--json", "--strict"], input: input)
+    #expect(strict.status == 1)
+    let error = try Self.json(strict.stdoutLines[0])
+    #expect(error["error"] as? String == "unexpected group '1008'")
+    #expect(error["offset"] as? Int == 68)
+    #expect(strict.stderr.contains("line 1: error: unexpected group '1008' (at byte 68)"))
+  }
+
+  @Test func referenceDateResolvesTheObservationTime() throws {
+    // Day 1 01:51Z read on 2026-11-23: 1 December is nearer than 1 November.
+    let input = Data((Self.kjfk + "\n").utf8)
+    let json = try WxparseProcess.run(["--json", "--reference-date", "2026-11-23"], input: input)
+    #expect(try Self.json(json.stdoutLines[0])["observedAt"] as? String == "2026-12-01T01:51:00Z")
+    let plain = try WxparseProcess.run(["--reference-date", "2026-11-23"], input: input)
+    #expect(plain.stdout.contains("\n  Observed    2026-12-01T01:51:00Z\n"))
+    let early = try WxparseProcess.run(["--json", "--reference-date", "2026-12-02"], input: Data((Self.aymh1 + "\n").utf8))
+    #expect(try Self.json(early.stdoutLines[0])["observedAt"] as? String == "2026-11-22T02:00:00Z")
+  }
+
+  @Test func summaryCountsOnStandardError() throws {
+    let input = "\(Self.aymh1)\n\(Self.aggg)\nnot a report\n\(Self.aymh2)\n"
+    let result = try WxparseProcess.run(["--json", "--summary"], input: Data(input.utf8))
+    #expect(result.status == 1)
+    #expect(result.stdoutLines.count == 4)
+    let summary = try #require(result.stderrLines.last)
+    #expect(summary.hasPrefix("wxparse: 4 reports, 3 decoded (1 with unparsed tokens), 1 errors; "))
+    #expect(summary.hasSuffix(" reports/s"))
+  }
+
+  // MARK: - Exit status and usage
+
+  @Test(arguments: [
+    (["--no-such-option"], "unknown option '--no-such-option'"),
+    (["--units"], "--units needs a value"),
+    (["--units", "furlongs"], "unknown unit system 'furlongs': use metric or imperial"),
+    (["--only", "pirep"], "unknown report type 'pirep' for --only: use metar or taf"),
+    (["--reference-date", "2026-02-30"], "invalid --reference-date '2026-02-30': use YYYY-MM-DD, e.g. 2026-11-23"),
+    (["--json=yes"], "--json takes no value"),
+    (["--lat", "51.5"], "--lat and --lon are only used with --timeline"),
+    (["--timeline", "--lat", "51.5"], "--timeline needs the station position: --lat and --lon"),
+    (["--timeline", "--lat", "51.5", "--lon", "-0.46", "--only", "metar"], "--timeline works on TAFs; it cannot go with --only metar"),
+    (["--lat", "95", "--timeline"], "invalid --lat '95': use degrees from -90 to 90"),
+    (["--threads", "0"], "invalid --threads '0': use a number from 1 to 64"),
+  ])
+  func usageErrorExitsTwo(arguments: [String], message: String) throws {
+    let result = try WxparseProcess.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stderr == "error: \(message)\nSee 'wxparse --help'.\n")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func unreadableFileExitsTwoAfterTheOthers() throws {
+    let result = try WxparseProcess.run(["--json", "/nonexistent/metars.txt", "-"], input: Data("\(Self.aymh1)\n".utf8))
+    #expect(result.status == 2)
+    #expect(result.stdoutLines.count == 1)
+    #expect(result.stderr == "wxparse: error: cannot open '/nonexistent/metars.txt': No such file or directory\n")
+  }
+
+  @Test func exitStatusZeroWhenEverythingDecoded() throws {
+    let result = try WxparseProcess.run([WxparseProcess.fixture("wxparse_snapshot_metars.txt")])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
   }
 
   @Test func helpGoesToStdoutAndExitsZero() throws {
     let result = try WxparseProcess.run(["--help"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("USAGE: wxparse"))
+    #expect(result.stdout.hasPrefix("USAGE: wxparse [options] [file ...]\n"))
+    #expect(result.stdout.contains("--json"))
+    #expect(result.stdout.contains("EXIT STATUS"))
+    #expect(result.stderr.isEmpty)
+    #expect(try WxparseProcess.run(["-h"]).stdout == result.stdout)
+  }
+
+  @Test func versionGoesToStdoutAndExitsZero() throws {
+    let result = try WxparseProcess.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "wxparse \(CommandLineOptions.version)\n")
+    #expect(result.stderr.isEmpty)
   }
 }

@@ -107,6 +107,7 @@ extension Trend {
     case .noSignificantChange: return "No significant change expected"
     case .becoming: text = "Becoming"
     case .temporary: text = "Temporarily"
+    case .intermittent: text = "Intermittently"
     }
     if let from { text += " from \(from)" }
     if let until { text += " until \(until)" }

@@ -8,6 +8,8 @@ public struct Trend: Sendable, Hashable, Codable {
     case becoming = "BECMG"
     /// `TEMPO`: temporary fluctuations.
     case temporary = "TEMPO"
+    /// `INTER`: intermittent changes, more frequent than TEMPO (Australian stations).
+    case intermittent = "INTER"
   }
 
   /// The kind of trend.
@@ -43,11 +45,20 @@ extension Trend {
     if b.equals("NOSIG") { return .noSignificantChange }
     if b.equals("BECMG") { return .becoming }
     if b.equals("TEMPO") { return .temporary }
+    if b.equals("INTER") { return .intermittent }
     return nil
   }
 
   /// Claims `FMhhmm`, `TLhhmm` or `AThhmm`.
   mutating func claimTime(_ b: _Bytes) -> Bool {
+    if b.count == 9, b[4] == asciiSlash, from == nil, until == nil, let start = DayTime.decodeHourMinute(b, at: 0),
+      let end = DayTime.decodeHourMinute(b, at: 5)
+    {
+      // `0000/0300`: Australian trend period, from and until.
+      from = start
+      until = end
+      return true
+    }
     guard b.count == 6, let time = DayTime.decodeHourMinute(b, at: 2) else { return false }
     if b.matches("FM", at: 0), from == nil {
       from = time

@@ -1,0 +1,119 @@
+import Foundation
+
+extension AviationWeatherClient {
+  /// The weather near a position, as the original app's `FetchWeather.reload()` found it.
+  ///
+  /// 1. One request for the stations in the box around the circle of `radius`
+  ///    (``stations(in:)``); stations outside the circle (or with an identifier that cannot
+  ///    be asked for) are dropped, the rest ordered by
+  ///    great-circle distance (haversine), nearest first.
+  /// 2. The stations are walked nearest first, `stationsPerRequest` at a time: one request
+  ///    for the METARs of those that issue METARs, one for the TAFs of those that issue
+  ///    TAFs, each only while that kind is still missing. The nearest station with a usable
+  ///    report (decoded, not NIL or cancelled) wins; METAR and TAF may come from different
+  ///    stations. A station whose `siteType` lists no product at all is asked for both.
+  /// 3. The walk stops when both are found, the stations run out, or the next request
+  ///    would pass `maximumRequests` (then ``NearbyWeather/isRequestBoundReached`` is set).
+  ///
+  /// With `stationsPerRequest: 1` the walk asks station by station, as the original app did.
+  /// An answer with no data (204) for a group of stations is not an error: the walk goes on.
+  ///
+  /// - Parameters:
+  ///   - latitude: Degrees north (−90...90).
+  ///   - longitude: Degrees east (−180...180).
+  ///   - radius: How far to look (default 100 km).
+  ///   - date: The date the answer is for: places the TAF's days and the sun's day.
+  ///   - stationsPerRequest: Stations asked for in one request (at least 1).
+  ///   - maximumRequests: The most requests made, the station list included (at least 1).
+  /// - Throws: ``FetchError/Code/invalidRequest`` for a position or radius out of range,
+  ///   ``FetchError/Code/noData`` when no station lies in the box, and any other failure of a request.
+  public func weatherNear(
+    latitude: Double, longitude: Double, radius: Distance = Distance(100, .kilometers), at date: Date = Date(),
+    stationsPerRequest: Int = 10, maximumRequests: Int = 5
+  ) async throws(FetchError) -> NearbyWeather {
+    guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180 else {
+      throw FetchError(code: .invalidRequest, url: "", message: "position \(latitude), \(longitude) is out of range")
+    }
+    guard radius.value.isFinite, radius.kilometers > 0 else {
+      throw FetchError(code: .invalidRequest, url: "", message: "the radius must be a positive distance")
+    }
+    let perRequest = max(1, stationsPerRequest)
+    let bound = max(1, maximumRequests)
+
+    let box = BoundingBox(around: latitude, longitude: longitude, radius: radius)
+    let listed = try await stations(in: box)
+    var requestCount = 1
+    let ranked = listed.map {
+      NearbyStation(station: $0, distance: $0.distance(fromLatitude: latitude, longitude: longitude))
+    }
+    .filter { $0.distance.kilometers <= radius.kilometers && Self.isStationID($0.station.icaoID) }
+    .sorted { ($0.distance.kilometers, $0.station.icaoID) < ($1.distance.kilometers, $1.station.icaoID) }
+
+    var metar: NearbyReport<METAR>?
+    var taf: NearbyReport<TAF>?
+    var failures: [DecodeError] = []
+    var boundReached = false
+    var next = 0
+    walk: while (metar == nil || taf == nil) && next < ranked.count {
+      let group = ranked[next..<min(next + perRequest, ranked.count)]
+      next = group.endIndex
+      if metar == nil {
+        let candidates = group.filter { $0.station.hasMETAR || $0.station.products.isEmpty }
+        if !candidates.isEmpty {
+          guard requestCount < bound else {
+            boundReached = true
+            break walk
+          }
+          requestCount += 1
+          let batch = try await Self.orEmpty { () async throws(FetchError) in
+            try await metars(for: candidates.map(\.station.icaoID))
+          }
+          failures += batch.failures
+          metar =
+            candidates.lazy.compactMap { candidate in
+              batch.reports.first { $0.station == candidate.station.icaoID && !$0.isNil }
+                .map { NearbyReport(station: candidate.station, distance: candidate.distance, report: $0) }
+            }.first
+        }
+      }
+      if taf == nil {
+        let candidates = group.filter { $0.station.hasTAF || $0.station.products.isEmpty }
+        if !candidates.isEmpty {
+          guard requestCount < bound else {
+            boundReached = true
+            break walk
+          }
+          requestCount += 1
+          let batch = try await Self.orEmpty { () async throws(FetchError) in
+            try await tafs(for: candidates.map(\.station.icaoID))
+          }
+          failures += batch.failures
+          taf =
+            candidates.lazy.compactMap { candidate in
+              batch.reports.first { $0.station == candidate.station.icaoID && !$0.isNil && !$0.isCancelled }
+                .map { NearbyReport(station: candidate.station, distance: candidate.distance, report: $0) }
+            }.first
+        }
+      }
+    }
+
+    let timeline = taf.flatMap {
+      ForecastTimeline(taf: $0.report, referenceDate: date, latitude: latitude, longitude: longitude)
+    }
+    return NearbyWeather(
+      latitude: latitude, longitude: longitude, radius: radius, date: date, stations: ranked, metar: metar, taf: taf,
+      sun: SolarCalculator().events(latitude: latitude, longitude: longitude, on: date), timeline: timeline,
+      failures: failures, requestCount: requestCount, isRequestBoundReached: boundReached)
+  }
+
+  /// The batch a request returns, or an empty batch when the service has no data for it.
+  private static func orEmpty<Report>(
+    _ fetch: () async throws(FetchError) -> ReportBatch<Report>
+  ) async throws(FetchError) -> ReportBatch<Report> {
+    do {
+      return try await fetch()
+    } catch  where error.code == .noData {
+      return ReportBatch()
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension AviationWeatherClient {
+  /// The latest METARs/SPECIs of one or many stations, in one request
+  /// (`metar?ids=EGPF,EGPD&format=raw`, plus `hours=N` when given).
+  ///
+  /// - Parameters:
+  ///   - ids: ICAO identifiers (or the service's `@WA` state lists).
+  ///   - hours: Hours back to include (clamped to 0...360); `nil` for the latest report of each station only.
+  /// - Returns: The decoded reports, newest first per station; reports that do not decode
+  ///   are in the batch's `failures`.
+  /// - Throws: ``FetchError`` for every failure of the request itself (``FetchError/Code/noData``
+  ///   when the service has nothing for these stations).
+  public func metars(for ids: [String], hours: Int? = nil) async throws(FetchError) -> ReportBatch<METAR> {
+    var query = [(name: "ids", value: try Self.idsValue(ids)), (name: "format", value: "raw")]
+    if let hours { query.append((name: "hours", value: String(min(max(hours, 0), 360)))) }
+    let request = try request(endpoint: "metar", query: query)
+    let body = try await fetchBody(request)
+    let reports = try Self.reportTexts(body, url: request.url.absoluteString)
+    var batch = ReportBatch<METAR>()
+    for text in reports {
+      do {
+        batch.reports.append(try METAR(text, options: decodingOptions))
+      } catch {
+        batch.failures.append(error)
+      }
+    }
+    return batch
+  }
+
+  /// The current TAFs of one or many stations, in one request (`taf?ids=EGPF,EGPD&format=raw`).
+  ///
+  /// A TAF the service splits over several lines (change groups on indented lines) is one report.
+  /// - Returns: The decoded forecasts; forecasts that do not decode are in the batch's `failures`.
+  /// - Throws: ``FetchError`` for every failure of the request itself.
+  public func tafs(for ids: [String]) async throws(FetchError) -> ReportBatch<TAF> {
+    let request = try request(
+      endpoint: "taf", query: [(name: "ids", value: try Self.idsValue(ids)), (name: "format", value: "raw")])
+    let body = try await fetchBody(request)
+    let reports = try Self.reportTexts(body, url: request.url.absoluteString)
+    var batch = ReportBatch<TAF>()
+    for text in reports {
+      do {
+        batch.reports.append(try TAF(text, options: decodingOptions))
+      } catch {
+        batch.failures.append(error)
+      }
+    }
+    return batch
+  }
+
+  /// Splits a raw-format body into report texts.
+  ///
+  /// - Throws: ``FetchError/Code/undecodableBody`` when the body is not UTF-8 text, or is
+  ///   markup or JSON (an HTML error page or a JSON answer where raw text was asked for).
+  static func reportTexts(_ body: [UInt8], url: String) throws(FetchError) -> [String] {
+    guard String(validating: body, as: UTF8.self) != nil else {
+      throw FetchError(code: .undecodableBody, url: url, status: 200, message: "the answer is not UTF-8 text")
+    }
+    let first = body.first { !Tokenizer.isSeparator($0) }
+    if let first, first == UInt8(ascii: "<") || first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+      throw FetchError(
+        code: .undecodableBody, url: url, status: 200, message: "expected raw reports, got: \(shortText(body))")
+    }
+    return _splitReports(body)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Fetches METARs, TAFs and station information from the aviation weather data API
+/// (`https://aviationweather.gov/api/data/`) over any ``WeatherTransport``, and finds the
+/// weather near a position.
+///
+/// ```swift
+/// import AviationWeather
+/// import AviationWeatherURLSession
+///
+/// let client = AviationWeatherClient(transport: URLSessionTransport())
+/// let metars = try await client.metars(for: ["KJFK", "EGLL"])   // one request
+/// let near = try await client.weatherNear(latitude: 55.95, longitude: -3.19)
+/// print(near)
+/// ```
+///
+/// The client is polite: one request per call (``weatherNear(latitude:longitude:radius:at:stationsPerRequest:maximumRequests:)``
+/// makes a bounded number), several stations per request, a descriptive `User-Agent`, and no
+/// automatic retries: a 429 answer throws ``FetchError/Code/rateLimited`` with the server's
+/// `Retry-After`, and the caller decides when to ask again.
+///
+/// The client is a value holding a transport; it is `Sendable` but, because of the transport,
+/// neither `Equatable` nor `Codable`.
+public struct AviationWeatherClient: Sendable {
+  /// The service's documented base URL.
+  public static let defaultBaseURL = URL(string: "https://aviationweather.gov/api/data/") ?? URL(fileURLWithPath: "/")
+  /// The `User-Agent` sent unless another is given.
+  public static let defaultUserAgent = "AviationWeather-Swift/1.0 (METAR/TAF decoder library)"
+
+  /// Where the endpoints live (`metar`, `taf`, `stationinfo` are appended).
+  public var baseURL: URL
+  /// Carries the requests.
+  public var transport: any WeatherTransport
+  /// The `User-Agent` header sent with every request.
+  public var userAgent: String
+  /// The longest wait for one answer, in seconds (passed to the transport).
+  public var timeout: TimeInterval
+  /// How reports are decoded (lenient by default).
+  public var decodingOptions: DecodingOptions
+
+  /// Creates a client.
+  ///
+  /// - Parameters:
+  ///   - transport: Carries the requests (`URLSessionTransport()` from `AviationWeatherURLSession`, or your own).
+  ///   - baseURL: Where the endpoints live; point it at a mirror or a test server.
+  ///   - userAgent: Sent with every request; the service asks for a descriptive one.
+  ///   - timeout: The longest wait for one answer, in seconds.
+  ///   - decodingOptions: How reports are decoded.
+  public init(
+    transport: any WeatherTransport, baseURL: URL = AviationWeatherClient.defaultBaseURL,
+    userAgent: String = AviationWeatherClient.defaultUserAgent, timeout: TimeInterval = 15,
+    decodingOptions: DecodingOptions = .lenient
+  ) {
+    self.transport = transport
+    self.baseURL = baseURL
+    self.userAgent = userAgent
+    self.timeout = timeout
+    self.decodingOptions = decodingOptions
+  }
+}
+
+extension AviationWeatherClient: CustomStringConvertible {
+  /// `AviationWeatherClient for https://aviationweather.gov/api/data/ (timeout 15 s)`.
+  public var description: String {
+    "AviationWeatherClient for \(baseURL.absoluteString) (timeout \(Int(timeout.rounded())) s)"
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A station and how far it is from the position asked about.
+public struct NearbyStation: Sendable, Hashable, Codable {
+  /// The station.
+  public var station: Station
+  /// Great-circle distance from the position.
+  public var distance: Distance
+
+  /// Creates an entry.
+  public init(station: Station, distance: Distance) {
+    self.station = station
+    self.distance = distance
+  }
+}
+
+extension NearbyStation: CustomStringConvertible {
+  /// `EGPF Glasgow Intl, 79.2 km`.
+  public var description: String {
+    "\(station.icaoID) \(station.name), \(_formatKilometers(distance))"
+  }
+}
+
+/// A report and the station it came from.
+public struct NearbyReport<Report: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
+  /// The station that issued the report.
+  public var station: Station
+  /// Great-circle distance from the position to the station.
+  public var distance: Distance
+  /// The report.
+  public var report: Report
+
+  /// Creates an entry.
+  public init(station: Station, distance: Distance, report: Report) {
+    self.station = station
+    self.distance = distance
+    self.report = report
+  }
+}
+
+extension NearbyReport: CustomStringConvertible {
+  /// `from EGPF Glasgow Intl, 79.2 km away`.
+  public var description: String {
+    "from \(station.icaoID) \(station.name), \(_formatKilometers(distance)) away"
+  }
+}
+
+/// The weather near a position: the nearest METAR and the nearest TAF found, which station
+/// each came from, the sun's times there, and the TAF laid out as a timeline.
+public struct NearbyWeather: Sendable, Equatable, Codable {
+  /// Latitude asked about, degrees north.
+  public var latitude: Double
+  /// Longitude asked about, degrees east.
+  public var longitude: Double
+  /// The search radius.
+  public var radius: Distance
+  /// The date the answer is for (places the TAF's days and the sun's day).
+  public var date: Date
+  /// The stations within the radius, nearest first (ties by identifier).
+  public var stations: [NearbyStation]
+  /// The newest METAR of the nearest station that had one; `nil` when none was found.
+  public var metar: NearbyReport<METAR>?
+  /// The TAF of the nearest station that had one; `nil` when none was found.
+  public var taf: NearbyReport<TAF>?
+  /// Sunrise and sunset at the position on `date`'s UTC day (computed locally).
+  public var sun: SunEvents
+  /// The TAF across its validity, with sunrise and sunset rows for the position; `nil`
+  /// without a TAF, and for NIL/CNL TAFs.
+  public var timeline: ForecastTimeline?
+  /// Reports received on the way that did not decode.
+  public var failures: [DecodeError]
+  /// Requests made, the station list included.
+  public var requestCount: Int
+  /// Whether the walk stopped at the request bound before finding both reports.
+  public var isRequestBoundReached: Bool
+
+  /// Creates an answer.
+  public init(
+    latitude: Double, longitude: Double, radius: Distance, date: Date, stations: [NearbyStation],
+    metar: NearbyReport<METAR>?, taf: NearbyReport<TAF>?, sun: SunEvents, timeline: ForecastTimeline?,
+    failures: [DecodeError], requestCount: Int, isRequestBoundReached: Bool
+  ) {
+    self.latitude = latitude
+    self.longitude = longitude
+    self.radius = radius
+    self.date = date
+    self.stations = stations
+    self.metar = metar
+    self.taf = taf
+    self.sun = sun
+    self.timeline = timeline
+    self.failures = failures
+    self.requestCount = requestCount
+    self.isRequestBoundReached = isRequestBoundReached
+  }
+}
+
+extension NearbyWeather: CustomStringConvertible {
+  /// Several lines: the position, the METAR and TAF with their stations, sun times, the timeline.
+  public var description: String {
+    var lines = [
+      "Weather near \(_formatCoordinate(latitude)), \(_formatCoordinate(longitude)) "
+        + "(\(stations.count) stations within \(_formatKilometers(radius)), \(requestCount) requests)"
+    ]
+    if let metar {
+      lines.append("METAR \(metar): \(metar.report.raw)")
+    } else {
+      lines.append("METAR: none found")
+    }
+    if let taf {
+      lines.append("TAF \(taf):")
+      lines.append(
+        contentsOf: taf.report.raw.split(separator: "\n").map { "  " + $0.trimmingCharacters(in: .whitespaces) })
+    } else {
+      lines.append("TAF: none found")
+    }
+    if isRequestBoundReached { lines.append("(stopped at the request bound)") }
+    switch sun {
+    case .riseAndSet(let sunrise, let sunset):
+      lines.append(
+        "Sun: rise \(sunrise.map(_formatUTCTime) ?? "none"), set \(sunset.map(_formatUTCTime) ?? "none") (UTC)")
+    case .polarDay: lines.append("Sun: up all day")
+    case .polarNight: lines.append("Sun: down all day")
+    }
+    if !failures.isEmpty { lines.append("\(failures.count) reports did not decode") }
+    if let timeline { lines.append(timeline.description) }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,214 @@
+import AviationWeather
+import Foundation
+
+/// Decodes reports and writes exactly one record for each into its own buffer, with the
+/// diagnostics into another; one per thread.
+final class RecordWriter {
+  let options: CommandLineOptions
+  /// Where the records go.
+  let out: ByteBuffer
+  let encoder: FastJSONEncoder
+  var counts = Counts()
+  private let decodingOptions: DecodingOptions
+  /// How the current input is named in diagnostics (empty for standard input).
+  var inputName = ""
+  /// Diagnostics waiting to go to standard error.
+  var diagnostics = ""
+
+  /// What the run has seen, for `--summary` and the exit status.
+  struct Counts {
+    /// Reports read (including skipped ones).
+    var reports = 0
+    /// Reports decoded.
+    var decoded = 0
+    /// Decoded reports with at least one unparsed token.
+    var withUnparsed = 0
+    /// Reports that could not be decoded.
+    var errors = 0
+    /// Reports left out by `--only`.
+    var skipped = 0
+  }
+
+  init(options: CommandLineOptions, out: ByteBuffer) {
+    self.options = options
+    self.out = out
+    self.encoder = FastJSONEncoder(out: out)
+    self.decodingOptions = options.strict ? .strict : .lenient
+  }
+
+  /// Decodes one report and writes its record.
+  func write(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+    counts.reports += 1
+    let text = makeString(bytes, line: line)
+    // The library tells the report types apart by their headers.
+    let kind: ReportKind = TAF.looksLikeTAF(text) ? .taf : .metar
+    if let only = options.only {
+      let wanted = only == .metar ? kind == .metar : kind == .taf
+      if !wanted {
+        counts.skipped += 1
+        return
+      }
+    }
+    switch kind {
+    case .metar: writeMETAR(text, line: line)
+    case .taf: writeTAF(text, line: line)
+    }
+  }
+
+  private func writeMETAR(_ text: String, line: Int) {
+    let metar: METAR
+    do {
+      metar = try METAR(text, options: decodingOptions)
+    } catch {
+      writeError(line: line, raw: text, error: error)
+      return
+    }
+    counts.decoded += 1
+    if !metar.unparsed.isEmpty { counts.withUnparsed += 1 }
+    let observedAt = options.referenceDate.flatMap { metar.time?.date(relativeTo: $0) }
+    if options.json {
+      let resolved = observedAt.map { [("observedAt" as StaticString, ISO8601.format($0))] } ?? []
+      writeJSON(metar, appending: resolved, line: line)
+    } else {
+      var block = metar.describe(in: options.units)
+      if let observedAt { block = inserting(label: "Observed", ISO8601.format(observedAt), into: block) }
+      writePlainBlock(block)
+    }
+  }
+
+  /// Writes a record for a report that decoded to `value` (any Codable library type), with
+  /// its plain-English `description`.
+  func writeDecoded<T: Encodable>(
+    _ value: T, unparsedCount: Int, appending resolved: [(StaticString, String)] = [], line: Int,
+    plain: () -> String
+  ) {
+    counts.decoded += 1
+    if unparsedCount > 0 { counts.withUnparsed += 1 }
+    if options.json {
+      writeJSON(value, appending: resolved, line: line)
+    } else {
+      writePlainBlock(plain())
+    }
+  }
+
+  /// Writes `value` as one JSON line; a value that cannot be written (a non-finite number)
+  /// is counted as an error and reported.
+  private func writeJSON<T: Encodable>(_ value: T, appending resolved: [(StaticString, String)], line: Int) {
+    do {
+      try encoder.encode(value, appending: resolved)
+      out.append(0x0A)
+    } catch {
+      counts.decoded -= 1
+      counts.errors += 1
+      diagnose(line: line, "error: cannot write the record as JSON: \(error)")
+    }
+  }
+
+  // MARK: - Errors
+
+  /// Writes the error record for a report that could not be decoded, and the diagnostic.
+  func writeError(line: Int, raw: String, error: DecodeError) {
+    var shown = error
+    if shown.token.utf8.count > 60 {
+      shown.token = String(decoding: shown.token.utf8.prefix(40), as: UTF8.self) + "…"
+    }
+    writeError(line: line, raw: raw, message: shown.reason, code: error.code.description, offset: error.offset)
+  }
+
+  /// Writes an error record with `message` (one line) and the diagnostic on standard error.
+  func writeError(line: Int, raw: String, message: String, code: String, offset: Int) {
+    counts.errors += 1
+    diagnose(line: line, "error: \(message) (at byte \(offset))")
+    if options.json {
+      // An error record holds only strings and integers: it always encodes.
+      try? encoder.encode(ErrorRecord(line: line, raw: raw, error: message, code: code, offset: offset))
+      out.append(0x0A)
+    } else {
+      let block = "Line \(line): not decoded\n  " + padded("Error", message) + "\n  " + padded("Report", raw)
+      writePlainBlock(block)
+    }
+  }
+
+  func writeOverlongLine(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int) {
+    counts.reports += 1
+    let start = String(decoding: UnsafeBufferPointer(rebasing: line.prefix(200)), as: UTF8.self) + "…"
+    let limit = LineReader.maximumLineLength >> 20
+    writeError(
+      line: lineNumber, raw: start,
+      message: "line longer than \(limit) MiB: not a report (the rest of the line was skipped)",
+      code: "lineTooLong", offset: 0)
+  }
+
+  /// Queues `wxparse: [file, ]line N: message` for standard error.
+  func diagnose(line: Int, _ message: String) {
+    let place = inputName.isEmpty ? "line \(line)" : "\(inputName), line \(line)"
+    diagnostics += "wxparse: \(place): \(message)\n"
+  }
+
+  // MARK: - Text
+
+  /// The report as a `String`; invalid UTF-8 is replaced by U+FFFD, with a warning.
+  private func makeString(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> String {
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    diagnose(line: line, "warning: invalid UTF-8 bytes replaced with U+FFFD")
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Writes a plain-English block followed by a blank line; control characters (which could
+  /// drive a terminal) are shown as U+FFFD.
+  func writePlainBlock(_ block: String) {
+    var copy = block
+    copy.withUTF8 { bytes in
+      var clean = true
+      for byte in bytes where (byte < 0x20 && byte != 0x0A) || byte == 0x7F {
+        clean = false
+        break
+      }
+      if clean {
+        out.append(bytes)
+      } else {
+        for byte in bytes {
+          if (byte < 0x20 && byte != 0x0A) || byte == 0x7F {
+            out.append(StaticString("\u{FFFD}"))
+          } else {
+            out.append(byte)
+          }
+        }
+      }
+    }
+    out.append(0x0A, 0x0A)
+  }
+
+  /// `block` with an aligned `label  value` line after its first (header) line.
+  func inserting(label: String, _ value: String, into block: String) -> String {
+    guard let newline = block.firstIndex(of: "\n") else { return block + "\n  " + padded(label, value) }
+    return block[..<newline] + "\n  " + padded(label, value) + block[newline...]
+  }
+
+  /// `label` padded to the library's 12-column label width, then `value`.
+  private func padded(_ label: String, _ value: String) -> String {
+    label.count >= 12 ? label + " " + value : label + String(repeating: " ", count: 12 - label.count) + value
+  }
+}
+
+/// Which decoder a report goes to.
+enum ReportKind: Sendable, Equatable {
+  /// METAR or SPECI (and anything that does not read as a TAF).
+  case metar
+  /// TAF (``TAF/looksLikeTAF(_:)``).
+  case taf
+}
+
+/// The JSON record for a report that could not be decoded.
+struct ErrorRecord: Encodable {
+  /// The input line the report starts on.
+  var line: Int
+  /// The report text.
+  var raw: String
+  /// Why it could not be decoded, in plain English.
+  var error: String
+  /// The reason as a stable code (`notAWeatherReport`, `unexpectedToken`, …).
+  var code: String
+  /// Byte offset of the offending token in `raw`.
+  var offset: Int
+}

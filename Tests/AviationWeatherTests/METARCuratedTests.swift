@@ -1,0 +1,106 @@
+import Testing
+@testable import AviationWeather
+
+/// Fixtures/metar_curated.txt: one real report per group or edge case, tagged with the case.
+/// Each tag names what the report must show once decoded.
+@Suite("METAR curated cases")
+struct METARCuratedTests {
+  static let cases: [Fixture.Curated] = (try? Fixture.curated("metar_curated.txt")) ?? []
+
+  /// Curated oddities whose unparsed tokens are expected (the report is real, the group is not standard).
+  static let unparsedExpected: Set<String> = [
+    "odd-runway-state-abbreviated", "odd-vis-sky-glued", "odd-pressure-q-slash-a", "odd-pressure-bare-number",
+    "odd-free-text-no-rmk", "odd-typo-ttempo", "odd-transmission-garbage", "odd-wind-6digit", "odd-wind-calmkt",
+    "odd-rmk-glued",
+  ]
+
+  @Test func fileHasEnoughCases() {
+    #expect(Self.cases.count >= 150)
+  }
+
+  @Test(arguments: cases)
+  func curatedReportShowsItsCase(_ fixture: Fixture.Curated) throws {
+    let metar = try METAR(fixture.report)
+    if !Self.unparsedExpected.contains(fixture.tag) {
+      #expect(metar.unparsed.isEmpty, "unparsed: \(metar.unparsed)")
+    }
+    #expect(Self.shows(fixture.tag, metar), "\(fixture.tag) not shown by \(fixture.report)")
+  }
+
+  /// Whether the decoded report shows what its tag names.
+  static func shows(_ tag: String, _ m: METAR) -> Bool {
+    let allWeather = m.weather + m.trends.flatMap(\.conditions.weather)
+    switch tag {
+    case "header-speci-word": return m.kind == .speci
+    case "header-metar-word", "header-no-word": return m.kind == .metar && m.time != nil
+    case "header-auto": return m.isAutomated
+    case "header-cor", "header-cca", "header-cor-before-station": return m.isCorrected
+    case "header-cor-auto": return m.isCorrected && m.isAutomated
+    case "header-nil": return m.isNil && m.conditions.isEmpty
+    case "header-station-digits": return m.station.contains { $0.isNumber }
+    case "wind-gust", "wind-gust-3digit", "wind-mps-gust": return m.wind?.gust != nil
+    case "wind-vrb": return m.wind?.direction == .variable
+    case "wind-vrb-gust": return m.wind?.direction == .variable && m.wind?.gust != nil
+    case "wind-calm": return m.wind?.isCalm == true
+    case "wind-mps": return m.wind?.speed?.unit == .metersPerSecond
+    case "wind-variable-sector", "wind-variable-sector-across-north": return m.wind?.variableSector != nil
+    case "wind-missing": return m.wind?.direction == .missing && m.wind?.speed == nil
+    case "wind-missing-direction-only": return m.wind?.direction == .missing && m.wind?.speed != nil
+    case "wind-missing-speed-only": return m.wind?.speed == nil
+    case "wind-missing-variable-sector": return m.wind != nil && m.wind?.variableSector == nil
+    case "vis-fraction", "vis-fraction-two-tokens":
+      return m.visibility?.distance.map { $0.value != $0.value.rounded() } == true
+    case "vis-less-than": return m.visibility?.qualifier == .lessThan
+    case "vis-metres-9999": return m.visibility?.distance == Distance(10_000, .meters)
+    case "vis-directional-minimum": return m.conditions.minimumVisibility?.direction != nil
+    case "vis-ndv", "vis-missing-ndv": return m.visibility?.noDirectionalVariation == true
+    case "vis-cavok": return m.isCAVOK
+    case "vis-missing", "vis-missing-sm": return m.visibility != nil && m.visibility?.distance == nil
+    case let t where t.hasPrefix("wind-"): return m.wind?.speed != nil
+    case let t where t.hasPrefix("vis-"): return m.visibility?.distance != nil
+    case "rvr-missing": return m.runwayVisualRanges.contains { $0.visualRange == nil }
+    case "rvr-multiple": return m.runwayVisualRanges.count >= 2
+    case let t where t.hasPrefix("rvr-variable"): return m.runwayVisualRanges.contains { $0.variableMaximum != nil }
+    case "rvr-minus": return m.runwayVisualRanges.contains { $0.visualRange?.qualifier == .lessThan }
+    case let t where t.hasPrefix("rvr-"): return !m.runwayVisualRanges.isEmpty
+    case "wx-light": return allWeather.contains { $0.intensity == .light }
+    case "wx-heavy": return allWeather.contains { $0.intensity == .heavy }
+    case "wx-vcsh", "wx-vcts", "wx-vcfg": return allWeather.contains { $0.intensity == .inVicinity }
+    case "wx-missing": return allWeather.contains(where: \.isMissing)
+    case let t where t.hasPrefix("wx-"): return !allWeather.isEmpty
+    case "sky-vv", "sky-vv-missing": return m.sky.contains { $0.cover == .verticalVisibility }
+    case "sky-skc": return m.sky.contains { $0.cover == .skyClear }
+    case "sky-clr": return m.sky.contains { $0.cover == .clear }
+    case "sky-nsc": return m.sky.contains { $0.cover == .noSignificantCloud }
+    case "sky-ncd": return m.sky.contains { $0.cover == .noCloudDetected }
+    case "sky-tcu": return m.sky.contains { $0.cloudType == .toweringCumulus }
+    case let t where t.hasPrefix("sky-"): return !m.sky.isEmpty
+    case "temp-negative": return (m.temperature?.celsius ?? 0) < 0
+    case "temp-all-missing", "temp-xx-missing": return m.temperature == nil && m.dewPoint == nil
+    case let t where t.hasPrefix("temp-dewpoint-missing"): return m.temperature != nil && m.dewPoint == nil
+    case "pressure-a": return m.altimeter != nil
+    case "pressure-q": return m.qnh != nil
+    case "pressure-q-then-a", "pressure-a-then-q": return m.altimeter != nil && m.qnh != nil
+    case let t where t.hasPrefix("pressure-") && t.hasSuffix("missing"): return m.pressure == nil
+    case let t where t.hasPrefix("recent-"): return !m.recentWeather.isEmpty
+    case let t where t.hasPrefix("windshear-"): return !m.conditions.windShear.isEmpty
+    case let t where t.hasPrefix("runway-state-"): return !m.runwayStates.isEmpty
+    case let t where t.hasPrefix("sea-state"): return m.seaState != nil
+    case "trend-nosig": return m.trends.contains { $0.kind == .noSignificantChange }
+    case "trend-becmg-then-tempo": return m.trends.map(\.kind) == [.becoming, .temporary]
+    case let t where t.hasSuffix("-fm"): return m.trends.contains { $0.from != nil }
+    case let t where t.hasSuffix("-tl"): return m.trends.contains { $0.until != nil }
+    case let t where t.hasSuffix("-at"): return m.trends.contains { $0.at != nil }
+    case let t where t.hasSuffix("-nsw"): return m.trends.contains { $0.conditions.isNoSignificantWeather }
+    case let t where t.hasPrefix("trend-"): return !m.trends.isEmpty
+    case let t where t.hasPrefix("rmk-"): return m.remarks.map { !$0.text.isEmpty } == true
+    case let t where t.hasPrefix("odd-colour"): return !m.colorStates.isEmpty || m.trends.contains { $0.colorState != nil }
+    case "odd-runway-state-8digit", "odd-runway-state-clrd-no-r": return !m.runwayStates.isEmpty
+    case "odd-wind-estimated-e-prefix": return m.wind?.isEstimated == true
+    case "odd-vis-km", "odd-vis-m-metres", "odd-vis-p6000-metres": return m.visibility?.distance != nil
+    case "odd-pressure-qfe-body": return m.qfe != nil
+    case "odd-australian-rainfall": return m.rainfall != nil
+    default: return true  // the remaining oddities only need to decode without trapping
+    }
+  }
+}
