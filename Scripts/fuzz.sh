@@ -3,7 +3,7 @@
 #
 #   Scripts/fuzz.sh [seconds] [target ...]
 #
-# seconds: run time per target (default 20). targets: metar taf timeline (default: all).
+# seconds: run time per target (default 20). targets: metar taf timeline splitter (default: all).
 # Each harness is linked with the library built with -sanitize=fuzzer,address, seeded from
 # Fixtures/ (one file per real report, generated into .build-fuzz/seeds/) and first replays the
 # crash regressions in Fixtures/fuzz/<target>/. A crash input is saved to .build-fuzz/artifacts/<target>/.
@@ -15,11 +15,12 @@ cd "$(dirname "$0")/.."
 seconds="${1:-20}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(metar taf timeline)
+[ ${#targets[@]} -eq 0 ] && targets=(metar taf timeline splitter)
 
 out=.build-fuzz
 mkdir -p "$out"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld)
+# The library is built with -enable-testing so a harness can reach internal helpers (@testable).
 
 # The library, rebuilt when a source changed (about a minute).
 lib="$out/libAviationWeather.a"
@@ -27,18 +28,33 @@ if [ ! -f "$lib" ] || [ -n "$(find Sources/AviationWeather -name '*.swift' -newe
   || [ "$(find Sources/AviationWeather -name '*.swift' | sort | md5sum)" != "$(cat "$out/sources.md5" 2>/dev/null)" ]; then
   echo "== building the library for fuzzing"
   find Sources/AviationWeather -name '*.swift' -print0 | sort -z \
-    | xargs -0 swiftc "${flags[@]}" -module-name AviationWeather -emit-module \
+    | xargs -0 swiftc "${flags[@]}" -enable-testing -module-name AviationWeather -emit-module \
       -emit-module-path "$out/AviationWeather.swiftmodule" -emit-library -static -o "$lib"
   find Sources/AviationWeather -name '*.swift' | sort | md5sum > "$out/sources.md5"
 fi
 
-# Seeds: one file per real report.
+# Seeds: one file per real report (and, for the splitter, blocks of lines as wxparse reads them).
 seeds() {
   local name=$1 file=$2 every=$3
   local dir="$out/seeds/$name"
   if [ ! -d "$dir" ] || [ "$file" -nt "$dir" ]; then
     rm -rf "$dir" && mkdir -p "$dir"
     awk -v dir="$dir" -v every="$every" 'NF && (NR - 1) % every == 0 { f = sprintf("%s/%06d", dir, NR); printf "%s", $0 > f; close(f) }' "$file"
+  fi
+  echo "$dir"
+}
+
+splitter_seeds() {
+  local dir="$out/seeds/splitter"
+  if [ ! -d "$dir" ] || [ Fixtures/samples/taf_raw.txt -nt "$dir" ] || [ Fixtures/samples/metars.cache.csv -nt "$dir" ]; then
+    rm -rf "$dir" && mkdir -p "$dir"
+    split -l 9 Fixtures/samples/taf_raw.txt "$dir/taf-"
+    head -n 6 Fixtures/samples/metars.cache.csv > "$dir/.header"
+    tail -n +7 Fixtures/samples/metars.cache.csv | head -n 60 | split -l 6 - "$dir/csv-rows-"
+    for f in "$dir"/csv-rows-*; do cat "$dir/.header" "$f" > "${f/csv-rows-/csv-}"; rm "$f"; done
+    rm "$dir/.header"
+    awk 'NR % 400 == 1' Fixtures/metar_corpus.txt | split -l 5 - "$dir/metar-"
+    awk 'NR % 400 == 2 { print $0 "=" }' Fixtures/metar_corpus.txt | paste -sd ' ' | fold -w 300 | split -l 2 - "$dir/equals-"
   fi
   echo "$dir"
 }
@@ -50,14 +66,19 @@ for target in "${targets[@]}"; do
     metar) source=METARFuzz; seed=$(seeds metar Fixtures/metar_corpus.txt 40); dict=Fuzz/metar.dict; maxlen=512 ;;
     taf) source=TAFFuzz; seed=$(seeds taf Fixtures/taf_corpus.txt 2); dict=Fuzz/taf.dict; maxlen=2048 ;;
     timeline) source=TimelineFuzz; seed=$(seeds taf Fixtures/taf_corpus.txt 2); dict=Fuzz/taf.dict; maxlen=2048 ;;
-    *) echo "unknown target '$target' (metar, taf, timeline)" >&2; exit 2 ;;
+    splitter) source=SplitterFuzz; seed=$(splitter_seeds); dict=Fuzz/splitter.dict; maxlen=4096 ;;
+    *) echo "unknown target '$target' (metar, taf, timeline, splitter)" >&2; exit 2 ;;
   esac
   binary="$out/$target-fuzz"
-  if [ ! -x "$binary" ] || [ "$lib" -nt "$binary" ] || [ "Fuzz/$source.swift" -nt "$binary" ] \
-    || [ Fuzz/_FuzzSupport.swift -nt "$binary" ]; then
+  sources=(Fuzz/_FuzzSupport.swift "Fuzz/$source.swift")
+  # The splitter lives in the wxparse executable: compile its file into the harness.
+  [ "$target" = splitter ] && sources+=(Sources/wxparse/ReportSplitter.swift)
+  stale=0
+  [ -x "$binary" ] && [ "$binary" -nt "$lib" ] || stale=1
+  for f in "${sources[@]}"; do [ "$f" -nt "$binary" ] && stale=1; done
+  if [ "$stale" = 1 ]; then
     echo "== building $target harness"
-    swiftc "${flags[@]}" -I "$out" -L "$out" -lAviationWeather -module-name "${source}Harness" \
-      Fuzz/_FuzzSupport.swift "Fuzz/$source.swift" -o "$binary"
+    swiftc "${flags[@]}" -I "$out" -L "$out" -lAviationWeather -module-name "${source}Harness" "${sources[@]}" -o "$binary"
   fi
 
   # Crash regressions first: each saved input must now pass.
