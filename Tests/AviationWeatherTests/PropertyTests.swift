@@ -279,6 +279,21 @@ struct PropertyTests {
     }
   }
 
+  /// Values decoded from JSON are not range-checked: a `DayTime` whose hour is past
+  /// `Int.max / 3600` traps in `date(relativeTo:)` at `hour * 3600`
+  /// (Sources/AviationWeather/Groups/DayTime+Date.swift:34, the no-day branch). Synthetic JSON.
+  /// Known issue until `DayTime` checks its ranges when decoded (a custom `init(from:)` that
+  /// throws `DecodingError.dataCorrupted` outside 0...24 / 0...59 / 1...31), or the arithmetic is checked.
+  @Test func dayTimeFromJSONWithAHugeHourResolvesWithoutTrapping() async {
+    await withKnownIssue("DayTime.date(relativeTo:) overflows on a JSON-decoded hour past Int.max / 3600") {
+      await #expect(processExitsWith: .success) {
+        let json = #"{"hour":4000000000000000,"minute":0}"#
+        let time = try JSONDecoder().decode(DayTime.self, from: Data(json.utf8))
+        _ = time.date(relativeTo: Date(timeIntervalSince1970: 1_767_960_000))
+      }
+    }
+  }
+
   // MARK: Crash regressions from the fuzzers
 
   /// Each file in `Fixtures/fuzz/<target>/` (saved fuzzer inputs) keeps the contract.
