@@ -33,6 +33,17 @@ let package = Package(
       dependencies: ["wxparse"],
       exclude: ["Snapshots"]
     ),
+    // Benchmarks (issue 7): `swift run -c release AviationWeatherBenchmarks`. Not products, not
+    // dependencies of the library: the C counter interposes malloc only in the benchmark binary.
+    .target(
+      name: "_MallocCounter",
+      path: "Benchmarks/MallocCounter"
+    ),
+    .executableTarget(
+      name: "AviationWeatherBenchmarks",
+      dependencies: ["AviationWeather", "_MallocCounter"],
+      path: "Benchmarks/AviationWeatherBenchmarks"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -19,7 +19,8 @@ struct CommandLineOptions {
     OPTIONS:
       --json                 Print JSON Lines: one compact object per report (the
                              library's Codable form, with 'unparsed'). A report that
-                             cannot be decoded gives {"line","raw","error","offset"}.
+                             cannot be decoded gives {"line","raw","error","code",
+                         "offset"}. Dates are ISO-8601 strings.
       --units <system>       Show values in 'metric' or 'imperial' units.
       --raw-units            Show values in the units the station reported (default).
                              (Units change the plain-English output; JSON keeps the
@@ -40,6 +41,12 @@ struct CommandLineOptions {
                              Output order is always input order.
       -h, --help             Show this help and exit.
       --version              Show the version and exit.
+
+    COMMANDS:
+      wxparse fetch ICAO ...   Fetch and decode the latest reports from the data API.
+      wxparse near LAT LON     Find the nearest stations with a METAR and a TAF.
+                               ('wxparse fetch --help' tells more; to read a file named
+                               'fetch' or 'near', write './fetch' or put '--' before it.)
 
     Results go to standard output; errors and warnings go to standard error with
     their input line number.
@@ -185,7 +192,9 @@ struct CommandLineOptions {
       guard options.latitude != nil, options.longitude != nil else {
         throw UsageError(message: "--timeline needs the station position: --lat and --lon")
       }
-      if options.only == .metar { throw UsageError(message: "--timeline works on TAFs; it cannot go with --only metar") }
+      if options.only == .metar {
+        throw UsageError(message: "--timeline works on TAFs; it cannot go with --only metar")
+      }
     } else if options.latitude != nil || options.longitude != nil {
       throw UsageError(message: "--lat and --lon are only used with --timeline")
     }

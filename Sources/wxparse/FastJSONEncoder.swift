@@ -33,7 +33,8 @@ final class FastJSONEncoder {
   init(out: ByteBuffer) {
     self.out = out
     stack = .allocate(capacity: 1)
-    stack.initialize(to: Stack(closers: .allocate(capacity: 32), counts: .allocate(capacity: 32), depth: 0, capacity: 32))
+    stack.initialize(
+      to: Stack(closers: .allocate(capacity: 32), counts: .allocate(capacity: 32), depth: 0, capacity: 32))
     stack.pointee.cache.reserveCapacity(1024)
   }
 
@@ -495,7 +496,9 @@ private struct _UnkeyedContainer: UnkeyedEncodingContainer {
     try state.encodeValue(value)
   }
 
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+    NestedKey
+  > {
     state.beginMember(of: index)
     state.open(UInt8(ascii: "{"), UInt8(ascii: "}"))
     return KeyedEncodingContainer(_KeyedContainer<NestedKey>(state: state, index: index + 1))

@@ -18,13 +18,15 @@ extension RecordWriter {
     // With a reference date, the day-of-month times resolved to instants.
     var resolved: [(StaticString, String)] = []
     if let reference = options.referenceDate {
-      if let issued = taf.issueTime?.date(relativeTo: reference) { resolved.append(("issuedAt", ISO8601.format(issued))) }
+      if let issued = taf.issueTime?.date(relativeTo: reference) {
+        resolved.append(("issuedAt", ISO8601.format(issued)))
+      }
       if let period = taf.validity?.dates(relativeTo: reference) {
         resolved.append(("validFrom", ISO8601.format(period.from)))
         resolved.append(("validTo", ISO8601.format(period.to)))
       }
     }
-    writeDecoded(taf, unparsedCount: taf.unparsed.count, appending: resolved, line: line) {
+    writeDecoded(taf, unparsedCount: taf.unparsed.count, appending: resolved, line: line, raw: taf.raw) {
       var block = taf.describe(in: options.units)
       // Inserted after the header in reverse, so they read in order.
       for (label, value) in resolved.reversed() {
@@ -47,10 +49,13 @@ extension RecordWriter {
     guard
       let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
     else {
-      let why = taf.isNil ? "the forecast is NIL" : taf.isCancelled ? "the forecast is cancelled" : "it has no validity period"
+      let why =
+        taf.isNil ? "the forecast is NIL" : taf.isCancelled ? "the forecast is cancelled" : "it has no validity period"
       writeError(line: line, raw: taf.raw, message: "no timeline: \(why)", code: "noTimeline", offset: 0)
       return
     }
-    writeDecoded(timeline, unparsedCount: taf.unparsed.count, line: line) { timeline.describe(in: options.units) }
+    writeDecoded(timeline, unparsedCount: taf.unparsed.count, line: line, raw: taf.raw) {
+      timeline.describe(in: options.units)
+    }
   }
 }

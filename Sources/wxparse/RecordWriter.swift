@@ -68,7 +68,7 @@ final class RecordWriter {
     let observedAt = options.referenceDate.flatMap { metar.time?.date(relativeTo: $0) }
     if options.json {
       let resolved = observedAt.map { [("observedAt" as StaticString, ISO8601.format($0))] } ?? []
-      writeJSON(metar, appending: resolved, line: line)
+      writeJSON(metar, appending: resolved, line: line, raw: metar.raw, unparsedCount: metar.unparsed.count)
     } else {
       var block = metar.describe(in: options.units)
       if let observedAt { block = inserting(label: "Observed", ISO8601.format(observedAt), into: block) }
@@ -79,28 +79,31 @@ final class RecordWriter {
   /// Writes a record for a report that decoded to `value` (any Codable library type), with
   /// its plain-English `description`.
   func writeDecoded<T: Encodable>(
-    _ value: T, unparsedCount: Int, appending resolved: [(StaticString, String)] = [], line: Int,
+    _ value: T, unparsedCount: Int, appending resolved: [(StaticString, String)] = [], line: Int, raw: String,
     plain: () -> String
   ) {
     counts.decoded += 1
     if unparsedCount > 0 { counts.withUnparsed += 1 }
     if options.json {
-      writeJSON(value, appending: resolved, line: line)
+      writeJSON(value, appending: resolved, line: line, raw: raw, unparsedCount: unparsedCount)
     } else {
       writePlainBlock(plain())
     }
   }
 
   /// Writes `value` as one JSON line; a value that cannot be written (a non-finite number)
-  /// is counted as an error and reported.
-  private func writeJSON<T: Encodable>(_ value: T, appending resolved: [(StaticString, String)], line: Int) {
+  /// gives an error record instead.
+  private func writeJSON<T: Encodable>(
+    _ value: T, appending resolved: [(StaticString, String)], line: Int, raw: String, unparsedCount: Int
+  ) {
     do {
       try encoder.encode(value, appending: resolved)
       out.append(0x0A)
     } catch {
       counts.decoded -= 1
-      counts.errors += 1
-      diagnose(line: line, "error: cannot write the record as JSON: \(error)")
+      if unparsedCount > 0 { counts.withUnparsed -= 1 }
+      writeError(
+        line: line, raw: raw, message: "cannot write the record as JSON: \(error)", code: "jsonEncoding", offset: 0)
     }
   }
 

@@ -11,6 +11,8 @@ import Foundation
 @main
 struct WxParse {
   static func main() {
+    // `wxparse fetch …` and `wxparse near …` ask the data API (FetchCommand.swift).
+    if let status = FetchCommand.runIfRequested(Array(CommandLine.arguments.dropFirst())) { exit(status) }
     let options: CommandLineOptions
     switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
     case .success(let parsed): options = parsed

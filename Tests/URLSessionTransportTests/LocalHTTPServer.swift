@@ -34,7 +34,7 @@ final class LocalHTTPServer: @unchecked Sendable {
   private var received: [Received] = []
 
   /// Starts listening; routes are keyed by the path (the target without its query).
-  init(routes: [String: Route], lifetime: TimeInterval = 30) throws {
+  init(routes: [String: Route], lifetime: TimeInterval = 300) throws {
     self.routes = routes
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw ServerError.socket(errno) }

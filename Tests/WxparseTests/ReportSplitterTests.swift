@@ -72,7 +72,8 @@ import Testing
         == Cut(
           line: 1,
           text: "TAF CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030 TEMPO 1307/1312 2SM BR"
-            + " FM131200 VRB03KT P6SM SCT030 BECMG 1315/1317 29008KT FM140000 VRB03KT P6SM FEW030 RMK NXT FCST BY 131200Z"))
+            + " FM131200 VRB03KT P6SM SCT030 BECMG 1315/1317 29008KT FM140000 VRB03KT P6SM FEW030 RMK NXT FCST BY 131200Z"
+        ))
     #expect(cuts.last == Cut(line: 7, text: "DFFD 020000Z VRB02KT CAVOK 31/20 Q1012 NOSIG"))
   }
 
@@ -86,7 +87,9 @@ import Testing
             BECMG 0717/0719 26015KT RMK NXT FCST BY 071300Z
       """)
     #expect(cuts.map(\.line) == [1, 3])
-    #expect(cuts[1].text == "TAF AMD CYCB 070732Z 0707/0719 19010KT P6SM OVC060 BECMG 0717/0719 26015KT RMK NXT FCST BY 071300Z")
+    #expect(
+      cuts[1].text
+        == "TAF AMD CYCB 070732Z 0707/0719 19010KT P6SM OVC060 BECMG 0717/0719 26015KT RMK NXT FCST BY 071300Z")
   }
 
   @Test func indentedReportLinesAreNotContinuations() {
@@ -101,7 +104,8 @@ import Testing
 
   @Test func crlfAndBlankLines() {
     let cuts = Self.split(
-      "\r\n  \r\nAYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020\r\n\r\n\t\r\nAYMH 230000Z VRB03KT 9999 HZ SCT030 21/16 Q1022\r\n")
+      "\r\n  \r\nAYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020\r\n\r\n\t\r\nAYMH 230000Z VRB03KT 9999 HZ SCT030 21/16 Q1022\r\n"
+    )
     #expect(cuts.map(\.line) == [3, 6])
     #expect(cuts.map(\.text).allSatisfy { !$0.contains("\r") })
   }

@@ -71,7 +71,8 @@ import Testing
     #expect(error["error"] as? String == "not a weather report: 'not' is not a station identifier")
     #expect(error["offset"] as? Int == 0)
     #expect(try Self.json(records[2])["raw"] as? String == Self.aymh2)
-    #expect(result.stderr == "wxparse: line 2: error: not a weather report: 'not' is not a station identifier (at byte 0)\n")
+    #expect(
+      result.stderr == "wxparse: line 2: error: not a weather report: 'not' is not a station identifier (at byte 0)\n")
   }
 
   @Test func errorRecordInPlainEnglish() throws {
@@ -115,6 +116,22 @@ import Testing
     #expect(try Self.json(records[2])["raw"] as? String == Self.aymh2)
   }
 
+  @Test func lineOverTheLimitIsCutAndTheRestSkipped() throws {
+    // A 17 MiB line (over LineReader.maximumLineLength, 16 MiB) between two reports.
+    var input = Data("\(Self.aymh1)\n".utf8)
+    input.append(Data(repeating: UInt8(ascii: "A"), count: 17 << 20))
+    input.append(Data("\n\(Self.aymh2)\n".utf8))
+    let result = try WxparseProcess.run(["--json"], input: input)
+    #expect(result.status == 1)
+    let records = result.stdoutLines
+    #expect(records.count == 3)
+    let error = try Self.json(records[1])
+    #expect(error["line"] as? Int == 2)
+    #expect(error["code"] as? String == "lineTooLong")
+    #expect(try Self.json(records[2])["raw"] as? String == Self.aymh2)
+    #expect(result.stderr.hasPrefix("wxparse: line 2: error: line longer than 16 MiB"))
+  }
+
   @Test func reportPaddedToOneMegabyteDecodes() throws {
     let padded = Self.aymh1 + String(repeating: " ", count: 1 << 20)
     let result = try WxparseProcess.run(["--json"], input: Data((padded + "\n").utf8))
@@ -124,7 +141,9 @@ import Testing
 
   @Test func invalidUTF8IsReportedNeverACrash() throws {
     var input = Data("\(Self.aymh1)\n".utf8)
-    input.append(contentsOf: Array("AYMH 230000Z VRB03KT 9999 HZ ".utf8) + [0xFF, 0xC3, 0x28] + Array(" SCT030 21/16 Q1022\n".utf8))
+    input.append(
+      contentsOf: Array("AYMH 230000Z VRB03KT 9999 HZ ".utf8) + [0xFF, 0xC3, 0x28] + Array(" SCT030 21/16 Q1022\n".utf8)
+    )
     input.append(Data("\(Self.aymh2)\n".utf8))
     let result = try WxparseProcess.run(["--json"], input: input)
     #expect(result.status == 0)
@@ -329,7 +348,8 @@ import Testing
     #expect(try Self.json(json.stdoutLines[0])["observedAt"] as? String == "2026-12-01T01:51:00Z")
     let plain = try WxparseProcess.run(["--reference-date", "2026-11-23"], input: input)
     #expect(plain.stdout.contains("\n  Observed    2026-12-01T01:51:00Z\n"))
-    let early = try WxparseProcess.run(["--json", "--reference-date", "2026-12-02"], input: Data((Self.aymh1 + "\n").utf8))
+    let early = try WxparseProcess.run(
+      ["--json", "--reference-date", "2026-12-02"], input: Data((Self.aymh1 + "\n").utf8))
     #expect(try Self.json(early.stdoutLines[0])["observedAt"] as? String == "2026-11-22T02:00:00Z")
   }
 
@@ -354,7 +374,10 @@ import Testing
     (["--json=yes"], "--json takes no value"),
     (["--lat", "51.5"], "--lat and --lon are only used with --timeline"),
     (["--timeline", "--lat", "51.5"], "--timeline needs the station position: --lat and --lon"),
-    (["--timeline", "--lat", "51.5", "--lon", "-0.46", "--only", "metar"], "--timeline works on TAFs; it cannot go with --only metar"),
+    (
+      ["--timeline", "--lat", "51.5", "--lon", "-0.46", "--only", "metar"],
+      "--timeline works on TAFs; it cannot go with --only metar"
+    ),
     (["--lat", "95", "--timeline"], "invalid --lat '95': use degrees from -90 to 90"),
     (["--threads", "0"], "invalid --threads '0': use a number from 1 to 64"),
   ])
@@ -366,7 +389,8 @@ import Testing
   }
 
   @Test func unreadableFileExitsTwoAfterTheOthers() throws {
-    let result = try WxparseProcess.run(["--json", "/nonexistent/metars.txt", "-"], input: Data("\(Self.aymh1)\n".utf8))
+    let result = try WxparseProcess.run(
+      ["--json", "/nonexistent/metars.txt", "-"], input: Data("\(Self.aymh1)\n".utf8))
     #expect(result.status == 2)
     #expect(result.stdoutLines.count == 1)
     #expect(result.stderr == "wxparse: error: cannot open '/nonexistent/metars.txt': No such file or directory\n")

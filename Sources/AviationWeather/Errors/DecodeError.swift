@@ -57,7 +57,7 @@ public struct DecodeError: Error, Sendable, Hashable, Codable {
 extension DecodeError: CustomStringConvertible {
   /// The reason and the report with a caret under the token:
   /// ```
-  /// error: unexpected group '1O' at byte 23
+  /// error: unexpected group '1O' at byte 21
   /// KJFK 221651Z 31012KT 1O SM
   ///                      ^
   /// ```

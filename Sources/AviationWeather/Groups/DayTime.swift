@@ -19,7 +19,7 @@ public struct DayTime: Sendable, Hashable, Codable {
 }
 
 extension DayTime: CustomStringConvertible {
-  /// `22 16:51Z`, or `16:51Z` when there is no day.
+  /// `day 22 16:51Z`, or `16:51Z` when there is no day.
   public var description: String {
     let time = "\(twoDigits(hour)):\(twoDigits(minute))Z"
     guard let day else { return time }

@@ -43,10 +43,13 @@ public struct RunwayVisualRange: Sendable, Hashable, Codable {
 
 extension RunwayVisualRange: CustomStringConvertible {
   /// `runway 28L 2,600 ft`, `runway 24 1,000 ft to 1,600 ft, decreasing`.
-  public var description: String {
+  public var description: String { describe(in: nil) }
+
+  /// The description with distances in `units` (metres or feet; as reported when `nil`).
+  public func describe(in units: UnitSystem?) -> String {
     guard let visualRange else { return "runway \(runway) visual range not reported" }
-    var text = "runway \(runway) \(RunwayVisualRange.describe(visualRange))"
-    if let variableMaximum { text += " to \(RunwayVisualRange.describe(variableMaximum))" }
+    var text = "runway \(runway) \(RunwayVisualRange.describe(visualRange, in: units))"
+    if let variableMaximum { text += " to \(RunwayVisualRange.describe(variableMaximum, in: units))" }
     switch tendency {
     case .increasing: text += ", increasing"
     case .decreasing: text += ", decreasing"
@@ -56,13 +59,19 @@ extension RunwayVisualRange: CustomStringConvertible {
     return text
   }
 
-  private static func describe(_ value: Value) -> String {
+  private static func describe(_ value: Value, in units: UnitSystem?) -> String {
+    var distance = value.distance
+    if let units {
+      distance = distance.converted(to: units.heightUnit)
+      distance.value = distance.value.rounded()
+    }
     switch value.qualifier {
-    case .exactly: return value.distance.description
-    case .lessThan: return "less than \(value.distance)"
-    case .greaterThan: return "more than \(value.distance)"
+    case .exactly: return distance.description
+    case .lessThan: return "less than \(distance)"
+    case .greaterThan: return "more than \(distance)"
     }
   }
+
 }
 
 extension RunwayVisualRange {

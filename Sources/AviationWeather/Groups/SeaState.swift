@@ -16,7 +16,7 @@ public struct SeaState: Sendable, Hashable, Codable {
 }
 
 extension SeaState: CustomStringConvertible {
-  /// "Sea 15 °C, state 3".
+  /// "sea 15 °C, state of sea 3".
   public var description: String {
     var parts: [String] = []
     if let surfaceTemperature { parts.append("sea \(surfaceTemperature)") }

@@ -10,8 +10,22 @@ public enum ValueQualifier: String, Sendable, Hashable, Codable {
 
 /// One of the eight compass directions a directional visibility names.
 public enum CompassDirection: String, Sendable, Hashable, Codable, CaseIterable {
-  case north = "N", northEast = "NE", east = "E", southEast = "SE"
-  case south = "S", southWest = "SW", west = "W", northWest = "NW"
+  /// `N`
+  case north = "N"
+  /// `NE`
+  case northEast = "NE"
+  /// `E`
+  case east = "E"
+  /// `SE`
+  case southEast = "SE"
+  /// `S`
+  case south = "S"
+  /// `SW`
+  case southWest = "SW"
+  /// `W`
+  case west = "W"
+  /// `NW`
+  case northWest = "NW"
 }
 
 /// Horizontal visibility: `10SM`, `1 1/2SM`, `M1/4SM`, `P6SM`, `9999`, `0800`, `4000NE`, `9999NDV`, `////`.
@@ -40,7 +54,7 @@ public struct Visibility: Sendable, Hashable, Codable {
 }
 
 extension Visibility: CustomStringConvertible {
-  /// `more than 6 SM`, `800 m`, `10 km or more`, `4000 m to the NE`.
+  /// `more than 6 SM`, `800 m`, `10 km or more`, `4,000 m to the NE`.
   public var description: String {
     guard let distance else { return "visibility not reported" }
     var text: String

@@ -169,9 +169,9 @@ extension WeatherGroup {
   }
 
   private static func decodePhenomenon(_ b: _Bytes, at i: Int) -> WeatherPhenomenon? {
-    let i_ = UInt8(ascii: "I")
-    let o = UInt8(ascii: "O")
-    let y = UInt8(ascii: "Y")
+    let i_ = asciiI
+    let o = asciiO
+    let y = asciiY
     switch (b[i], b[i + 1]) {
     case (asciiD, asciiZ): return .drizzle
     case (asciiR, asciiA): return .rain

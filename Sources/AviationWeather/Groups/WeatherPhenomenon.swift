@@ -12,8 +12,22 @@ public enum WeatherIntensity: String, Sendable, Hashable, Codable, CaseIterable 
 
 /// The descriptor that qualifies the phenomena of a weather group.
 public enum WeatherDescriptor: String, Sendable, Hashable, Codable, CaseIterable {
-  case shallow = "MI", patches = "BC", partial = "PR", lowDrifting = "DR"
-  case blowing = "BL", showers = "SH", thunderstorm = "TS", freezing = "FZ"
+  /// `MI`: shallow.
+  case shallow = "MI"
+  /// `BC`: patches.
+  case patches = "BC"
+  /// `PR`: partial.
+  case partial = "PR"
+  /// `DR`: low drifting.
+  case lowDrifting = "DR"
+  /// `BL`: blowing.
+  case blowing = "BL"
+  /// `SH`: showers.
+  case showers = "SH"
+  /// `TS`: thunderstorm.
+  case thunderstorm = "TS"
+  /// `FZ`: freezing.
+  case freezing = "FZ"
 
   /// Plain-English name ("Showers").
   public var name: String {
@@ -32,11 +46,50 @@ public enum WeatherDescriptor: String, Sendable, Hashable, Codable, CaseIterable
 
 /// A weather phenomenon code: precipitation, obscuration or other.
 public enum WeatherPhenomenon: String, Sendable, Hashable, Codable, CaseIterable {
-  case drizzle = "DZ", rain = "RA", snow = "SN", snowGrains = "SG", iceCrystals = "IC"
-  case icePellets = "PL", hail = "GR", smallHail = "GS", unknownPrecipitation = "UP"
-  case mist = "BR", fog = "FG", smoke = "FU", volcanicAsh = "VA", dust = "DU", sand = "SA"
-  case haze = "HZ", spray = "PY", dustWhirls = "PO", squalls = "SQ", funnelCloud = "FC"
-  case sandstorm = "SS", duststorm = "DS"
+  /// `DZ`: drizzle.
+  case drizzle = "DZ"
+  /// `RA`: rain.
+  case rain = "RA"
+  /// `SN`: snow.
+  case snow = "SN"
+  /// `SG`: snow grains.
+  case snowGrains = "SG"
+  /// `IC`: ice crystals (diamond dust).
+  case iceCrystals = "IC"
+  /// `PL`: ice pellets.
+  case icePellets = "PL"
+  /// `GR`: hail.
+  case hail = "GR"
+  /// `GS`: small hail or snow pellets.
+  case smallHail = "GS"
+  /// `UP`: unknown precipitation (automatic stations).
+  case unknownPrecipitation = "UP"
+  /// `BR`: mist.
+  case mist = "BR"
+  /// `FG`: fog.
+  case fog = "FG"
+  /// `FU`: smoke.
+  case smoke = "FU"
+  /// `VA`: volcanic ash.
+  case volcanicAsh = "VA"
+  /// `DU`: widespread dust.
+  case dust = "DU"
+  /// `SA`: sand.
+  case sand = "SA"
+  /// `HZ`: haze.
+  case haze = "HZ"
+  /// `PY`: spray.
+  case spray = "PY"
+  /// `PO`: dust or sand whirls.
+  case dustWhirls = "PO"
+  /// `SQ`: squalls.
+  case squalls = "SQ"
+  /// `FC`: funnel cloud, tornado or waterspout.
+  case funnelCloud = "FC"
+  /// `SS`: sandstorm.
+  case sandstorm = "SS"
+  /// `DS`: duststorm.
+  case duststorm = "DS"
 
   /// Plain-English name ("Rain", "Funnel Cloud").
   public var name: String {

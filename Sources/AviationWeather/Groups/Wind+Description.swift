@@ -1,5 +1,5 @@
 extension Wind: CustomStringConvertible {
-  /// "From the WNW (290°) at 12 kt, gusting 25 kt", "Variable at 3 kt", "Calm", "Not reported".
+  /// "From the WNW (290°) at 12 kt, gusting 25 kt", "Variable at 3 kt", "Calm", "Wind not reported".
   public var description: String { describe(in: nil) }
 
   /// The description with speeds in `units` (or as reported when `nil`).

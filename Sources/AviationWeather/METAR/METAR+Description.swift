@@ -14,7 +14,7 @@ extension METAR: CustomStringConvertible {
       lines.append(("Report", "missing (NIL)"))
     }
     lines.append(contentsOf: conditions.describeLines(in: units))
-    for rvr in runwayVisualRanges { lines.append(("RVR", rvr.description)) }
+    for rvr in runwayVisualRanges { lines.append(("RVR", rvr.describe(in: units))) }
     if temperature != nil || dewPoint != nil {
       func show(_ t: Temperature?) -> String {
         guard let t else { return "not reported" }
@@ -45,7 +45,9 @@ extension METAR: CustomStringConvertible {
     }
     if let category = flightCategory { lines.append(("Category", category.rawValue)) }
     for trend in trends { lines.append(("Trend", trend.describe(in: units))) }
-    if let remarks, !remarks.text.isEmpty { lines.append(("Remarks", remarks.text)) }
+    if let remarks, !remarks.text.isEmpty {
+      for (index, line) in remarks.summaryLines.enumerated() { lines.append((index == 0 ? "Remarks" : "", line)) }
+    }
     if !unparsed.isEmpty {
       lines.append(("Unparsed", unparsed.map { $0.description }.joined(separator: ", ")))
     }

@@ -1,10 +1,11 @@
 /// A decoded METAR or SPECI observation.
 ///
 /// ```swift
-/// let metar = try METAR("KJFK 221651Z 31012G20KT 10SM FEW250 12/M03 A3012 RMK AO2")
-/// metar.station            // "KJFK"
-/// metar.wind?.gust?.knots  // 20
-/// metar.flightCategory     // .vfr
+/// // A real report from the corpus.
+/// let metar = try METAR("CYAM 272207Z 34022G29KT 2SM -SN BLSN FEW007 SCT014 OVC022 M03/M04 A2928")
+/// metar.station            // "CYAM"
+/// metar.wind?.gust?.knots  // 29
+/// metar.flightCategory     // .ifr
 /// ```
 ///
 /// Values keep the units the station reported; convert on access (`metar.temperature?.fahrenheit`).

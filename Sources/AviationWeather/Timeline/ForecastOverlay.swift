@@ -35,7 +35,7 @@ public struct ForecastOverlay: Sendable, Hashable, Codable {
 }
 
 extension ForecastOverlay: CustomStringConvertible {
-  /// "TEMPO 30% 03:00Z–07:00Z: visibility 9,000 m".
+  /// "30% chance 2026-01-09 03:00Z to 2026-01-09 07:00Z: visibility 9,000 m (VFR)".
   public var description: String { describe(in: nil) }
 
   /// The overlay in one line, values in `units` (or as reported when `nil`).

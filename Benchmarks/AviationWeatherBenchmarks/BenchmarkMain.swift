@@ -1,0 +1,161 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// AviationWeatherBenchmarks: throughput and exact allocation counts on the fixture corpora.
+@main
+struct BenchmarkMain {
+  static func main() {
+    do {
+      exit(try run(Array(CommandLine.arguments.dropFirst())))
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      exit(2)
+    }
+  }
+
+  static func run(_ arguments: [String]) throws -> Int32 {
+    let options = try Options.parse(arguments)
+    if options.showHelp {
+      print(Options.help, terminator: "")
+      return 0
+    }
+    #if DEBUG
+      progress("warning: this is a debug build; figures mean little (use -c release)")
+      let build = "debug"
+    #else
+      let build = "release"
+    #endif
+    if let failure = Allocations.selfTest() { throw BenchmarkError("allocation counter self-test: \(failure)") }
+
+    let plan = options.quick ? Plan.quick : Plan.full
+    let fixtures = options.metarCorpus != nil && options.tafCorpus != nil ? "" : try fixturesDirectory(options.fixtures)
+    let metarPath = options.metarCorpus ?? fixtures + "/metar_corpus.txt"
+    let tafPath = options.tafCorpus ?? fixtures + "/taf_corpus.txt"
+    let metars = try Corpus(path: metarPath)
+    let tafs = FileManager.default.fileExists(atPath: tafPath) ? try Corpus(path: tafPath) : nil
+
+    if options.allocBreakdown {
+      print(Breakdown.run(metars), terminator: "")
+      return 0
+    }
+
+    var results: [BenchmarkResult] = []
+    if options.runs("tokenize") {
+      progress("tokenize…")
+      results.append(Benchmarks.tokenize(metars, plan: plan, enforce: options.enforced.contains("tokenize")))
+    }
+    if options.runs("metar") {
+      progress("METAR decode…")
+      results.append(Benchmarks.metar(metars, plan: plan, enforce: options.enforced.contains("metar")))
+    }
+    if options.runs("taf") {
+      progress("TAF decode…")
+      if let tafs {
+        results.append(Benchmarks.taf(tafs, plan: plan, enforce: options.enforced.contains("taf")))
+      } else {
+        results.append(.unavailable(key: "taf", name: "TAF decode", note: "not available yet (no \(tafPath))"))
+      }
+    }
+    if options.runs("timeline") {
+      progress("timeline build…")
+      if let tafs {
+        results.append(Benchmarks.timeline(tafs, plan: plan))
+      } else {
+        results.append(.unavailable(key: "timeline", name: "timeline build", note: "not available yet (no \(tafPath))"))
+      }
+    }
+    if options.runs("wxparse") {
+      progress("wxparse --json…")
+      let binary = options.wxparse ?? (executableDirectory() + "/wxparse")
+      if FileManager.default.isExecutableFile(atPath: binary) {
+        results.append(try Benchmarks.wxparse(binary: binary, corpus: metars, plan: plan))
+      } else {
+        results.append(
+          .unavailable(
+            key: "wxparse", name: "wxparse --json (process)",
+            note: "not built: no \(binary) (run `swift build -c release` first)"))
+      }
+    }
+
+    let report = BenchmarkReport(
+      date: ISO8601DateFormatter().string(from: Date()), mode: options.quick ? "quick" : "full",
+      machine: machineDescription(), cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), build: build,
+      fixtures: ["metar": metarPath, "taf": tafPath], results: results)
+
+    print("AviationWeather benchmarks (\(report.mode), \(build) build, \(report.machine), \(report.cores) cores)")
+    print(
+      "METAR corpus: \(Table.grouped(metars.lines.count)) reports, \(Table.grouped(metars.reportBytes)) bytes;"
+        + (tafs.map { " TAF corpus: \(Table.grouped($0.lines.count)) TAFs, \(Table.grouped($0.reportBytes)) bytes" }
+          ?? ""))
+    print(
+      "Each figure: median of \(plan.runs) timed passes over the corpus after \(plan.warmups) warm-up pass\(plan.warmups == 1 ? "" : "es")"
+        + " (wxparse: \(plan.processRuns) run\(plan.processRuns == 1 ? "" : "s") after 1 warm-up); min..max beside it; allocations counted exactly over one pass."
+    )
+    print("")
+    print(Table.render(results), terminator: "")
+    print("")
+    print(Table.details(results), terminator: "")
+
+    print("")
+    print(Targets.render(results), terminator: "")
+
+    if let path = options.jsonPath {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      try encoder.encode(report).write(to: URL(fileURLWithPath: path))
+      progress("wrote \(path)")
+    }
+
+    let failing = results.filter(\.failsBudget)
+    for r in results where r.withinBudget == false {
+      let perItem = Table.format(r.allocationsPerItem ?? .nan, decimals: 3)
+      let budget = Table.format(r.budget ?? .nan)
+      print(
+        "\(r.budgetEnforced ? "FAIL" : "note"): \(r.name) makes \(perItem) allocations per \(Table.singular(r.itemName)), budget \(budget)"
+          + (r.budgetEnforced ? "" : " (not enforced)"))
+    }
+    return failing.isEmpty ? 0 : 1
+  }
+
+  static func progress(_ message: String) {
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+  }
+
+  /// The directory of this executable (from /proc/self/exe, else argv[0]).
+  static func executableDirectory() -> String {
+    let path =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    return URL(fileURLWithPath: path).deletingLastPathComponent().path
+  }
+
+  /// `--fixtures`, else ./Fixtures, else the Fixtures of the package this binary was built in.
+  static func fixturesDirectory(_ given: String?) throws -> String {
+    let manager = FileManager.default
+    func holdsCorpus(_ dir: String) -> Bool { manager.fileExists(atPath: dir + "/metar_corpus.txt") }
+    if let given {
+      guard holdsCorpus(given) else { throw BenchmarkError("no metar_corpus.txt in \(given)") }
+      return given
+    }
+    if holdsCorpus("Fixtures") { return "Fixtures" }
+    var dir = URL(fileURLWithPath: executableDirectory())
+    while dir.path != "/" {
+      if holdsCorpus(dir.appendingPathComponent("Fixtures").path) { return dir.appendingPathComponent("Fixtures").path }
+      dir.deleteLastPathComponent()
+    }
+    throw BenchmarkError("cannot find Fixtures/metar_corpus.txt: run from the package root or pass --fixtures DIR")
+  }
+
+  static func machineDescription() -> String {
+    guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown CPU" }
+    for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+      if let colon = line.firstIndex(of: ":") {
+        return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      }
+    }
+    return "unknown CPU"
+  }
+}

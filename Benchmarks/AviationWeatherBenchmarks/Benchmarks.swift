@@ -1,0 +1,258 @@
+import AviationWeather
+import Foundation
+
+/// How many passes each benchmark makes.
+struct Plan {
+  var warmups: Int
+  var runs: Int
+  var processRuns: Int
+
+  static let full = Plan(warmups: 2, runs: 11, processRuns: 5)
+  static let quick = Plan(warmups: 1, runs: 3, processRuns: 1)
+}
+
+/// Allocation budgets (issue 7), per report on average over the corpus.
+enum Budget {
+  static let tokenize = 0.0
+  static let metar = 2.0
+  static let taf = 8.0
+}
+
+enum Benchmarks {
+  // MARK: Tokenizer
+
+  /// Tokens and a checksum of their offsets and lengths, over every report.
+  struct TokenChecksum: Equatable {
+    var tokens = 0
+    var sum = 0
+  }
+
+  @inline(never)
+  static func tokenizePass(_ lines: [String]) -> TokenChecksum {
+    var result = TokenChecksum()
+    for line in lines {
+      var text = line
+      text.withUTF8 { bytes in
+        var tokenizer = Tokenizer(bytes)
+        while let token = tokenizer.next() {
+          result.tokens += 1
+          result.sum &+= token.offset &* 31 &+ token.length
+        }
+      }
+    }
+    return result
+  }
+
+  static func tokenize(_ corpus: Corpus, plan: Plan, enforce: Bool) -> BenchmarkResult {
+    let expectedTokens = corpus.independentTokenCount
+    let (samples, checksum) = measure(warmups: plan.warmups, runs: plan.runs) { tokenizePass(corpus.lines) }
+    precondition(
+      checksum.tokens == expectedTokens,
+      "tokenizer found \(checksum.tokens) tokens, the bytes hold \(expectedTokens)")
+    var counted = TokenChecksum()
+    let allocations = Allocations.count { counted = tokenizePass(corpus.lines) }
+    precondition(counted == checksum)
+    return BenchmarkResult(
+      key: "tokenize", name: "tokenize (METAR corpus)", items: corpus.lines.count, itemName: "reports",
+      bytesPerPass: corpus.reportBytes, extraPerPass: checksum.tokens, extraName: "tokens",
+      samples: samples, allocations: allocations, budget: Budget.tokenize, budgetEnforced: enforce)
+  }
+
+  // MARK: METAR
+
+  struct DecodeChecksum: Equatable {
+    var decoded = 0
+    var failed = 0
+    var sum = 0
+  }
+
+  @inline(never)
+  static func metarPass(_ lines: [String]) -> DecodeChecksum {
+    var result = DecodeChecksum()
+    for line in lines {
+      do {
+        let metar = try METAR(line)
+        result.decoded += 1
+        // Touch what the decoder produced, so the work cannot be dropped and a change in it shows.
+        result.sum &+=
+          metar.station.utf8.count &+ metar.sky.count &* 3 &+ metar.weather.count &* 5
+          &+ metar.unparsed.count &* 7 &+ (metar.temperature == nil ? 0 : 11) &+ (metar.wind == nil ? 0 : 13)
+          &+ (metar.visibility == nil ? 0 : 17) &+ metar.trends.count &* 19 &+ (metar.remarks == nil ? 0 : 23)
+      } catch {
+        result.failed += 1
+      }
+    }
+    return result
+  }
+
+  static func metar(_ corpus: Corpus, plan: Plan, enforce: Bool) -> BenchmarkResult {
+    let (samples, checksum) = measure(warmups: plan.warmups, runs: plan.runs) { metarPass(corpus.lines) }
+    precondition(
+      checksum.decoded == corpus.lines.count && checksum.failed == 0,
+      "METAR decode: \(checksum.decoded) of \(corpus.lines.count) reports decoded")
+    var counted = DecodeChecksum()
+    let allocations = Allocations.count { counted = metarPass(corpus.lines) }
+    precondition(counted == checksum)
+    return BenchmarkResult(
+      key: "metar", name: "METAR decode", items: corpus.lines.count, itemName: "reports",
+      bytesPerPass: corpus.reportBytes, samples: samples, allocations: allocations, budget: Budget.metar,
+      budgetEnforced: enforce)
+  }
+
+  // MARK: TAF
+
+  @inline(never)
+  static func tafPass(_ lines: [String]) -> DecodeChecksum {
+    var result = DecodeChecksum()
+    for line in lines {
+      do {
+        let taf = try TAF(line)
+        result.decoded += 1
+        result.sum &+=
+          taf.station.utf8.count &+ taf.forecasts.count &* 3 &+ taf.temperatures.count &* 5
+          &+ taf.unparsed.count &* 7 &+ taf.remarks.count &* 11 &+ (taf.validity == nil ? 0 : 13)
+        for forecast in taf.forecasts {
+          result.sum &+= forecast.conditions.sky.count &+ forecast.conditions.weather.count &* 3
+        }
+      } catch {
+        result.failed += 1
+      }
+    }
+    return result
+  }
+
+  static func taf(_ corpus: Corpus, plan: Plan, enforce: Bool) -> BenchmarkResult {
+    let (samples, checksum) = measure(warmups: plan.warmups, runs: plan.runs) { tafPass(corpus.lines) }
+    precondition(
+      checksum.decoded == corpus.lines.count && checksum.failed == 0,
+      "TAF decode: \(checksum.decoded) of \(corpus.lines.count) forecasts decoded")
+    var counted = DecodeChecksum()
+    let allocations = Allocations.count { counted = tafPass(corpus.lines) }
+    precondition(counted == checksum)
+    return BenchmarkResult(
+      key: "taf", name: "TAF decode", items: corpus.lines.count, itemName: "TAFs",
+      bytesPerPass: corpus.reportBytes, samples: samples, allocations: allocations, budget: Budget.taf,
+      budgetEnforced: enforce)
+  }
+
+  // MARK: Timeline
+
+  /// The corpus TAFs are from January 2026 (and other months near it); every TAF is placed
+  /// relative to this date and laid out with sun times for 50° N 0° E (one position for all:
+  /// the corpus has no station coordinates, and the work per row does not depend on it).
+  static let timelineReference = Date(timeIntervalSince1970: 1_767_916_800)  // 2026-01-09 00:00Z
+  static let timelineLatitude = 50.0
+  static let timelineLongitude = 0.0
+
+  struct TimelineChecksum: Equatable {
+    var built = 0
+    var rows = 0
+    var sum = 0
+  }
+
+  @inline(never)
+  static func timelinePass(_ tafs: [TAF]) -> TimelineChecksum {
+    var result = TimelineChecksum()
+    for taf in tafs {
+      guard
+        let timeline = ForecastTimeline(
+          taf: taf, referenceDate: timelineReference, latitude: timelineLatitude, longitude: timelineLongitude)
+      else { continue }
+      result.built += 1
+      result.rows += timeline.rows.count
+      for row in timeline.rows {
+        result.sum &+= row.overlays.count &+ (row.isDaylight ? 1 : 0) &+ (row.flightCategory == nil ? 0 : 3)
+      }
+    }
+    return result
+  }
+
+  static func timeline(_ corpus: Corpus, plan: Plan) -> BenchmarkResult {
+    var tafs: [TAF] = []
+    for line in corpus.lines {
+      guard let taf = try? TAF(line) else { preconditionFailure("TAF does not decode: \(line)") }
+      tafs.append(taf)
+    }
+    // A timeline exists for every TAF that is not NIL or CNL and has a validity period.
+    let expected = tafs.filter { !$0.isNil && !$0.isCancelled && $0.validity != nil }.count
+    let (samples, checksum) = measure(warmups: plan.warmups, runs: plan.runs) { timelinePass(tafs) }
+    precondition(checksum.built == expected, "timelines: \(checksum.built) built, \(expected) expected")
+    precondition(checksum.rows >= checksum.built * 2, "timelines: only \(checksum.rows) rows")
+    var counted = TimelineChecksum()
+    let allocations = Allocations.count { counted = timelinePass(tafs) }
+    precondition(counted == checksum)
+    return BenchmarkResult(
+      key: "timeline", name: "timeline build", note: "\(checksum.built) timelines from \(tafs.count) decoded TAFs",
+      items: tafs.count, itemName: "TAFs", bytesPerPass: corpus.reportBytes, extraPerPass: checksum.rows,
+      extraName: "rows", samples: samples, allocations: allocations, budgetEnforced: false)
+  }
+
+  // MARK: wxparse as a process
+
+  static func wxparse(binary: String, corpus: Corpus, plan: Plan) throws -> BenchmarkResult {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("aviationweather-bench-\(getpid()).jsonl").path
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    func run() throws -> Double {
+      let (status, cpu) = try spawnAndWait(binary, ["--json", corpus.path], stdout: output)
+      guard status == 0 else { throw BenchmarkError("wxparse --json exited with status \(status)") }
+      guard let data = FileManager.default.contents(atPath: output) else {
+        throw BenchmarkError("wxparse wrote no output")
+      }
+      var lines = 0
+      var objects = 0
+      var atLineStart = true
+      for byte in data {
+        if atLineStart, byte == UInt8(ascii: "{") { objects += 1 }
+        atLineStart = byte == 0x0A
+        if byte == 0x0A { lines += 1 }
+      }
+      guard lines == corpus.lines.count, objects == lines else {
+        throw BenchmarkError(
+          "wxparse --json wrote \(lines) lines (\(objects) JSON objects) for \(corpus.lines.count) reports")
+      }
+      return cpu
+    }
+    _ = try run()  // warm-up (page cache, dynamic loader)
+    var seconds: [Double] = []
+    var cpuSeconds: [Double] = []
+    for _ in 0..<plan.processRuns {
+      let start = monotonicNanoseconds()
+      cpuSeconds.append(try run())
+      seconds.append(Double(monotonicNanoseconds() - start) / 1e9)
+    }
+    // The timed region includes counting the output lines; subtract nothing (it is small and
+    // makes the figure slightly pessimistic).
+    return BenchmarkResult(
+      key: "wxparse", name: "wxparse --json (process)",
+      note: "whole process: spawn, read file, decode, write JSON Lines",
+      items: corpus.lines.count, itemName: "reports", bytesPerPass: corpus.fileBytes,
+      samples: Samples(seconds: seconds, cpuSeconds: cpuSeconds), budgetEnforced: false)
+  }
+
+  /// Runs `path` with `arguments`, standard output to the file `stdout`, standard error discarded;
+  /// returns the exit status (128 + signal when killed) and the child's user + system CPU seconds.
+  static func spawnAndWait(
+    _ path: String, _ arguments: [String], stdout: String
+  ) throws -> (status: Int32, cpuSeconds: Double) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    guard spawned == 0 else { throw BenchmarkError("cannot run \(path): error \(spawned)") }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      guard errno == EINTR else { throw BenchmarkError("wait4 failed: errno \(errno)") }
+    }
+    let signal = status & 0x7F
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, cpu)
+  }
+}

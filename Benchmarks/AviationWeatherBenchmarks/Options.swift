@@ -1,0 +1,81 @@
+/// The benchmark's command line.
+struct Options {
+  static let help = """
+    USAGE: AviationWeatherBenchmarks [options]
+
+    Measures the tokenizer, METAR decode, TAF decode, timeline building and `wxparse --json`
+    on the fixture corpora, with exact allocation counts. Build in release mode:
+      swift run -c release AviationWeatherBenchmarks
+
+    OPTIONS:
+      --quick                 Fewer runs (for CI); allocation counts are the same.
+      --json FILE             Also write the figures as JSON to FILE.
+      --enforce-budgets       Exit 1 when any allocation budget is exceeded.
+      --enforce NAME[,NAME]   Enforce only these budgets: tokenize, metar, taf.
+      --only NAME[,NAME]      Run only these benchmarks: tokenize, metar, taf, timeline, wxparse
+                              (for profiling).
+      --fixtures DIR          Directory holding metar_corpus.txt and taf_corpus.txt
+                              (default: ./Fixtures, else the package's Fixtures).
+      --metar-corpus FILE     The METAR corpus (default: <fixtures>/metar_corpus.txt).
+      --taf-corpus FILE       The TAF corpus (default: <fixtures>/taf_corpus.txt).
+      --wxparse PATH          The wxparse binary (default: next to this binary).
+      --alloc-breakdown       Print where the METAR decode allocates (report by report) and exit.
+      -h, --help              Show this help.
+
+    EXIT STATUS: 0 when every enforced budget holds, 1 when one is exceeded, 2 on errors.
+
+    """
+
+  static let budgetNames: Set<String> = ["tokenize", "metar", "taf"]
+  static let benchmarkNames: Set<String> = ["tokenize", "metar", "taf", "timeline", "wxparse"]
+
+  var quick = false
+  var jsonPath: String?
+  var enforced: Set<String> = []
+  var only: Set<String>?
+  var fixtures: String?
+  var wxparse: String?
+  var metarCorpus: String?
+  var tafCorpus: String?
+  var showHelp = false
+  var allocBreakdown = false
+
+  func runs(_ name: String) -> Bool { only?.contains(name) ?? true }
+
+  static func parse(_ arguments: [String]) throws -> Options {
+    var options = Options()
+    var i = 0
+    func value(_ flag: String) throws -> String {
+      i += 1
+      guard i < arguments.count else { throw BenchmarkError("\(flag) needs a value") }
+      return arguments[i]
+    }
+    func names(_ list: String, in allowed: Set<String>, _ flag: String) throws -> Set<String> {
+      let names = Set(list.split(separator: ",").map(String.init))
+      let unknown = names.subtracting(allowed)
+      guard unknown.isEmpty else {
+        throw BenchmarkError("\(flag): unknown name(s) \(unknown.sorted()); use \(allowed.sorted())")
+      }
+      return names
+    }
+    while i < arguments.count {
+      let argument = arguments[i]
+      switch argument {
+      case "--quick": options.quick = true
+      case "--json": options.jsonPath = try value(argument)
+      case "--enforce-budgets": options.enforced = budgetNames
+      case "--enforce": options.enforced.formUnion(try names(try value(argument), in: budgetNames, argument))
+      case "--only": options.only = try names(try value(argument), in: benchmarkNames, argument)
+      case "--fixtures": options.fixtures = try value(argument)
+      case "--wxparse": options.wxparse = try value(argument)
+      case "--metar-corpus": options.metarCorpus = try value(argument)
+      case "--taf-corpus": options.tafCorpus = try value(argument)
+      case "--alloc-breakdown": options.allocBreakdown = true
+      case "-h", "--help": options.showHelp = true
+      default: throw BenchmarkError("unknown option '\(argument)' (see --help)")
+      }
+      i += 1
+    }
+    return options
+  }
+}

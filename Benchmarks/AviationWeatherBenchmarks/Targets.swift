@@ -1,0 +1,54 @@
+/// The speed targets of issue 7, shown beside the figures (times vary with the machine and its
+/// load, so they are reported, never gated; only allocation budgets gate).
+enum Targets {
+  static let metarReportsPerSecond = 1_000_000.0
+  static let tokenizerMegabytesPerSecond = 500.0
+  static let wxparseShareOfLibrary = 0.5
+
+  static func render(_ results: [BenchmarkResult]) -> String {
+    func find(_ key: String) -> BenchmarkResult? { results.first { $0.key == key && $0.available } }
+    func verdict(_ ok: Bool) -> String { ok ? "met" : "NOT met" }
+    var lines: [String] = []
+    if let metar = find("metar"), let rate = metar.itemsPerSecond {
+      var line =
+        "METAR decode >= 1,000,000 reports/s: \(Table.format(rate.median)) median wall, \(Table.format(rate.max)) best"
+        + " -> \(verdict(rate.median >= metarReportsPerSecond))"
+      if let cpu = metar.itemsPerCPUSecond {
+        line += "; per CPU-second \(Table.format(cpu.median)) -> \(verdict(cpu.median >= metarReportsPerSecond))"
+      }
+      lines.append(line)
+    }
+    if let tokenize = find("tokenize"), let mb = tokenize.megabytesPerSecond {
+      var line =
+        "tokenizer >= 500 MB/s: \(Table.format(mb.median, decimals: 1)) MB/s median wall"
+        + " -> \(verdict(mb.median >= tokenizerMegabytesPerSecond))"
+      if let cpu = tokenize.cpuNanosecondsPerItem {
+        let cpuMB = Double(tokenize.bytesPerPass) / (cpu.median * Double(tokenize.items) / 1e9) / 1e6
+        line +=
+          "; per CPU-second \(Table.format(cpuMB, decimals: 1)) MB/s -> \(verdict(cpuMB >= tokenizerMegabytesPerSecond))"
+      }
+      lines.append(line)
+    }
+    if let wxparse = find("wxparse"), let metar = find("metar"), let w = wxparse.itemsPerSecond,
+      let m = metar.itemsPerSecond
+    {
+      let share = w.median / m.median
+      var line =
+        "wxparse --json >= 0.5x the library's decode rate: \(Table.format(share, decimals: 3))x wall"
+        + " -> \(verdict(share >= wxparseShareOfLibrary))"
+      if let wc = wxparse.itemsPerCPUSecond, let mc = metar.itemsPerCPUSecond {
+        line += "; per CPU-second \(Table.format(wc.median / mc.median, decimals: 3))x"
+      }
+      lines.append(line)
+    }
+    for r in results where r.available {
+      guard let budget = r.budget, let perItem = r.allocationsPerItem else { continue }
+      lines.append(
+        "\(r.name) <= \(Table.format(budget)) allocations per \(Table.singular(r.itemName)):"
+          + " \(Table.format(perItem, decimals: 3)) -> \(verdict(perItem <= budget))"
+          + (r.budgetEnforced ? " (enforced)" : " (not enforced)"))
+    }
+    guard !lines.isEmpty else { return "" }
+    return "Targets (issue 7; times are reported, not gated):\n" + lines.map { "  " + $0 + "\n" }.joined()
+  }
+}
