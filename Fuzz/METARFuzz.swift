@@ -1,0 +1,57 @@
+// libFuzzer harness: METAR decode, lenient and strict on the same input.
+// Built by Scripts/fuzz.sh together with the library sources (not part of the package).
+//
+// Checks, beyond "does not trap":
+// - both modes throw nothing but DecodeError (typed throws makes this a compile-time fact;
+//   the catch below keeps it visible if the signature ever loosens);
+// - a lenient decode keeps the input verbatim in `raw` and lists only real tokens as unparsed;
+// - a report lenient decodes with no unparsed token decodes strictly to the same value;
+// - a strict decode that succeeds equals the lenient one;
+// - a lenient decode re-decodes from its own raw text to an equal value;
+// - descriptions (every fourth input length) and JSON encoding (every eighth) do not trap.
+
+import AviationWeather
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func metarFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = fuzzBytes(data, size)
+  let text = String(decoding: bytes, as: UTF8.self)
+  let lenient: METAR?
+  do {
+    lenient = try METAR(text, options: .lenient)
+  } catch {
+    lenient = nil
+    fuzzCheck(error.offset >= 0 && error.offset <= text.utf8.count, "lenient error offset \(error.offset) out of range", text)
+  }
+  let strict: METAR?
+  do {
+    strict = try METAR(text, options: .strict)
+  } catch {
+    strict = nil
+    fuzzCheck(error.offset >= 0 && error.offset <= text.utf8.count, "strict error offset \(error.offset) out of range", text)
+  }
+  if let lenient {
+    fuzzCheck(lenient.raw == text, "raw differs from input", text)
+    fuzzCheckUnparsed(lenient.unparsed, in: text)
+    if lenient.unparsed.isEmpty {
+      fuzzCheck(strict == lenient, "strict differs from lenient on a report with nothing unparsed", text)
+    }
+    if let again = try? METAR(lenient.raw) {
+      fuzzCheck(again == lenient, "re-decode of raw differs", text)
+    } else {
+      fuzzFail("re-decode of raw throws", text)
+    }
+    // Descriptions cost more than the decodes: exercise them on every fourth input length.
+    if size % 4 == 1 {
+      _ = lenient.description
+      _ = lenient.describe(in: .metric)
+    }
+    // JSON encoding is slow next to a decode: exercise it on every eighth input length.
+    if size % 8 == 0 { _ = try? JSONEncoder().encode(lenient) }
+  }
+  if let strict {
+    fuzzCheck(lenient == strict, "strict decodes but lenient differs", text)
+  }
+  return 0
+}

@@ -1,0 +1,53 @@
+// libFuzzer harness: TAF decode, lenient and strict on the same input.
+// Built by Scripts/fuzz.sh together with the library sources (not part of the package).
+//
+// Checks, beyond "does not trap": the lenient decode keeps the input in `raw` and lists only
+// real tokens as unparsed; with nothing unparsed, strict gives the same value; a strict decode
+// that succeeds equals the lenient one; the raw text re-decodes to an equal value;
+// descriptions (every fourth input length) and JSON encoding (every eighth) do not trap.
+
+import AviationWeather
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func tafFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let text = String(decoding: fuzzBytes(data, size), as: UTF8.self)
+  let lenient: TAF?
+  do {
+    lenient = try TAF(text, options: .lenient)
+  } catch {
+    lenient = nil
+    fuzzCheck(error.offset >= 0 && error.offset <= text.utf8.count, "lenient error offset \(error.offset) out of range", text)
+  }
+  let strict: TAF?
+  do {
+    strict = try TAF(text, options: .strict)
+  } catch {
+    strict = nil
+    fuzzCheck(error.offset >= 0 && error.offset <= text.utf8.count, "strict error offset \(error.offset) out of range", text)
+  }
+  if let lenient {
+    fuzzCheck(lenient.raw == text, "raw differs from input", text)
+    fuzzCheckUnparsed(lenient.unparsed, in: text)
+    if lenient.unparsed.isEmpty {
+      fuzzCheck(strict == lenient, "strict differs from lenient on a forecast with nothing unparsed", text)
+    }
+    if let again = try? TAF(lenient.raw) {
+      fuzzCheck(again == lenient, "re-decode of raw differs", text)
+    } else {
+      fuzzFail("re-decode of raw throws", text)
+    }
+    // Descriptions cost more than the decodes: exercise them on every fourth input length.
+    if size % 4 == 1 {
+      _ = lenient.description
+      _ = lenient.describe(in: .imperial)
+    }
+    // JSON encoding is slow next to a decode: exercise it on every eighth input length.
+    if size % 8 == 0 { _ = try? JSONEncoder().encode(lenient) }
+  }
+  if let strict {
+    fuzzCheck(lenient == strict, "strict decodes but lenient differs", text)
+  }
+  _ = TAF.looksLikeTAF(text)
+  return 0
+}
