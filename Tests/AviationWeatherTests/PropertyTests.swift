@@ -264,33 +264,27 @@ struct PropertyTests {
   // MARK: Traps found by reading the code (issue 9's overflow review)
 
   /// Station JSON from the data API (network input) with an absurd elevation: `elev` is any
-  /// finite number, and `Station.description` converts it with `Int(elevation.meters.rounded())`
-  /// (Sources/AviationWeather/Fetching/Station.swift:81), which traps above `Int.max`.
-  /// Synthetic JSON: the point is the number. Run in a child process so the trap cannot take
-  /// down the test run. Known issue until the library clamps or checks the value (for example
-  /// `Int(exactly:)` or `formatNumber(elevation.meters)`); then remove `withKnownIssue`.
+  /// finite number, and `Station.description` once converted it with `Int(...)`, which trapped
+  /// above `Int.max`. Synthetic JSON: the point is the number. Run in a child process so that a
+  /// regression cannot take down the test run.
   @Test func stationWithAHugeElevationDescribesWithoutTrapping() async {
-    await withKnownIssue("Station.description traps on an elevation past Int.max (Station.swift:81)") {
-      await #expect(processExitsWith: .success) {
-        let json = #"[{"icaoId":"EGPF","site":"Glasgow","lat":55.87,"lon":-4.43,"elev":1e300}]"#
-        let stations = try Station.decodeList(json: Array(json.utf8))
-        _ = stations.map(\.description)
-      }
+    await #expect(processExitsWith: .success) {
+      let json = #"[{"icaoId":"EGPF","site":"Glasgow","lat":55.87,"lon":-4.43,"elev":1e300}]"#
+      let stations = try Station.decodeList(json: Array(json.utf8))
+      _ = stations.map(\.description)
     }
   }
 
-  /// Values decoded from JSON are not range-checked: a `DayTime` whose hour is past
-  /// `Int.max / 3600` traps in `date(relativeTo:)` at `hour * 3600`
-  /// (Sources/AviationWeather/Groups/DayTime+Date.swift:34, the no-day branch). Synthetic JSON.
-  /// Known issue until `DayTime` checks its ranges when decoded (a custom `init(from:)` that
-  /// throws `DecodingError.dataCorrupted` outside 0...24 / 0...59 / 1...31), or the arithmetic is checked.
-  @Test func dayTimeFromJSONWithAHugeHourResolvesWithoutTrapping() async {
-    await withKnownIssue("DayTime.date(relativeTo:) overflows on a JSON-decoded hour past Int.max / 3600") {
-      await #expect(processExitsWith: .success) {
-        let json = #"{"hour":4000000000000000,"minute":0}"#
-        let time = try JSONDecoder().decode(DayTime.self, from: Data(json.utf8))
-        _ = time.date(relativeTo: Date(timeIntervalSince1970: 1_767_960_000))
-      }
+  /// A `DayTime` decoded from JSON is range-checked: an hour past `Int.max / 3600` once trapped
+  /// in `date(relativeTo:)`; now decoding rejects it, and resolving valid values cannot overflow.
+  @Test func dayTimeFromJSONWithAHugeHourIsRejected() async throws {
+    let json = #"{"hour":4000000000000000,"minute":0}"#
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(DayTime.self, from: Data(json.utf8)) }
+    let valid = try JSONDecoder().decode(DayTime.self, from: Data(#"{"day":9,"hour":24,"minute":0}"#.utf8))
+    #expect(valid == DayTime(day: 9, hour: 24, minute: 0))
+    await #expect(processExitsWith: .success) {
+      let time = DayTime(day: nil, hour: Int.max / 2, minute: 0)
+      _ = time.date(relativeTo: Date(timeIntervalSince1970: 1_767_960_000))
     }
   }
 

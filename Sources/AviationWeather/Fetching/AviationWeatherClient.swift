@@ -62,6 +62,6 @@ public struct AviationWeatherClient: Sendable {
 extension AviationWeatherClient: CustomStringConvertible {
   /// `AviationWeatherClient for https://aviationweather.gov/api/data/ (timeout 15 s)`.
   public var description: String {
-    "AviationWeatherClient for \(baseURL.absoluteString) (timeout \(Int(timeout.rounded())) s)"
+    "AviationWeatherClient for \(baseURL.absoluteString) (timeout \(formatNumber(timeout, grouping: false)) s)"
   }
 }

@@ -31,7 +31,7 @@ extension DayTime {
     } else {
       for dayOffset in -1...1 {
         guard let midnight = DayTime.makeDate(calendar, year, month, refDay, 0, 0) else { continue }
-        let candidate = midnight.addingTimeInterval(Double(dayOffset * 86_400 + hour * 3600 + minute * 60))
+        let candidate = midnight.addingTimeInterval(Double(dayOffset) * 86_400 + Double(hour) * 3600 + Double(minute) * 60)
         if let current = best, abs(current.timeIntervalSince(reference)) <= abs(candidate.timeIntervalSince(reference))
         {
           continue
@@ -59,6 +59,6 @@ extension DayTime {
     guard d >= 1, d <= daysInMonth else { return nil }
     let components = DateComponents(year: y, month: m, day: d, hour: 0, minute: 0)
     guard let midnight = calendar.date(from: components) else { return nil }
-    return midnight.addingTimeInterval(Double(h * 3600 + min * 60))
+    return midnight.addingTimeInterval(Double(h) * 3600 + Double(min) * 60)
   }
 }

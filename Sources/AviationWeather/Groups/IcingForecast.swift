@@ -63,7 +63,9 @@ public struct IcingForecast: Sendable, Hashable, Codable {
   /// Top of the layer in feet, when base and thickness are known.
   public var topFeet: Int? {
     guard let baseFeet, let thicknessFeet else { return nil }
-    return baseFeet + thicknessFeet
+    // Values decoded from JSON are not range-checked: never trap on their sum.
+    let (top, overflow) = baseFeet.addingReportingOverflow(thicknessFeet)
+    return overflow ? nil : top
   }
 }
 

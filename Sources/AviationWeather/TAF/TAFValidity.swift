@@ -37,7 +37,7 @@ public struct TAFValidity: Sendable, Hashable, Codable {
     if time.day == nil {
       let secondsOfDay = notBefore.timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400)
       let midnight = notBefore.addingTimeInterval(-secondsOfDay)
-      var candidate = midnight.addingTimeInterval(Double(time.hour * 3600 + time.minute * 60))
+      var candidate = midnight.addingTimeInterval(Double(time.hour) * 3600 + Double(time.minute) * 60)
       if candidate < notBefore { candidate.addTimeInterval(86_400) }
       return candidate
     }
