@@ -7,15 +7,13 @@ extension METAR {
   /// express (not finite); encode it through `Codable` to get that error.
   @discardableResult
   public func writeJSON(into buffer: inout [UInt8]) -> Bool {
-    let mark = buffer.count
-    var writer = _JSONWriter(out: [])
-    swap(&writer.out, &buffer)
+    var writer = _JSONWriter(capacity: raw.utf8.count * 8 + 1024)
     writer.metar(self)
-    swap(&writer.out, &buffer)
     if writer.failed {
-      buffer.removeSubrange(mark...)
+      writer.discard()
       return false
     }
+    writer.finish(into: &buffer)
     return true
   }
 }
