@@ -150,8 +150,12 @@ import Testing
     remarks.visibilitySensorLocation = "RWY06"
     remarks.ceilingSensorLocation = "RWY24"
     remarks.needsMaintenance = true
-    remarks.weatherEvents = [Remarks.WeatherEvent(phenomenon: "RA", began: time, ended: Remarks.Time(hour: nil, minute: 59))]
-    remarks.lightning = [Remarks.Lightning(frequency: .frequent, types: Remarks.Lightning.Types(rawValue: 5), location: "VC")]
+    remarks.weatherEvents = [
+      Remarks.WeatherEvent(phenomenon: "RA", began: time, ended: Remarks.Time(hour: nil, minute: 59))
+    ]
+    remarks.lightning = [
+      Remarks.Lightning(frequency: .frequent, types: Remarks.Lightning.Types(rawValue: 5), location: "VC")
+    ]
     remarks.phenomenonLocations = [Remarks.PhenomenonLocation(phenomenon: "TS", location: "OHD", movement: "MOV E")]
     remarks.localWinds = [Remarks.LocalWind(location: "RWY27", wind: wind)]
     remarks.densityAltitude = Distance(5200, .feet)
