@@ -121,10 +121,22 @@ extension _JSONWriter {
 
   mutating func weatherGroup(_ g: WeatherGroup) {
     beginObject()
-    member("code", g.code)
+    // `code` is built from the parts here (as `WeatherGroup.code` does) without building a
+    // String: every part is a fixed ASCII code with nothing to escape.
+    let phenomena = g.phenomena
+    key("code")
+    quote()
+    if g.isMissing {
+      rawUnescaped("//")
+    } else {
+      rawUnescaped(g.intensity.rawValue)
+      if let descriptor = g.descriptor { rawUnescaped(descriptor.rawValue) }
+      for phenomenon in phenomena { rawUnescaped(phenomenon.rawValue) }
+    }
+    quote()
     member("intensity", g.intensity.rawValue)
     member("descriptor", g.descriptor?.rawValue)
-    member("phenomena", array: g.phenomena) { $0.string($1.rawValue) }
+    member("phenomena", array: phenomena) { $0.string($1.rawValue) }
     if g.isMissing { member("isMissing", true) }
     endObject()
   }

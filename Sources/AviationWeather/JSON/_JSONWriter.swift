@@ -166,6 +166,16 @@ struct _JSONWriter {
     copy.withUTF8 { string(bytes: $0) }
   }
 
+  /// Writes the bytes of `text` with no quotes and no escaping: only for text known to need
+  /// none (the library's own ASCII codes such as `SH` or `+`).
+  mutating func rawUnescaped(_ text: String) {
+    var copy = text
+    copy.withUTF8 { append($0) }
+  }
+
+  /// Writes a `"`.
+  mutating func quote() { append(0x22) }
+
   /// Writes UTF-8 bytes (assumed valid) as a JSON string.
   mutating func string(bytes: UnsafeBufferPointer<UInt8>) {
     // Worst case every byte becomes `\u00XX`.
