@@ -14,6 +14,8 @@ final class RecordWriter {
   var inputName = ""
   /// Diagnostics waiting to go to standard error.
   var diagnostics = ""
+  /// Scratch space for one METAR's JSON, reused from report to report.
+  private var metarJSON: [UInt8] = []
 
   /// What the run has seen, for `--summary` and the exit status.
   struct Counts {
@@ -67,6 +69,17 @@ final class RecordWriter {
     if !metar.unparsed.isEmpty { counts.withUnparsed += 1 }
     let observedAt = options.referenceDate.flatMap { metar.time?.date(relativeTo: $0) }
     if options.json {
+      // The hand-written writer gives the same bytes as the Codable path (HandWrittenJSONTests)
+      // without its container calls; records with `observedAt`, and values JSON cannot hold,
+      // go through the encoder.
+      if observedAt == nil {
+        metarJSON.removeAll(keepingCapacity: true)
+        if metar.writeJSON(into: &metarJSON) {
+          metarJSON.withUnsafeBufferPointer { out.append($0) }
+          out.append(0x0A)
+          return
+        }
+      }
       let resolved = observedAt.map { [("observedAt" as StaticString, ISO8601.format($0))] } ?? []
       writeJSON(metar, appending: resolved, line: line, raw: metar.raw, unparsedCount: metar.unparsed.count)
     } else {

@@ -1,0 +1,257 @@
+extension METAR {
+  /// Appends this report as one compact JSON object to `buffer`: byte for byte what
+  /// `JSONEncoder` (with `.withoutEscapingSlashes`, keys unsorted) writes for its `Codable`
+  /// form, absent optionals left out, but written directly without the `Codable` machinery.
+  ///
+  /// Returns `false`, leaving `buffer` as it was, when the report holds a number JSON cannot
+  /// express (not finite); encode it through `Codable` to get that error.
+  @discardableResult
+  public func writeJSON(into buffer: inout [UInt8]) -> Bool {
+    var writer = _JSONWriter(capacity: raw.utf8.count * 8 + 1024)
+    writer.metar(self)
+    if writer.failed {
+      writer.discard()
+      return false
+    }
+    writer.finish(into: &buffer)
+    return true
+  }
+}
+
+extension _JSONWriter {
+  mutating func metar(_ m: METAR) {
+    beginObject()
+    member("raw", m.raw)
+    member("kind", m.kind.rawValue)
+    member("station", m.station)
+    member("time", m.time) { $0.dayTime($1) }
+    member("isAutomated", m.isAutomated)
+    member("isCorrected", m.isCorrected)
+    member("isNil", m.isNil)
+    key("conditions")
+    conditions(m.conditions)
+    member("runwayVisualRanges", array: m.runwayVisualRanges) { $0.runwayVisualRange($1) }
+    member("temperature", m.temperature) { $0.temperature($1) }
+    member("dewPoint", m.dewPoint) { $0.temperature($1) }
+    member("altimeter", m.altimeter) { $0.pressure($1) }
+    member("qnh", m.qnh) { $0.pressure($1) }
+    member("qfe", m.qfe) { $0.pressure($1) }
+    member("recentWeather", array: m.recentWeather) { $0.weatherGroup($1) }
+    member("runwayStates", array: m.runwayStates) { $0.runwayState($1) }
+    member("seaState", m.seaState) { $0.seaState($1) }
+    member("rainfall", m.rainfall) { $0.rainfall($1) }
+    member("cloudLocations", array: m.cloudLocations) { $0.cloudLocation($1) }
+    member("colorStates", array: m.colorStates) { $0.colorState($1) }
+    member("trends", array: m.trends) { $0.trend($1) }
+    member("remarks", m.remarks) { $0.remarks($1) }
+    member("unparsed", array: m.unparsed) { $0.unparsedToken($1) }
+    endObject()
+  }
+
+  mutating func conditions(_ c: WeatherConditions) {
+    beginObject()
+    member("wind", c.wind) { $0.wind($1) }
+    member("visibility", c.visibility) { $0.visibility($1) }
+    member("minimumVisibility", c.minimumVisibility) { $0.visibility($1) }
+    member("weather", array: c.weather) { $0.weatherGroup($1) }
+    member("sky", array: c.sky) { $0.skyCondition($1) }
+    member("isCAVOK", c.isCAVOK)
+    member("isNoSignificantWeather", c.isNoSignificantWeather)
+    member("windShear", array: c.windShear) { $0.windShear($1) }
+    endObject()
+  }
+
+  mutating func wind(_ w: Wind) {
+    beginObject()
+    key("direction")
+    switch w.direction {
+    case .degrees(let degrees): int(degrees)
+    case .variable: string("VRB")
+    case .missing: string("///")
+    }
+    member("speed", w.speed) { $0.speed($1) }
+    member("gust", w.gust) { $0.speed($1) }
+    member("speedExceedsValue", w.speedExceedsValue)
+    member("variableSector", w.variableSector) { writer, sector in
+      writer.beginObject()
+      writer.member("from", sector.from)
+      writer.member("to", sector.to)
+      writer.endObject()
+    }
+    member("isEstimated", w.isEstimated)
+    endObject()
+  }
+
+  mutating func speed(_ s: Speed) {
+    beginObject()
+    member("value", s.value)
+    member("unit", s.unit.rawValue)
+    endObject()
+  }
+
+  mutating func distance(_ d: Distance) {
+    beginObject()
+    member("value", d.value)
+    member("unit", d.unit.rawValue)
+    endObject()
+  }
+
+  mutating func temperature(_ t: Temperature) {
+    beginObject()
+    member("value", t.value)
+    member("unit", t.unit.rawValue)
+    endObject()
+  }
+
+  mutating func pressure(_ p: Pressure) {
+    beginObject()
+    member("value", p.value)
+    member("unit", p.unit.rawValue)
+    endObject()
+  }
+
+  mutating func visibility(_ v: Visibility) {
+    beginObject()
+    member("distance", v.distance) { $0.distance($1) }
+    member("qualifier", v.qualifier.rawValue)
+    member("direction", v.direction?.rawValue)
+    member("noDirectionalVariation", v.noDirectionalVariation)
+    endObject()
+  }
+
+  mutating func weatherGroup(_ g: WeatherGroup) {
+    beginObject()
+    // `code` is built from the parts here (as `WeatherGroup.code` does) without building a
+    // String: every part is a fixed ASCII code with nothing to escape.
+    let phenomena = g.phenomena
+    key("code")
+    quote()
+    if g.isMissing {
+      rawUnescaped("//")
+    } else {
+      rawUnescaped(g.intensity.rawValue)
+      if let descriptor = g.descriptor { rawUnescaped(descriptor.rawValue) }
+      for phenomenon in phenomena { rawUnescaped(phenomenon.rawValue) }
+    }
+    quote()
+    member("intensity", g.intensity.rawValue)
+    member("descriptor", g.descriptor?.rawValue)
+    member("phenomena", array: phenomena) { $0.string($1.rawValue) }
+    if g.isMissing { member("isMissing", true) }
+    endObject()
+  }
+
+  mutating func skyCondition(_ s: SkyCondition) {
+    beginObject()
+    member("cover", s.cover.rawValue)
+    member("heightFeet", s.heightFeet)
+    member("cloudType", s.cloudType?.rawValue)
+    endObject()
+  }
+
+  mutating func windShear(_ w: WindShear) {
+    beginObject()
+    key("location")
+    beginObject()
+    switch w.location {
+    case .allRunways:
+      member("kind", "allRunways")
+    case .runway(let runway):
+      member("kind", "runway")
+      member("runway", runway)
+    case .aloft(let height, let shearWind):
+      member("kind", "aloft")
+      member("heightFeet", height)
+      key("wind")
+      wind(shearWind)
+    }
+    endObject()
+    endObject()
+  }
+
+  mutating func dayTime(_ t: DayTime) {
+    beginObject()
+    member("day", t.day)
+    member("hour", t.hour)
+    member("minute", t.minute)
+    endObject()
+  }
+
+  mutating func runwayVisualRange(_ r: RunwayVisualRange) {
+    beginObject()
+    member("runway", r.runway)
+    member("visualRange", r.visualRange) { $0.runwayVisualRangeValue($1) }
+    member("variableMaximum", r.variableMaximum) { $0.runwayVisualRangeValue($1) }
+    member("tendency", r.tendency?.rawValue)
+    endObject()
+  }
+
+  mutating func runwayVisualRangeValue(_ v: RunwayVisualRange.Value) {
+    beginObject()
+    key("distance")
+    distance(v.distance)
+    member("qualifier", v.qualifier.rawValue)
+    endObject()
+  }
+
+  mutating func runwayState(_ s: RunwayState) {
+    beginObject()
+    member("runway", s.runway)
+    member("deposit", s.deposit)
+    member("extent", s.extent)
+    member("depth", s.depth)
+    member("friction", s.friction)
+    member("isCleared", s.isCleared)
+    member("isClosedBySnow", s.isClosedBySnow)
+    endObject()
+  }
+
+  mutating func seaState(_ s: SeaState) {
+    beginObject()
+    member("surfaceTemperature", s.surfaceTemperature) { $0.temperature($1) }
+    member("stateOfSea", s.stateOfSea)
+    member("waveHeightDecimeters", s.waveHeightDecimeters)
+    endObject()
+  }
+
+  mutating func rainfall(_ r: Rainfall) {
+    beginObject()
+    member("lastTenMinutes", r.lastTenMinutes)
+    member("sinceNineAM", r.sinceNineAM)
+    endObject()
+  }
+
+  mutating func cloudLocation(_ c: CloudLocation) {
+    beginObject()
+    member("cloudType", c.cloudType.rawValue)
+    member("directions", array: c.directions) { $0.string($1) }
+    member("weatherCode", c.weatherCode)
+    endObject()
+  }
+
+  mutating func colorState(_ c: ColorState) {
+    beginObject()
+    member("code", c.code)
+    member("isBlack", c.isBlack)
+    endObject()
+  }
+
+  mutating func trend(_ t: Trend) {
+    beginObject()
+    member("kind", t.kind.rawValue)
+    member("from", t.from) { $0.dayTime($1) }
+    member("until", t.until) { $0.dayTime($1) }
+    member("at", t.at) { $0.dayTime($1) }
+    key("conditions")
+    conditions(t.conditions)
+    member("colorState", t.colorState) { $0.colorState($1) }
+    endObject()
+  }
+
+  mutating func unparsedToken(_ u: UnparsedToken) {
+    beginObject()
+    member("text", u.text)
+    member("offset", u.offset)
+    endObject()
+  }
+}
