@@ -71,7 +71,8 @@ struct BenchmarkMain {
       progress("wxparse --json…")
       let binary = options.wxparse ?? (executableDirectory() + "/wxparse")
       if FileManager.default.isExecutableFile(atPath: binary) {
-        results.append(try Benchmarks.wxparse(binary: binary, corpus: metars, plan: plan))
+        results.append(try Benchmarks.wxparse(binary: binary, corpus: metars, plan: plan, singleThread: false))
+        results.append(try Benchmarks.wxparse(binary: binary, corpus: metars, plan: plan, singleThread: true))
       } else {
         results.append(
           .unavailable(

@@ -29,12 +29,13 @@ enum Targets {
       }
       lines.append(line)
     }
-    if let wxparse = find("wxparse"), let metar = find("metar"), let w = wxparse.itemsPerSecond,
-      let m = metar.itemsPerSecond
-    {
+    for key in ["wxparse", "wxparse1"] {
+      guard let wxparse = find(key), let metar = find("metar"), let w = wxparse.itemsPerSecond,
+        let m = metar.itemsPerSecond
+      else { continue }
       let share = w.median / m.median
       var line =
-        "wxparse --json >= 0.5x the library's decode rate: \(Table.format(share, decimals: 3))x wall"
+        "\(wxparse.name) >= 0.5x the library's decode rate: \(Table.format(share, decimals: 3))x wall"
         + " -> \(verdict(share >= wxparseShareOfLibrary))"
       if let wc = wxparse.itemsPerCPUSecond, let mc = metar.itemsPerCPUSecond {
         line += "; per CPU-second \(Table.format(wc.median / mc.median, decimals: 3))x"
