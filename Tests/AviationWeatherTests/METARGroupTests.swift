@@ -365,6 +365,50 @@ struct METARGroupTests {
     #expect(oldForm.runwayStates == [RunwayState(runway: "10", deposit: 1, extent: 9, depth: 0, friction: 65)])
   }
 
+  /// `R24/95D` and `R09/D`: a `CLRD` group as aviationweather.gov distributes it. The same
+  /// stations send the WMO form on other days, with the same content.
+  @Test func clearedRunwayInTheDistributedForm() throws {
+    let pairs: [(distributed: String, wmo: String)] = [
+      (
+        "UMKK 031930Z 26003MPS CAVOK 16/16 Q1009 R24/95D NOSIG RMK QFE756/1008",
+        "UMKK 051600Z 27006MPS 9999 BKN030 01/M05 Q1002 R24/CLRD95 NOSIG RMK QFE751/1001"
+      ),
+      (
+        "UTDD 020000Z VRB02MPS 9999 NSC M02/M05 Q1030 R09/D NOSIG RMK QFE703/0937",
+        "UTDD 031930Z VRB01MPS 8000 NSC 26/13 Q1006 R09/CLRD// NOSIG RMK QFE687/0916"
+      ),
+    ]
+    for (distributed, wmo) in pairs {
+      let short = try METAR(distributed)
+      let long = try METAR(wmo)
+      #expect(short.unparsed.isEmpty)
+      #expect(short.runwayStates == long.runwayStates)
+    }
+    let allRunways = try METAR("UTAA 020000Z 01002KT 9999 BKN014 16/15 Q1011 R88/70D NOSIG")
+    #expect(allRunways.runwayStates == [RunwayState(runway: "88", friction: 70, isCleared: true)])
+    #expect(allRunways.runwayStates.first?.description == "All runways: contamination cleared, friction code 70")
+    let bare = try METAR("UMGG 262100Z VRB01MPS CAVOK 07/04 Q1019 R28/D NOSIG")
+    #expect(bare.runwayStates == [RunwayState(runway: "28", isCleared: true)])
+    #expect(bare.unparsed.isEmpty)
+  }
+
+  /// Truncated or malformed runway groups stay unparsed, with their text.
+  @Test func truncatedRunwayStatesStayUnparsed() throws {
+    let reports: [(String, String)] = [
+      ("UTAM 231100Z 05010KT CAVOK 20/09 Q1025 R88/CLRD7 NOSIG", "R88/CLRD7"),
+      ("UTAV 020000Z 19004KT CAVOK 14/13 Q1010 R31/CLRD NOSIG", "R31/CLRD"),
+      ("UTAK 231100Z 08010KT 9999 -SHRA SCT033CB OVC100 12/08 Q1024 R16R//50 NOSIG", "R16R//50"),
+    ]
+    for (report, token) in reports {
+      let metar = try METAR(report)
+      #expect(metar.runwayStates.isEmpty)
+      #expect(metar.unparsed.map(\.text) == [token])
+    }
+    for token in ["R24/7D", "R24/070D", "R24/7AD", "R24//D", "R24/DD", "R24/70DD"] {
+      #expect(decodeToken(token, RunwayState.decode) == nil, "\(token)")
+    }
+  }
+
   @Test func seaState() throws {
     #expect(
       try METAR("ENEK 180750Z 22023KT 9999 FEW008 BKN140 09/09 Q0995 W09/S4").seaState
