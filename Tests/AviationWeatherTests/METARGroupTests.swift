@@ -321,6 +321,43 @@ struct METARGroupTests {
     #expect(qfe.unparsed.isEmpty)
   }
 
+  /// Pakistani stations' QNH with tenths, alone or with the altimeter setting in the same group.
+  static let pakistaniPressures: [(report: String, qnh: Double, altimeter: Double?)] = [
+    ("OPPS 180700Z 00000KT 1200 HZ FEW250 14/06 Q1020.5", 1020.5, nil),
+    ("OPRN 262100Z 09004KT 6000 FEW040 23/19 Q1012.3/29.89", 1012.3, 29.89),
+    ("OPRN 180700Z 23006KT 1000 HZ SKC 15/05 Q1022.3/30.18", 1022.3, 30.18),
+    ("OPLA 180725Z 12003KT 0800 FG NSC 10/09 Q1021/A30.15 BECMG 1000 BR", 1021, 30.15),
+  ]
+
+  @Test(arguments: pakistaniPressures)
+  func qnhWithTenthsOrInches(_ report: String, _ qnh: Double, _ altimeter: Double?) throws {
+    let metar = try METAR(report)
+    #expect(metar.unparsed.isEmpty)
+    #expect(metar.qnh == Pressure(qnh, .hectopascals))
+    #expect(metar.altimeter == altimeter.map { Pressure($0, .inchesOfMercury) })
+    if let inches = metar.altimeter?.inchesOfMercury, let hectopascals = metar.qnh {
+      // The two values of one group are the same pressure (inches rounded down to hundredths).
+      #expect(abs(hectopascals.inchesOfMercury - inches) < 0.01)
+    }
+    #expect(try METAR(report, options: .strict) == metar)
+  }
+
+  @Test func malformedPressureGroupsStayUnparsed() throws {
+    let reports: [(String, [String])] = [
+      ("SUAA 031900Z 23009KT 9999 BKN020 14/12 Q10110", ["Q10110"]),
+      ("WALL 012330Z 20002KT 9999 FEW018CB SCT018 26/26 Q1009RMK CB TO NE", ["Q1009RMK", "CB", "TO", "NE"]),
+      ("SBCZ 180700Z 00000KT 6000 -RA SCT006 FEW030TCU BKN100 24/24 Q10 10", ["Q10", "10"]),
+    ]
+    for (report, tokens) in reports {
+      let metar = try METAR(report)
+      #expect(metar.qnh == nil)
+      #expect(metar.unparsed.map(\.text) == tokens)
+    }
+    for token in ["Q1012.", "Q1012.3/", "Q1012.3/2989", "Q1012.3/A2989", "Q1012/B29.89", "Q1012.34", "Q101.3"] {
+      #expect(decodeToken(token, TemperatureGroup.decodeQNHWithTenthsOrInches) == nil, "\(token)")
+    }
+  }
+
   // MARK: Recent weather, wind shear, runway state, sea state
 
   @Test func recentWeather() throws {
