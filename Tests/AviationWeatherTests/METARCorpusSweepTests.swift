@@ -164,20 +164,16 @@ struct METARCorpusSweepTests {
       ]
     ),
     (
-      reason: "Non-standard pressure forms (Q1020.5, Q1021/A30.15, A298, Q10 10, QFE with no value)",
+      reason:
+        "Malformed pressure groups: a digit short or over (A298, A30332, Q10110), split (Q10 10), glued (Q1009RMK, 30/26Q1007, RMK/A2981), or sent inside a trend (BECMG … Q1023)",
       tokens: [
         "30/26Q1007",
         "A298",
         "A30332",
         "Q10",
         "Q1009RMK",
-        "Q1010.3",
         "Q10110",
-        "Q1012.3/29.89",
         "Q1014RMK",
-        "Q1020.5",
-        "Q1021/A30.15",
-        "Q1022.3/30.18",
         "Q1023",
         "RMK/A2981",
       ]
@@ -226,30 +222,18 @@ struct METARCorpusSweepTests {
     ),
     (
       reason:
-        "CIS abbreviated runway-condition groups (R88/70D, R09/D, R88/CLRD7): not the WMO FM 15 runway-state form",
+        "Truncated runway groups (R88/CLRD7, R31/CLRD, R16R//50) and a runway with no group (R/05)",
       tokens: [
         "R/05",
-        "R01/70D",
-        "R08/60D",
-        "R09/D",
-        "R10/D",
-        "R13/70D",
-        "R13/D",
         "R16R//50",
-        "R24/95D",
-        "R26/65D",
-        "R26/70D",
-        "R28/D",
         "R31/CLRD",
-        "R88/60D",
-        "R88/70D",
         "R88/CLRD7",
       ]
     ),
   ]
 
-  /// The most reports allowed to carry an unparsed token (0.33 % of the corpus; see the note on issue 3).
-  static let maximumReportsWithUnparsed = 156
+  /// The most reports allowed to carry an unparsed token (0.26 % of the corpus; see the note on issue 3).
+  static let maximumReportsWithUnparsed = 128
 
   @Test func everyCorpusReportDecodesAndUnparsedTokensAreKnownExceptions() throws {
     let lines = try Fixture.lines("metar_corpus.txt")
@@ -274,7 +258,7 @@ struct METARCorpusSweepTests {
     #expect(unexpected.isEmpty, "new unparsed tokens: \(unexpected.prefix(20))")
     #expect(reportsWithUnparsed <= Self.maximumReportsWithUnparsed)
     let fully = Double(lines.count - reportsWithUnparsed) / Double(lines.count) * 100
-    #expect(fully >= 99.6, "fully decoded: \(fully) %")
+    #expect(fully >= 99.73, "fully decoded: \(fully) %")
   }
 
   @Test func strictAndLenientAgreeOnReportsWithoutUnparsedTokens() throws {

@@ -9,7 +9,7 @@ struct METARCuratedTests {
 
   /// Curated oddities whose unparsed tokens are expected (the report is real, the group is not standard).
   static let unparsedExpected: Set<String> = [
-    "odd-runway-state-abbreviated", "odd-vis-sky-glued", "odd-pressure-q-slash-a", "odd-pressure-bare-number",
+    "odd-vis-sky-glued", "odd-pressure-bare-number",
     "odd-free-text-no-rmk", "odd-typo-ttempo", "odd-transmission-garbage", "odd-wind-6digit", "odd-wind-calmkt",
     "odd-rmk-glued",
   ]
@@ -94,11 +94,14 @@ struct METARCuratedTests {
     case let t where t.hasSuffix("-nsw"): return m.trends.contains { $0.conditions.isNoSignificantWeather }
     case let t where t.hasPrefix("trend-"): return !m.trends.isEmpty
     case let t where t.hasPrefix("rmk-"): return m.remarks.map { !$0.text.isEmpty } == true
-    case let t where t.hasPrefix("odd-colour"): return !m.colorStates.isEmpty || m.trends.contains { $0.colorState != nil }
+    case let t where t.hasPrefix("odd-colour"):
+      return !m.colorStates.isEmpty || m.trends.contains { $0.colorState != nil }
     case "odd-runway-state-8digit", "odd-runway-state-clrd-no-r": return !m.runwayStates.isEmpty
+    case "odd-runway-state-abbreviated": return m.runwayStates.first?.isCleared == true
     case "odd-wind-estimated-e-prefix": return m.wind?.isEstimated == true
     case "odd-vis-km", "odd-vis-m-metres", "odd-vis-p6000-metres": return m.visibility?.distance != nil
     case "odd-pressure-qfe-body": return m.qfe != nil
+    case "odd-pressure-q-slash-a": return m.qnh != nil && m.altimeter != nil
     case "odd-australian-rainfall": return m.rainfall != nil
     default: return true  // the remaining oddities only need to decode without trapping
     }

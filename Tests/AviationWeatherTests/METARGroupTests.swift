@@ -321,6 +321,43 @@ struct METARGroupTests {
     #expect(qfe.unparsed.isEmpty)
   }
 
+  /// Pakistani stations' QNH with tenths, alone or with the altimeter setting in the same group.
+  static let pakistaniPressures: [(report: String, qnh: Double, altimeter: Double?)] = [
+    ("OPPS 180700Z 00000KT 1200 HZ FEW250 14/06 Q1020.5", 1020.5, nil),
+    ("OPRN 262100Z 09004KT 6000 FEW040 23/19 Q1012.3/29.89", 1012.3, 29.89),
+    ("OPRN 180700Z 23006KT 1000 HZ SKC 15/05 Q1022.3/30.18", 1022.3, 30.18),
+    ("OPLA 180725Z 12003KT 0800 FG NSC 10/09 Q1021/A30.15 BECMG 1000 BR", 1021, 30.15),
+  ]
+
+  @Test(arguments: pakistaniPressures)
+  func qnhWithTenthsOrInches(_ report: String, _ qnh: Double, _ altimeter: Double?) throws {
+    let metar = try METAR(report)
+    #expect(metar.unparsed.isEmpty)
+    #expect(metar.qnh == Pressure(qnh, .hectopascals))
+    #expect(metar.altimeter == altimeter.map { Pressure($0, .inchesOfMercury) })
+    if let inches = metar.altimeter?.inchesOfMercury, let hectopascals = metar.qnh {
+      // The two values of one group are the same pressure (inches rounded down to hundredths).
+      #expect(abs(hectopascals.inchesOfMercury - inches) < 0.01)
+    }
+    #expect(try METAR(report, options: .strict) == metar)
+  }
+
+  @Test func malformedPressureGroupsStayUnparsed() throws {
+    let reports: [(String, [String])] = [
+      ("SUAA 031900Z 23009KT 9999 BKN020 14/12 Q10110", ["Q10110"]),
+      ("WALL 012330Z 20002KT 9999 FEW018CB SCT018 26/26 Q1009RMK CB TO NE", ["Q1009RMK", "CB", "TO", "NE"]),
+      ("SBCZ 180700Z 00000KT 6000 -RA SCT006 FEW030TCU BKN100 24/24 Q10 10", ["Q10", "10"]),
+    ]
+    for (report, tokens) in reports {
+      let metar = try METAR(report)
+      #expect(metar.qnh == nil)
+      #expect(metar.unparsed.map(\.text) == tokens)
+    }
+    for token in ["Q1012.", "Q1012.3/", "Q1012.3/2989", "Q1012.3/A2989", "Q1012/B29.89", "Q1012.34", "Q101.3"] {
+      #expect(decodeToken(token, TemperatureGroup.decodeQNHWithTenthsOrInches) == nil, "\(token)")
+    }
+  }
+
   // MARK: Recent weather, wind shear, runway state, sea state
 
   @Test func recentWeather() throws {
@@ -363,6 +400,50 @@ struct METARGroupTests {
     #expect(cleared.runwayStates == [RunwayState(runway: "15", friction: 70, isCleared: true)])
     let oldForm = try METAR("UKLU 180730Z 13003MPS 6000 OVC015 03/03 Q1016 10190065 NOSIG")
     #expect(oldForm.runwayStates == [RunwayState(runway: "10", deposit: 1, extent: 9, depth: 0, friction: 65)])
+  }
+
+  /// `R24/95D` and `R09/D`: a `CLRD` group as aviationweather.gov distributes it. The same
+  /// stations send the WMO form on other days, with the same content.
+  @Test func clearedRunwayInTheDistributedForm() throws {
+    let pairs: [(distributed: String, wmo: String)] = [
+      (
+        "UMKK 031930Z 26003MPS CAVOK 16/16 Q1009 R24/95D NOSIG RMK QFE756/1008",
+        "UMKK 051600Z 27006MPS 9999 BKN030 01/M05 Q1002 R24/CLRD95 NOSIG RMK QFE751/1001"
+      ),
+      (
+        "UTDD 020000Z VRB02MPS 9999 NSC M02/M05 Q1030 R09/D NOSIG RMK QFE703/0937",
+        "UTDD 031930Z VRB01MPS 8000 NSC 26/13 Q1006 R09/CLRD// NOSIG RMK QFE687/0916"
+      ),
+    ]
+    for (distributed, wmo) in pairs {
+      let short = try METAR(distributed)
+      let long = try METAR(wmo)
+      #expect(short.unparsed.isEmpty)
+      #expect(short.runwayStates == long.runwayStates)
+    }
+    let allRunways = try METAR("UTAA 020000Z 01002KT 9999 BKN014 16/15 Q1011 R88/70D NOSIG")
+    #expect(allRunways.runwayStates == [RunwayState(runway: "88", friction: 70, isCleared: true)])
+    #expect(allRunways.runwayStates.first?.description == "All runways: contamination cleared, friction code 70")
+    let bare = try METAR("UMGG 262100Z VRB01MPS CAVOK 07/04 Q1019 R28/D NOSIG")
+    #expect(bare.runwayStates == [RunwayState(runway: "28", isCleared: true)])
+    #expect(bare.unparsed.isEmpty)
+  }
+
+  /// Truncated or malformed runway groups stay unparsed, with their text.
+  @Test func truncatedRunwayStatesStayUnparsed() throws {
+    let reports: [(String, String)] = [
+      ("UTAM 231100Z 05010KT CAVOK 20/09 Q1025 R88/CLRD7 NOSIG", "R88/CLRD7"),
+      ("UTAV 020000Z 19004KT CAVOK 14/13 Q1010 R31/CLRD NOSIG", "R31/CLRD"),
+      ("UTAK 231100Z 08010KT 9999 -SHRA SCT033CB OVC100 12/08 Q1024 R16R//50 NOSIG", "R16R//50"),
+    ]
+    for (report, token) in reports {
+      let metar = try METAR(report)
+      #expect(metar.runwayStates.isEmpty)
+      #expect(metar.unparsed.map(\.text) == [token])
+    }
+    for token in ["R24/7D", "R24/070D", "R24/7AD", "R24//D", "R24/DD", "R24/70DD"] {
+      #expect(decodeToken(token, RunwayState.decode) == nil, "\(token)")
+    }
   }
 
   @Test func seaState() throws {

@@ -1,5 +1,6 @@
 /// A runway state group (European runway condition): `R24/290050`, `R88/290050`,
-/// `R24/CLRD70`, `R/SNOCLO`, `R24/SNOCLO`.
+/// `R24/CLRD70`, `R/SNOCLO`, `R24/SNOCLO`; also `R24/70D` and `R24/D`, the form in which
+/// aviationweather.gov distributes a `CLRD` group.
 ///
 /// The deposit, extent, depth and friction keep the WMO code figures; `nil` means `/`.
 public struct RunwayState: Sendable, Hashable, Codable {
@@ -14,7 +15,7 @@ public struct RunwayState: Sendable, Hashable, Codable {
   public var depth: Int?
   /// Friction coefficient or braking action, code figure 00–99.
   public var friction: Int?
-  /// `CLRD`: contamination has ceased to exist.
+  /// `CLRD`: contamination has ceased to exist (also the `R24/70D` and `R24/D` forms).
   public var isCleared: Bool
   /// `SNOCLO`: closed because of snow.
   public var isClosedBySnow: Bool
@@ -77,11 +78,22 @@ extension RunwayState {
       guard let friction = codeFigure(rest, 4, 2) else { return nil }
       return RunwayState(runway: runway, friction: friction ?? nil, isCleared: true)
     }
+    if let cleared = decodeDistributedClearance(rest, runway: runway) { return cleared }
     guard rest.count == 6, let deposit = codeFigure(rest, 0, 1), let extent = codeFigure(rest, 1, 1),
       let depth = codeFigure(rest, 2, 2), let friction = codeFigure(rest, 4, 2)
     else { return nil }
     // Six slashes is a missing RVR-like group, not a runway state, unless the runway is 88/99.
     return RunwayState(runway: runway, deposit: deposit, extent: extent, depth: depth, friction: friction)
+  }
+
+  /// `70D` or `D` after the runway: a `CLRD70` or `CLRD//` group as aviationweather.gov
+  /// distributes it (CIS stations' reports; the same station sends `R26/CLRD65` and `R26/65D`,
+  /// `R09/CLRD//` and `R09/D`). The two digits are the friction code figure; a bare `D` has none.
+  private static func decodeDistributedClearance(_ rest: _Bytes, runway: String) -> RunwayState? {
+    guard rest.count == 1 || rest.count == 3, rest[rest.count - 1] == asciiD else { return nil }
+    if rest.count == 1 { return RunwayState(runway: runway, isCleared: true) }
+    guard let friction = rest.digits(at: 0, width: 2) else { return nil }
+    return RunwayState(runway: runway, friction: friction, isCleared: true)
   }
 
   /// Digits → value, slashes → `.some(nil)`, else `nil`.

@@ -42,4 +42,29 @@ enum TemperatureGroup {
     }
     return (unit, Pressure(Double(n), .hectopascals))
   }
+
+  /// Decodes a QNH given with tenths, or with the altimeter setting in the same group, as
+  /// Pakistani stations send it: `Q1020.5`, `Q1012.3/29.89`, `Q1021/A30.15`. Not the WMO form
+  /// (whole hectopascals); the values are kept as sent. `nil` for anything else, plain `Q1013`
+  /// included (``decodePressure(_:)`` reads that).
+  static func decodeQNHWithTenthsOrInches(_ b: _Bytes) -> (qnh: Pressure, altimeter: Pressure?)? {
+    guard b[0] == asciiQ, let whole = b.digits(at: 1, width: 4) else { return nil }
+    var tenths = whole * 10
+    var index = 5
+    if b[index] == asciiDot {
+      guard let tenth = b.digits(at: 6, width: 1) else { return nil }
+      tenths += tenth
+      index = 7
+    }
+    // Whole tenths divided once, so `Q1012.3` is the same Double as the literal 1012.3.
+    let qnh = Pressure(Double(tenths) / 10, .hectopascals)
+    let rest = b.dropFirst(index)
+    if rest.isEmpty { return index == 7 ? (qnh, nil) : nil }
+    guard rest[0] == asciiSlash else { return nil }
+    let inches = rest[1] == asciiA ? rest.dropFirst(2) : rest.dropFirst(1)
+    guard inches.count == 5, inches[2] == asciiDot, let units = inches.digits(at: 0, width: 2),
+      let hundredths = inches.digits(at: 3, width: 2)
+    else { return nil }
+    return (qnh, Pressure(Double(units * 100 + hundredths) / 100, .inchesOfMercury))
+  }
 }

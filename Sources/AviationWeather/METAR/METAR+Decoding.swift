@@ -196,6 +196,13 @@ struct METARParser {
         return true
       }
     }
+    if first == asciiQ, metar.qnh == nil, let pair = TemperatureGroup.decodeQNHWithTenthsOrInches(b),
+      pair.altimeter == nil || metar.altimeter == nil
+    {
+      metar.qnh = pair.qnh
+      if let altimeter = pair.altimeter { metar.altimeter = altimeter }
+      return true
+    }
     if !sawTemperatureGroup,
       first.isASCIIDigit || first == asciiM || first == asciiSlash || first == asciiX,
       let pair = TemperatureGroup.decode(b)
