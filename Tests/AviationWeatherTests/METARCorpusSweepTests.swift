@@ -230,6 +230,15 @@ struct METARCorpusSweepTests {
         "R88/CLRD7",
       ]
     ),
+    (
+      reason:
+        "Forecast groups after a military colour state with no or a misspelt change indicator (Dutch"
+        + " `Q1009 YLO 23010KT 4000 BR …`, `AMB TTEMPO 0400 SN …`): kept, not added to the observation",
+      tokens: [
+        "BKN003", "BKN005", "BKN006", "BKN010", "BKN025", "BLSN", "BR", "DZ", "OVC005", "OVC007", "SCT001", "SCT005",
+        "SN",
+      ]
+    ),
   ]
 
   /// The most reports allowed to carry an unparsed token (0.26 % of the corpus; see the note on issue 3).

@@ -489,6 +489,25 @@ struct METARGroupTests {
     #expect(egdy.trends.first?.colorState == ColorState(code: "WHT"))
     let etha = try METAR("ETHA 180720Z 24008KT 9999 BKN030 SCT050 07/04 Q1017 BLACKBLU BLU TEMPO GRN")
     #expect(etha.colorStates == [ColorState(code: "BLU", isBlack: true), ColorState(code: "BLU")])
+
+    // Groups after the colour state are a forecast without a change indicator: they must not be
+    // added to the observation (real report, Fixtures/metar_corpus.txt).
+    let eheh = try METAR(
+      "EHEH 180725Z AUTO 23010KT 4400 R21/2500 BR SCT004 BKN005 OVC006 11/11 Q1009 REDZ YLO 23010KT 4000 BR DZ"
+        + " BKN006 OVC007 TEMPO 2000 +DZ SCT003 BKN004 OVC005")
+    #expect(eheh.conditions.weather.map(\.code) == ["BR"])
+    #expect(eheh.conditions.sky.map(\.heightFeet) == [400, 500, 600])
+    #expect(eheh.conditions.visibility?.distance == Distance(4400, .meters))
+    #expect(eheh.colorStates == [ColorState(code: "YLO")])
+    #expect(eheh.recentWeather.map(\.code) == ["DZ"])
+    #expect(eheh.unparsed.map(\.text) == ["23010KT", "4000", "BR", "DZ", "BKN006", "OVC007"])
+    #expect(eheh.trends.map(\.kind) == [.temporary])
+    let misspelt = try METAR(
+      "SPECI EHEH 070859Z AUTO 18014KT 150V210 1300 R21/1500N -SN SCT000 BKN004 BKN006 FEW015CB M01/M03 Q1007 AMB"
+        + " TTEMPO 0400 SN BLSN SCT001 BKN003 OVC005 RMK TREND REMOTE BY EHWX LVP B")
+    #expect(misspelt.conditions.weather.map(\.code) == ["-SN"])
+    #expect(misspelt.conditions.sky.map(\.heightFeet) == [0, 400, 600, 1500])
+    #expect(misspelt.unparsed.map(\.text) == ["TTEMPO", "0400", "SN", "BLSN", "SCT001", "BKN003", "OVC005"])
   }
 
   @Test func australianRainfall() throws {

@@ -143,7 +143,10 @@ struct METARParser {
 
   /// Claims a token of the observation body.
   private mutating func claimBody(_ token: Token, _ b: _Bytes, into metar: inout METAR) -> Bool {
-    if metar.conditions.claim(token, &stream) { return true }
+    // A colour state ends a military observation: wind, visibility, weather and sky groups after
+    // it are a forecast sent without a change indicator (Dutch `… Q1009 REDZ YLO 23010KT 4000 BR
+    // DZ …`), not the observation, and stay unparsed rather than being added to it.
+    if metar.colorStates.isEmpty, metar.conditions.claim(token, &stream) { return true }
     switch b.count {
     case 3:
       if b.equals("NIL") {
