@@ -76,4 +76,12 @@ struct UnitsTests {
   func flightCategoryOfRealReports(_ report: String, _ expected: FlightCategory?) throws {
     #expect(try METAR(report).flightCategory == expected)
   }
+
+  @Test func jsonWriterUnitNamesAreTheRawValues() {
+    func text(_ name: StaticString) -> String { name.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
+    for unit in SpeedUnit.allCases { #expect(text(unit._jsonName) == unit.rawValue) }
+    for unit in DistanceUnit.allCases { #expect(text(unit._jsonName) == unit.rawValue) }
+    for unit in TemperatureUnit.allCases { #expect(text(unit._jsonName) == unit.rawValue) }
+    for unit in PressureUnit.allCases { #expect(text(unit._jsonName) == unit.rawValue) }
+  }
 }

@@ -85,28 +85,28 @@ extension _JSONWriter {
   mutating func speed(_ s: Speed) {
     beginObject()
     member("value", s.value)
-    member("unit", s.unit.rawValue)
+    member("unit", static: s.unit._jsonName)
     endObject()
   }
 
   mutating func distance(_ d: Distance) {
     beginObject()
     member("value", d.value)
-    member("unit", d.unit.rawValue)
+    member("unit", static: d.unit._jsonName)
     endObject()
   }
 
   mutating func temperature(_ t: Temperature) {
     beginObject()
     member("value", t.value)
-    member("unit", t.unit.rawValue)
+    member("unit", static: t.unit._jsonName)
     endObject()
   }
 
   mutating func pressure(_ p: Pressure) {
     beginObject()
     member("value", p.value)
-    member("unit", p.unit.rawValue)
+    member("unit", static: p.unit._jsonName)
     endObject()
   }
 

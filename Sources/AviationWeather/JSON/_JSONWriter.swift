@@ -101,11 +101,15 @@ struct _JSONWriter {
   /// plain ASCII (a Swift property name), so it needs no escaping.
   @inline(__always)
   mutating func key(_ name: StaticString) {
-    if count > 0, last != 0x7B { append(0x2C) }
-    append(0x22)
-    append(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    append(0x22)
-    append(0x3A)
+    let length = name.utf8CodeUnitCount
+    // One check for room: a comma, two quotes, the name and a colon.
+    ensure(length + 4)
+    if count > 0, base[count - 1] != 0x7B { put(0x2C) }
+    put(0x22)
+    (base + count).update(from: name.utf8Start, count: length)
+    count += length
+    put(0x22)
+    put(0x3A)
   }
 
   // MARK: - Scalars
@@ -124,6 +128,12 @@ struct _JSONWriter {
   mutating func int(_ value: Int) {
     // At most 19 digits and a sign.
     ensure(20)
+    if value >= 0, value < 100 {
+      // Most numbers in a report (days, hours, minutes, speeds, temperatures) are small.
+      if value >= 10 { put(UInt8(truncatingIfNeeded: value / 10) &+ 0x30) }
+      put(UInt8(truncatingIfNeeded: value % 10) &+ 0x30)
+      return
+    }
     if value < 0 { put(0x2D) }
     var magnitude = value.magnitude
     var digits = 1
@@ -152,12 +162,35 @@ struct _JSONWriter {
       int(exact)
       return
     }
+    if hundredths(value) { return }
     var text = value.description
     text.withUTF8 { bytes in
       var length = bytes.count
       if length > 2, bytes[length - 2] == 0x2E, bytes[length - 1] == 0x30 { length -= 2 }
       append(UnsafeBufferPointer(rebasing: bytes[0..<length]))
     }
+  }
+
+  /// Writes `value` when it is a number with one or two decimals (29.92 inHg, 12.3 °C, 1.5 SM)
+  /// and returns `true`; otherwise writes nothing and returns `false`.
+  ///
+  /// The text is what `description` gives: when the double nearest `n / 100` is `value`, the
+  /// shortest decimal that reads back as `value` is `n / 100` with its trailing zero dropped (no
+  /// other decimal of two places or fewer is that close), and in this range `description`
+  /// uses no exponent.
+  private mutating func hundredths(_ value: Double) -> Bool {
+    let magnitude = value.magnitude
+    guard magnitude >= 0.01, magnitude < 1e9 else { return false }
+    let scaled = (magnitude * 100).rounded()
+    guard scaled / 100 == magnitude, let n = Int(exactly: scaled) else { return false }
+    ensure(24)
+    if value < 0 { put(0x2D) }
+    int(n / 100)
+    put(0x2E)
+    let fraction = n % 100
+    put(UInt8(truncatingIfNeeded: fraction / 10) &+ 0x30)
+    if fraction % 10 != 0 { put(UInt8(truncatingIfNeeded: fraction % 10) &+ 0x30) }
+    return true
   }
 
   /// Writes a JSON string.
@@ -181,41 +214,65 @@ struct _JSONWriter {
     // Worst case every byte becomes `\u00XX`.
     ensure(bytes.count * 6 + 2)
     put(0x22)
-    var clean = true
-    for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-      clean = false
-      break
-    }
-    if clean {
-      if let source = bytes.baseAddress {
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
+    // Copy while no byte needs escaping (almost always the whole string), eight bytes at a
+    // time, then go byte by byte.
+    var index = 0
+    if let source = bytes.baseAddress {
+      let raw = UnsafeRawPointer(source)
+      while index + 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if _JSONWriter.needsEscaping(word) { break }
+        UnsafeMutableRawPointer(base + count).storeBytes(of: word, as: UInt64.self)
+        count += 8
+        index += 8
       }
-    } else {
-      for byte in bytes {
-        if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
-          put(byte)
-          continue
-        }
-        put(0x5C)
-        switch byte {
-        case 0x22: put(0x22)
-        case 0x5C: put(0x5C)
-        case 0x0A: put(UInt8(ascii: "n"))
-        case 0x0D: put(UInt8(ascii: "r"))
-        case 0x09: put(UInt8(ascii: "t"))
-        case 0x08: put(UInt8(ascii: "b"))
-        case 0x0C: put(UInt8(ascii: "f"))
-        default:
-          put(UInt8(ascii: "u"))
-          put(0x30)
-          put(0x30)
-          put(_JSONWriter.hex(byte >> 4))
-          put(_JSONWriter.hex(byte & 0x0F))
-        }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C { break }
+      base[count] = byte
+      count += 1
+      index += 1
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
+        put(byte)
+        continue
+      }
+      put(0x5C)
+      switch byte {
+      case 0x22: put(0x22)
+      case 0x5C: put(0x5C)
+      case 0x0A: put(UInt8(ascii: "n"))
+      case 0x0D: put(UInt8(ascii: "r"))
+      case 0x09: put(UInt8(ascii: "t"))
+      case 0x08: put(UInt8(ascii: "b"))
+      case 0x0C: put(UInt8(ascii: "f"))
+      default:
+        put(UInt8(ascii: "u"))
+        put(0x30)
+        put(0x30)
+        put(_JSONWriter.hex(byte >> 4))
+        put(_JSONWriter.hex(byte & 0x0F))
       }
     }
     put(0x22)
+  }
+
+  /// Whether any of the eight bytes in `word` is a control byte, a quote or a backslash (bit tricks: a
+  /// byte below `n` makes `byte - n` borrow into its high bit while the byte's own is clear).
+  @inline(__always)
+  private static func needsEscaping(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let control = (word &- ones &* 0x20) & ~word & highBits
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let quoteFound = (quote &- ones) & ~quote & highBits
+    let backslashFound = (backslash &- ones) & ~backslash & highBits
+    return control | quoteFound | backslashFound != 0
   }
 
   @inline(__always)
@@ -230,6 +287,18 @@ struct _JSONWriter {
   mutating func member(_ name: StaticString, _ text: String) {
     key(name)
     string(text)
+  }
+
+  /// `"name":"text"` for text known to need no escaping (the library's own unit names).
+  @inline(__always)
+  mutating func member(_ name: StaticString, static text: StaticString) {
+    key(name)
+    let length = text.utf8CodeUnitCount
+    ensure(length + 2)
+    put(0x22)
+    (base + count).update(from: text.utf8Start, count: length)
+    count += length
+    put(0x22)
   }
 
   /// `"name":"text"` when `text` is present.
