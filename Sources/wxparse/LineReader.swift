@@ -6,7 +6,8 @@
 
 /// Reads a file descriptor in large blocks and hands out its lines without copying them.
 ///
-/// Lines end at LF; a CR before the LF is dropped. The last line needs no line ending.
+/// Lines end at LF, CR LF or a bare CR. The last line needs no line ending. A UTF-8 byte-order
+/// mark at the start of the input is skipped.
 /// Memory stays flat: the buffer holds one block plus the line being read; a line longer
 /// than ``maximumLineLength`` is handed out cut at that length (flagged), and the rest of
 /// it is skipped.
@@ -35,6 +36,11 @@ final class LineReader {
   private var atEnd = false
   /// True while skipping the rest of an over-long line.
   private var skippingLongLine = false
+  /// True when the last line ended at a CR that was the last byte read: an LF first in the
+  /// next block belongs to that line ending.
+  private var afterCR = false
+  /// True once the start of the input was checked for a byte-order mark.
+  private var checkedByteOrderMark = false
   /// The number of the last line handed out.
   private(set) var lineNumber = 0
 
@@ -77,15 +83,28 @@ final class LineReader {
     beforeRead: () throws -> Void
   ) throws {
     while true {
+      if !checkedByteOrderMark && !skipByteOrderMark() {
+        // Fewer bytes than a byte-order mark, all of them its start: read on.
+        try beforeRead()
+        try fill()
+        continue
+      }
+      if afterCR && start < end {
+        afterCR = false
+        if buffer[start] == 0x0A { start += 1 }
+      }
       // Hand out every complete line in the buffer.
       while start < end {
-        let available = end - start
-        guard let found = memchr(buffer + start, 0x0A, available) else { break }
-        let newline = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        var lineEnd = newline
-        if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        guard let lineEnd = findLineEnd() else { break }
         let lineStart = start
-        start = newline + 1
+        start = lineEnd + 1
+        if buffer[lineEnd] == 0x0D {
+          if start < end {
+            if buffer[start] == 0x0A { start += 1 }
+          } else {
+            afterCR = true
+          }
+        }
         if skippingLongLine {
           skippingLongLine = false
           continue
@@ -95,10 +114,8 @@ final class LineReader {
       }
       if atEnd {
         if start < end && !skippingLongLine {
-          var lineEnd = end
-          if buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
           lineNumber += 1
-          try line(UnsafeBufferPointer(start: buffer + start, count: lineEnd - start), lineNumber, false)
+          try line(UnsafeBufferPointer(start: buffer + start, count: end - start), lineNumber, false)
         }
         start = end
         return
@@ -117,9 +134,42 @@ final class LineReader {
     }
   }
 
+  /// Where the first line in `start..<end` ends: its LF or CR (`nil` if it has not ended yet).
+  private func findLineEnd() -> Int? {
+    let available = end - start
+    var lineEnd = end
+    if let found = memchr(buffer + start, 0x0A, available) {
+      lineEnd = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+    if let found = memchr(buffer + start, 0x0D, lineEnd - start) {
+      lineEnd = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+    return lineEnd < end ? lineEnd : nil
+  }
+
+  /// Skips a UTF-8 byte-order mark (EF BB BF) at the start of the input; false while too few
+  /// bytes have been read to tell.
+  private func skipByteOrderMark() -> Bool {
+    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let held = end - start
+    for index in 0..<min(held, 3) where buffer[start + index] != mark[index] {
+      checkedByteOrderMark = true
+      return true
+    }
+    if held >= 3 {
+      start += 3
+    } else if !atEnd {
+      return false
+    }
+    checkedByteOrderMark = true
+    return true
+  }
+
   /// Waits up to `milliseconds` for input to arrive; false if none did (a stalled pipe or terminal).
+  /// Bytes already read do not count: the reader calls this once every complete line was handed
+  /// out, so what it holds is the start of a line still being written.
   func waitForInput(milliseconds: Int32) -> Bool {
-    if isRegularFile || atEnd || start < end { return true }
+    if isRegularFile || atEnd { return true }
     var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     return poll(&request, 1, milliseconds) != 0
   }
