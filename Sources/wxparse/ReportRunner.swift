@@ -60,8 +60,9 @@ final class ReportRunner {
       beforeRead: {
         try decodeBatch()
         try output.flush()
-        // A report may continue on the next line; if the input stalls, hand it out now.
-        if splitter.hasPending && !reader.waitForInput(milliseconds: 200) {
+        // A report may continue on the next line; if the input stalls, hand it out now (a TAF
+        // waits longer than a METAR: its change groups may come a second apart).
+        if let wait = splitter.stallMilliseconds, !reader.waitForInput(milliseconds: wait) {
           try splitter.finish(add)
           try decodeBatch()
           try output.flush()
@@ -73,9 +74,27 @@ final class ReportRunner {
 
   /// Adds one report to the batch.
   private func add(_ report: SplitReport) throws {
+    if report.isTooLong {
+      try decodeBatch()
+      writeTooLong(report)
+      return
+    }
     items.append((report.line, arena.count, report.bytes.count))
     arena.append(contentsOf: report.bytes)
     if items.count >= Self.batchLimit || arena.count >= Self.arenaLimit { try decodeBatch() }
+  }
+
+  /// Writes the error record for a folded report cut at `ReportSplitter.maximumJoinedLength`
+  /// (after the batch before it, so in input order).
+  private func writeTooLong(_ report: SplitReport) {
+    let writer = writers[0]
+    writer.counts.reports += 1
+    let start = String(decoding: UnsafeBufferPointer(rebasing: report.bytes.prefix(200)), as: UTF8.self) + "…"
+    let limit = ReportSplitter.maximumJoinedLength >> 10
+    writer.writeError(
+      line: report.line, raw: start,
+      message: "folded report longer than \(limit) KiB: not a report (its later lines were skipped)",
+      code: "reportTooLong", offset: 0)
   }
 
   /// Decodes the batch and writes its records and diagnostics, in order.

@@ -4,7 +4,11 @@ struct SplitReport {
   var line: Int
   /// The report's bytes: lines of a folded report are joined with one space; leading and
   /// trailing whitespace is removed; a `=` that ends the report is kept.
+  /// For a report cut at ``ReportSplitter/maximumJoinedLength``, the bytes kept before the cut.
   var bytes: UnsafeBufferPointer<UInt8>
+  /// True when the lines of a folded report added up to more than
+  /// ``ReportSplitter/maximumJoinedLength``: not a report; its later lines were skipped.
+  var isTooLong = false
 }
 
 /// Cuts input lines into reports, one at a time, holding nothing but the report being built.
@@ -18,12 +22,22 @@ struct SplitReport {
 /// - A line that starts with whitespace continues the report being built (TAF change groups
 ///   on their own lines), unless it starts like a report itself (`METAR`, `SPECI` or `TAF`
 ///   word, or a station identifier followed by a `DDHHMMZ` time).
+/// - A line that starts with a TAF change group (`FMddhhmm`, `BECMG`, `TEMPO`, `PROB30`,
+///   `PROB40`, `INTER`) continues the TAF being built, indented or not.
+/// - A line holding only a header (`TAF`, `TAF AMD`, `TAF COR`, `METAR`, `SPECI`) starts a
+///   report that the next line joins, unless that line starts with a report-type word itself
+///   (bulletin layout).
 /// - Any other line starts a new report.
-/// - A `=` ends a report; text after it on the same line starts the next one.
+/// - A `=` ends a report; text after it on the same line starts the next one. A `=` with
+///   nothing before it (`==`, a line holding only `=`) ends the report being built, if any,
+///   and is otherwise ignored.
+/// - A folded report longer than ``maximumJoinedLength`` is handed out flagged
+///   (``SplitReport/isTooLong``) holding only what came before the cut; its later
+///   continuation lines are skipped.
 ///
 /// A report is handed out when the next report starts, when the input ends (``finish(_:)``),
-/// or at its closing `=`; the reader calls ``finish(_:)`` too when input stalls, so a slow pipe
-/// still sees records promptly.
+/// or at its closing `=`; the reader calls ``finish(_:)`` too when input stalls for
+/// ``stallMilliseconds``, so a slow pipe still sees records promptly.
 struct ReportSplitter {
   /// The report being built (empty when none).
   private var pending: [UInt8] = []
@@ -33,6 +47,21 @@ struct ReportSplitter {
   private(set) var isCSV = false
   /// True until the first report (or CSV header) of the input.
   private var atStart = true
+  /// True once the pending report went over ``maximumJoinedLength``: further text is skipped.
+  private var pendingIsTooLong = false
+
+  /// The longest folded report kept (64 KiB; real TAFs are under 3 KB). A single line may be
+  /// longer (up to ``LineReader/maximumLineLength``): the cap is on lines joined together.
+  static let maximumJoinedLength = 1 << 16
+
+  /// How long the reader waits for more input before handing out the pending report (`nil`
+  /// when there is none): a TAF waits 2 s, as its change groups may follow a second apart;
+  /// anything else 200 ms; a report closed by `=` is complete and goes at once.
+  var stallMilliseconds: Int32? {
+    guard let last = pending.last else { return nil }
+    if last == asciiEquals { return 0 }
+    return pending.withUnsafeBufferPointer { ReportSplitter.looksLikeTAF($0) } ? 2000 : 200
+  }
 
   init() {
     pending.reserveCapacity(1024)
@@ -69,17 +98,32 @@ struct ReportSplitter {
       if ReportSplitter.isCSVPreamble(content) { return }
     }
     atStart = false
-    let continues = start > 0 && !pending.isEmpty && !ReportSplitter.startsLikeAReport(content)
-    if !continues { try finish(emit) }
+    if !continues(content, indented: start > 0) { try finish(emit) }
     try appendSegments(content, lineNumber: lineNumber, emit)
+  }
+
+  /// Whether the line `content` (trimmed) joins the pending report.
+  private func continues(_ content: UnsafeBufferPointer<UInt8>, indented: Bool) -> Bool {
+    guard !pending.isEmpty else { return false }
+    // `=` cannot start a report: it closes the pending one.
+    if content.first == asciiEquals { return true }
+    return pending.withUnsafeBufferPointer { pending in
+      if ReportSplitter.isHeaderOnly(pending) { return !ReportSplitter.startsWithReportWord(content) }
+      if indented && !ReportSplitter.startsLikeAReport(content) { return true }
+      return ReportSplitter.startsWithChangeGroup(content) && ReportSplitter.looksLikeTAF(pending)
+    }
   }
 
   /// Hands out the report being built, if any.
   mutating func finish(_ emit: (SplitReport) throws -> Void) rethrows {
     guard !pending.isEmpty else { return }
-    defer { pending.removeAll(keepingCapacity: true) }
+    let isTooLong = pendingIsTooLong
+    defer {
+      pending.removeAll(keepingCapacity: pending.capacity <= ReportSplitter.maximumJoinedLength * 2)
+      pendingIsTooLong = false
+    }
     try pending.withUnsafeBufferPointer { bytes in
-      try emit(SplitReport(line: pendingLine, bytes: bytes))
+      try emit(SplitReport(line: pendingLine, bytes: bytes, isTooLong: isTooLong))
     }
   }
 
@@ -96,13 +140,20 @@ struct ReportSplitter {
       if ended { segmentEnd += 1 }  // keep the `=`
       var segmentStart = index
       while segmentStart < segmentEnd, ReportSplitter.isBlank(content[segmentStart]) { segmentStart += 1 }
-      if segmentStart < segmentEnd {
+      if segmentStart < segmentEnd && content[segmentStart] == asciiEquals {
+        // An empty segment (`==`, a lone `=`): it closes the pending report, if any.
+        if !pending.isEmpty && !pendingIsTooLong { pending.append(asciiEquals) }
+      } else if segmentStart < segmentEnd {
+        let segment = UnsafeBufferPointer(rebasing: content[segmentStart..<segmentEnd])
         if pending.isEmpty {
           pendingLine = lineNumber
+          pending.append(contentsOf: segment)
+        } else if pendingIsTooLong || pending.count + 1 + segment.count > ReportSplitter.maximumJoinedLength {
+          pendingIsTooLong = true
         } else {
           pending.append(asciiSpace)
+          pending.append(contentsOf: segment)
         }
-        pending.append(contentsOf: UnsafeBufferPointer(rebasing: content[segmentStart..<segmentEnd]))
       }
       if ended { try finish(emit) }
       index = segmentEnd
@@ -196,6 +247,58 @@ struct ReportSplitter {
     byte <= asciiSpace || byte == asciiEquals || byte == 0x7F
   }
 
+  /// Whether `line` starts with a `METAR`, `SPECI` or `TAF` word.
+  static func startsWithReportWord(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    withTokens(line) { tokens in
+      guard let first = tokens.first else { return false }
+      let word = UnsafeBufferPointer(rebasing: line[first])
+      return equals(word, "TAF") || equals(word, "METAR") || equals(word, "SPECI")
+    }
+  }
+
+  /// Whether `bytes` hold only a report header: `TAF`, `TAF AMD`, `TAF COR`, `METAR`, `SPECI`.
+  static func isHeaderOnly(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    withTokens(bytes) { tokens in
+      guard let first = tokens.first, tokens.count <= 2 else { return false }
+      let word = UnsafeBufferPointer(rebasing: bytes[first])
+      if tokens.count == 1 { return equals(word, "TAF") || equals(word, "METAR") || equals(word, "SPECI") }
+      let second = UnsafeBufferPointer(rebasing: bytes[tokens[1]])
+      return equals(word, "TAF") && (equals(second, "AMD") || equals(second, "COR"))
+    }
+  }
+
+  /// Whether `line` starts with a TAF change group, which never starts a report: `FMddhhmm`,
+  /// `BECMG`, `TEMPO`, `PROB30`, `PROB40`, `INTER`.
+  static func startsWithChangeGroup(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    withTokens(line) { tokens in
+      guard let first = tokens.first else { return false }
+      let word = UnsafeBufferPointer(rebasing: line[first])
+      if equals(word, "BECMG") || equals(word, "TEMPO") || equals(word, "INTER") { return true }
+      if equals(word, "PROB30") || equals(word, "PROB40") { return true }
+      return word.count == 8 && word[0] == asciiF && word[1] == asciiM && allDigits(word, 2..<8)
+    }
+  }
+
+  /// Whether `report` is a TAF: a `TAF` word first, or a station followed by a validity period
+  /// (`KJFK 2212/2318`), with or without an issue time (`KJFK 221130Z 2212/2318`).
+  static func looksLikeTAF(_ report: UnsafeBufferPointer<UInt8>) -> Bool {
+    withTokens(report) { tokens in
+      guard let first = tokens.first else { return false }
+      let word = UnsafeBufferPointer(rebasing: report[first])
+      if equals(word, "TAF") { return true }
+      guard tokens.count >= 2, isStation(word) else { return false }
+      let second = UnsafeBufferPointer(rebasing: report[tokens[1]])
+      if isValidity(second) { return true }
+      guard tokens.count >= 3, isObservationTime(second) else { return false }
+      return isValidity(UnsafeBufferPointer(rebasing: report[tokens[2]]))
+    }
+  }
+
+  /// `2212/2318`.
+  static func isValidity(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    b.count == 9 && b[4] == asciiSlash && allDigits(b, 0..<4) && allDigits(b, 5..<9)
+  }
+
   /// Whether a continuation-looking line actually begins a report of its own.
   static func startsLikeAReport(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     withTokens(line) { tokens in
@@ -274,3 +377,7 @@ let asciiZero: UInt8 = 0x30
 let asciiNine: UInt8 = 0x39
 let asciiZ: UInt8 = 0x5A
 let asciiSlash: UInt8 = 0x2F
+/// `F`, of `FMddhhmm`.
+let asciiF: UInt8 = 0x46
+/// `M`, of `FMddhhmm`.
+let asciiM: UInt8 = 0x4D

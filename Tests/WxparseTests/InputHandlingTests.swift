@@ -1,0 +1,387 @@
+import Foundation
+import Testing
+
+@testable import wxparse
+
+/// How wxparse cuts its input into reports: slow pipes, partial lines, long folded reports,
+/// unindented change groups, byte-order marks, stray `=`, CR line endings, bulletin headers.
+/// Real reports from Fixtures/ (samples/taf_raw.txt, metar_corpus.txt).
+@Suite struct InputHandlingTests {
+  // Fixtures/samples/taf_raw.txt lines 1-3.
+  static let cybgLines = [
+    "TAF CYBG 130530Z 1306/1406 VRB03KT P6SM SKC",
+    "      FM130700 VRB03KT 6SM BR SCT030",
+    "      TEMPO 1307/1312 2SM BR",
+  ]
+  static let cybgJoined =
+    "TAF CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030 TEMPO 1307/1312 2SM BR"
+  // Fixtures/samples/taf_raw.txt lines 7-12.
+  static let cybg2Lines = [
+    "TAF CYBG 260530Z 2606/2706 09015KT P6SM OVC030",
+    "      TEMPO 2606/2617 5SM -SHRA BR",
+    "      BECMG 2612/2614 10010KT",
+    "      FM261700 23015G25KT P6SM BKN040",
+    "      FM262000 24015G25KT P6SM -SHRA BKN030 OVC080",
+    "      PROB40 2620/2623 VRB25G40KT 2SM TSRA BR BKN020 OVC050CB",
+  ]
+  // Fixtures/metar_corpus.txt.
+  static let egll1 = "EGLL 020020Z AUTO 26008KT 9999 NCD 09/05 Q1006 NOSIG"
+  static let egll2 = "EGLL 031920Z AUTO 31006KT 280V350 9999 NCD 21/10 Q1012"
+  static let aymh1 = "AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020"
+  static let aymh2 = "AYMH 230000Z VRB03KT 9999 HZ SCT030 21/16 Q1022"
+
+  static func json(_ line: Substring) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
+
+  /// The records of a `--json` run, parsed.
+  static func records(_ result: WxparseProcess.Result) throws -> [[String: Any]] {
+    try result.stdoutLines.map { try json($0) }
+  }
+
+  // MARK: - Slow input (defects 1 and 2)
+
+  /// What a run on a slow pipe printed, and when each output chunk arrived (seconds after start).
+  struct TimedRun {
+    var stdout: String
+    var arrivals: [(seconds: Double, text: String)]
+
+    /// When the output first held `text` (nil if never).
+    func firstTime(containing text: String) -> Double? {
+      var seen = ""
+      for arrival in arrivals {
+        seen += arrival.text
+        if seen.contains(text) { return arrival.seconds }
+      }
+      return nil
+    }
+  }
+
+  /// Runs `wxparse` writing `chunks` to its standard input, each after sleeping its delay (seconds).
+  static func runSlowly(_ arguments: [String], _ chunks: [(delay: Double, text: String)]) throws -> TimedRun {
+    let process = Process()
+    process.executableURL = WxparseProcess.executable
+    process.arguments = arguments
+    let stdinPipe = Pipe()
+    let stdoutPipe = Pipe()
+    process.standardInput = stdinPipe
+    process.standardOutput = stdoutPipe
+    process.standardError = FileHandle.nullDevice
+    let started = Date()
+    try process.run()
+    let writer = Thread {
+      for chunk in chunks {
+        if chunk.delay > 0 { Thread.sleep(forTimeInterval: chunk.delay) }
+        stdinPipe.fileHandleForWriting.write(Data(chunk.text.utf8))
+      }
+      try? stdinPipe.fileHandleForWriting.close()
+    }
+    writer.start()
+    var arrivals: [(Double, String)] = []
+    while true {
+      let data = stdoutPipe.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      arrivals.append((Date().timeIntervalSince(started), String(decoding: data, as: UTF8.self)))
+    }
+    process.waitUntilExit()
+    return TimedRun(stdout: arrivals.map(\.1).joined(), arrivals: arrivals)
+  }
+
+  @Test func foldedTAFWithLinesASecondApartIsOneRecord() throws {
+    let run = try Self.runSlowly(
+      ["--json"],
+      [(0, Self.cybgLines[0] + "\n"), (1, Self.cybgLines[1] + "\n"), (1, Self.cybgLines[2] + "\n")])
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 1)
+    let record = try Self.json(try #require(lines.first))
+    #expect(record["raw"] as? String == Self.cybgJoined)
+    #expect(record["error"] == nil)
+  }
+
+  @Test func stalledTAFWithoutEqualsIsHandedOutAfterTwoSeconds() throws {
+    // The input stays open for 5 s after the TAF; the record comes after the 2 s stall.
+    let run = try Self.runSlowly(
+      ["--json"], [(0, Self.cybgLines.joined(separator: "\n") + "\n"), (5, Self.aymh1 + "\n")])
+    let seconds = try #require(run.firstTime(containing: "\"CYBG\""))
+    #expect(seconds >= 1.5 && seconds < 4)
+    #expect(run.stdout.split(separator: "\n").count == 2)
+  }
+
+  @Test func stalledTAFEndingWithEqualsIsHandedOutAtOnce() throws {
+    let run = try Self.runSlowly(
+      ["--json"], [(0, Self.cybgLines.joined(separator: "\n") + "=\n"), (3, Self.aymh1 + "\n")])
+    let seconds = try #require(run.firstTime(containing: "\"CYBG\""))
+    #expect(seconds < 1.5)
+    #expect(run.stdout.split(separator: "\n").count == 2)
+  }
+
+  @Test func stalledMETARIsHandedOutAfterAFifthOfASecond() throws {
+    let run = try Self.runSlowly(["--json"], [(0, Self.aymh1 + "\n"), (3, Self.aymh2 + "\n")])
+    let seconds = try #require(run.firstTime(containing: "\"AYMH\""))
+    #expect(seconds < 1.5)
+    #expect(run.stdout.split(separator: "\n").count == 2)
+  }
+
+  @Test func partialNextLineDoesNotHoldTheReportBeforeIt() throws {
+    let run = try Self.runSlowly(
+      ["--json"], [(0, Self.egll1 + "\nEGLL 0319"), (3, String(Self.egll2.dropFirst(9)) + "\n")])
+    let seconds = try #require(run.firstTime(containing: "020020Z"))
+    #expect(seconds < 1.5)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(try Self.json(try #require(lines.last))["raw"] as? String == Self.egll2)
+  }
+
+  // MARK: - Long folded reports (defect 3)
+
+  @Test func foldedReportOverTheCapIsOneErrorRecordAndTheStreamGoesOn() throws {
+    // A TAF line, then a million indented change groups (31 MB): one error record, then the METAR.
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxparse-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = directory.appendingPathComponent("in.txt")
+    let output = directory.appendingPathComponent("out.jsonl")
+    var data = Data((Self.cybgLines[0] + "\n").utf8)
+    let group = Data((Self.cybgLines[1] + "\n").utf8)
+    var block = Data()
+    for _ in 0..<10_000 { block.append(group) }
+    for _ in 0..<100 { data.append(block) }
+    data.append(Data((Self.aymh1 + "\n").utf8))
+    try data.write(to: input)
+    data = Data()
+    // Without the cap the joined report takes about 1 GB: a 400 MB address-space limit fails it.
+    let run = try Self.runLimited(stdinFile: input, stdoutFile: output)
+    #expect(run.status == 1)
+    let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 2)
+    let error = try Self.json(try #require(lines.first))
+    #expect(error["line"] as? Int == 1)
+    #expect(error["code"] as? String == "reportTooLong")
+    #expect((error["raw"] as? String)?.hasPrefix(Self.cybgLines[0]) == true)
+    #expect(try Self.json(try #require(lines.last))["raw"] as? String == Self.aymh1)
+    #expect(run.stderr.hasPrefix("wxparse: line 1: error: folded report longer than 64 KiB"))
+  }
+
+  /// Runs `wxparse --json` under a 400 MB address-space limit, with standard input and output
+  /// on files; returns the exit status and standard error.
+  static func runLimited(stdinFile: URL, stdoutFile: URL) throws -> (status: Int32, stderr: String) {
+    _ = FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "ulimit -v 400000 && exec \"$0\" --json", WxparseProcess.executable.path]
+    let input = try FileHandle(forReadingFrom: stdinFile)
+    let output = try FileHandle(forWritingTo: stdoutFile)
+    defer {
+      try? input.close()
+      try? output.close()
+    }
+    let stderrPipe = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = stderrPipe
+    try process.run()
+    let errData = stderrPipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: errData, as: UTF8.self))
+  }
+
+  @Test func longestRealTAFsAreFarUnderTheCap() throws {
+    for name in ["taf_corpus.txt", "samples/taf_raw.txt"] {
+      let longest = try WxparseProcess.fixtureLines(name).map(\.utf8.count).max() ?? 0
+      #expect(longest < 4096)
+    }
+  }
+
+  // MARK: - Unindented change groups (defect 4)
+
+  @Test func unindentedChangeGroupsContinueTheTAF() throws {
+    let lines = Self.cybg2Lines.map { $0.drop { $0 == " " } }
+    let result = try WxparseProcess.run(["--json"], input: Data((lines.joined(separator: "\n") + "=\n").utf8))
+    let records = try Self.records(result)
+    #expect(records.count == 1)
+    #expect(records.first?["error"] == nil)
+    #expect(records.first?["raw"] as? String == lines.joined(separator: " ") + "=")
+    #expect(result.status == 0)
+  }
+
+  // MARK: - Byte-order mark (defect 5)
+
+  @Test func byteOrderMarkOnStandardInputIsSkipped() throws {
+    let result = try WxparseProcess.run(["--json"], input: Data("\u{FEFF}\(Self.aymh1)\n\(Self.aymh2)\n".utf8))
+    let records = try Self.records(result)
+    #expect(records.count == 2)
+    #expect(records.first?["raw"] as? String == Self.aymh1)
+    #expect(result.status == 0)
+  }
+
+  @Test func byteOrderMarkOnEachNamedFileIsSkipped() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxparse-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let csv = directory.appendingPathComponent("metars.cache.csv")
+    var bytes = Data([0xEF, 0xBB, 0xBF])
+    bytes.append(try Data(contentsOf: URL(fileURLWithPath: WxparseProcess.fixture("samples/metars.cache.csv"))))
+    try bytes.write(to: csv)
+    let text = directory.appendingPathComponent("metars.txt")
+    try Data("\u{FEFF}\(Self.aymh1)\n".utf8).write(to: text)
+    let result = try WxparseProcess.run(["--json", csv.path, text.path])
+    let records = try Self.records(result)
+    #expect(records.count == 301)
+    #expect(records.first?["raw"] as? String == "KXVG 262135Z AUTO 14007KT 10SM BKN045 24/15 A3011 RMK AO2")
+    #expect(records.last?["raw"] as? String == Self.aymh1)
+    #expect(result.stderr.isEmpty)
+  }
+
+  // MARK: - Stray `=` and CR line endings (defect 6)
+
+  @Test func doubledAndLoneEqualsSignsGiveNoRecords() throws {
+    let input = "\(Self.aymh1)==\n=\n\(Self.aymh2)\n"
+    let result = try WxparseProcess.run(["--json"], input: Data(input.utf8))
+    let records = try Self.records(result)
+    #expect(records.map { $0["raw"] as? String } == [Self.aymh1 + "=", Self.aymh2])
+    #expect(result.status == 0)
+  }
+
+  @Test func loneEqualsLineClosesTheFoldedTAF() throws {
+    let input = Self.cybgLines.joined(separator: "\n") + "\n=\n\(Self.aymh1)\n"
+    let result = try WxparseProcess.run(["--json"], input: Data(input.utf8))
+    let records = try Self.records(result)
+    #expect(records.map { $0["raw"] as? String } == [Self.cybgJoined + "=", Self.aymh1])
+    #expect(result.status == 0)
+  }
+
+  @Test func bareCRsEndLines() throws {
+    let result = try WxparseProcess.run(["--json"], input: Data("\(Self.aymh1)\r\(Self.aymh2)\r".utf8))
+    let records = try Self.records(result)
+    #expect(records.map { $0["raw"] as? String } == [Self.aymh1, Self.aymh2])
+  }
+
+  @Test func crFoldedTAFAndCRLFMixed() throws {
+    let input = Self.cybgLines.joined(separator: "\r") + "\r\n\(Self.aymh1)\r\n\r\n\(Self.aymh2)"
+    let result = try WxparseProcess.run(["--json"], input: Data(input.utf8))
+    let records = try Self.records(result)
+    #expect(records.map { $0["raw"] as? String } == [Self.cybgJoined, Self.aymh1, Self.aymh2])
+  }
+
+  // MARK: - Header lines (defect 7)
+
+  @Test func headerOnItsOwnLineAttachesToTheNextReport() throws {
+    let input =
+      "TAF\n" + Self.cybgLines[0].dropFirst(4) + "\n" + Self.cybgLines[1...].joined(separator: "\n")
+      + "\nMETAR\n\(Self.aymh1)\n"
+    let result = try WxparseProcess.run(["--json"], input: Data(input.utf8))
+    let records = try Self.records(result)
+    #expect(records.map { $0["raw"] as? String } == [Self.cybgJoined, "METAR " + Self.aymh1])
+    #expect(result.status == 0)
+  }
+
+  // MARK: - The reader and the splitter alone
+
+  /// The lines `LineReader` hands out for `bytes` (read from a file), with their numbers.
+  static func readLines(_ bytes: [UInt8]) throws -> [(Int, String)] {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wxparse-\(UUID().uuidString)")
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let reader = try LineReader(path: url.path)
+    var lines: [(Int, String)] = []
+    try reader.forEachLine(
+      { line, number, _ in lines.append((number, String(decoding: line, as: UTF8.self))) }, beforeRead: {})
+    return lines
+  }
+
+  @Test func lineReaderEndsLinesAtLFCRLFAndBareCR() throws {
+    let lines = try Self.readLines(Array("\(Self.aymh1)\r\(Self.aymh2)\r\n\r\n\r\(Self.egll1)\n\r\(Self.egll2)\r".utf8))
+    #expect(lines.map(\.0) == [1, 2, 3, 4, 5, 6, 7])
+    #expect(lines.map(\.1) == [Self.aymh1, Self.aymh2, "", "", Self.egll1, "", Self.egll2])
+  }
+
+  @Test func lineReaderJoinsACRAndAnLFThatArriveApart() throws {
+    let pipe = Pipe()
+    let reader = try LineReader(path: "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)")
+    let writer = Thread {
+      pipe.fileHandleForWriting.write(Data("\(Self.aymh1)\r".utf8))
+      Thread.sleep(forTimeInterval: 0.3)
+      pipe.fileHandleForWriting.write(Data("\n\(Self.aymh2)\r\n".utf8))
+      try? pipe.fileHandleForWriting.close()
+    }
+    writer.start()
+    var lines: [(Int, String)] = []
+    try reader.forEachLine(
+      { line, number, _ in lines.append((number, String(decoding: line, as: UTF8.self))) }, beforeRead: {})
+    #expect(lines.map(\.0) == [1, 2])
+    #expect(lines.map(\.1) == [Self.aymh1, Self.aymh2])
+  }
+
+  @Test func lineReaderSkipsAByteOrderMarkOnlyAtTheStart() throws {
+    let lines = try Self.readLines([0xEF, 0xBB, 0xBF] + Array("\(Self.aymh1)\n\u{FEFF}\(Self.aymh2)".utf8))
+    #expect(lines.map(\.1) == [Self.aymh1, "\u{FEFF}" + Self.aymh2])
+    #expect(try Self.readLines([0xEF, 0xBB]).map(\.1) == ["\u{FFFD}"])
+  }
+
+  @Test func splitterAttachesAHeaderLineToTheNextReport() {
+    let cuts = ReportSplitterTests.split(
+      "TAF AMD\n" + Self.cybgLines[0].dropFirst(4) + "\n" + Self.cybgLines[1] + "\nSPECI\n\(Self.aymh1)\nMETAR\nTAF\n"
+        + Self.cybgLines[0].dropFirst(4))
+    #expect(
+      cuts == [
+        .init(line: 1, text: "TAF AMD CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030"),
+        .init(line: 4, text: "SPECI " + Self.aymh1),
+        .init(line: 6, text: "METAR"),
+        .init(line: 7, text: Self.cybgLines[0]),
+      ])
+  }
+
+  @Test func splitterJoinsUnindentedChangeGroupsOnlyToATAF() {
+    let lines = Self.cybg2Lines.map { $0.drop { $0 == " " } }
+    let cuts = ReportSplitterTests.split(lines.joined(separator: "\n") + "\n\(Self.aymh1)\n" + lines[1])
+    #expect(
+      cuts == [
+        .init(line: 1, text: lines.joined(separator: " ")),
+        .init(line: 7, text: Self.aymh1),
+        .init(line: 8, text: String(lines[1])),
+      ])
+  }
+
+  @Test func splitterIgnoresEmptyEqualsSegments() {
+    let cuts = ReportSplitterTests.split("=\n\(Self.aymh1) ==  =\n\(Self.cybgLines[0])\n  =\n=\n\(Self.aymh2)=")
+    #expect(
+      cuts == [
+        .init(line: 2, text: Self.aymh1 + " ="),
+        .init(line: 3, text: Self.cybgLines[0] + "="),
+        .init(line: 6, text: Self.aymh2 + "="),
+      ])
+  }
+
+  @Test func splitterWaitsLongerForATAF() {
+    var splitter = ReportSplitter()
+    #expect(splitter.stallMilliseconds == nil)
+    let ignore: (SplitReport) -> Void = { _ in }
+    Array(Self.cybgLines[0].utf8).withUnsafeBufferPointer { splitter.push($0, lineNumber: 1, ignore) }
+    #expect(splitter.stallMilliseconds == 2000)
+    splitter.finish(ignore)
+    Array(Self.aymh1.utf8).withUnsafeBufferPointer { splitter.push($0, lineNumber: 2, ignore) }
+    #expect(splitter.stallMilliseconds == 200)
+    splitter.finish(ignore)
+    Array("TAF AMD".utf8).withUnsafeBufferPointer { splitter.push($0, lineNumber: 3, ignore) }
+    #expect(splitter.stallMilliseconds == 2000)
+  }
+
+  @Test func splitterCapsAFoldedReportAndSkipsItsLaterLines() {
+    var splitter = ReportSplitter()
+    var reports: [(line: Int, count: Int, tooLong: Bool)] = []
+    let collect: (SplitReport) -> Void = { reports.append(($0.line, $0.bytes.count, $0.isTooLong)) }
+    Array(Self.cybgLines[0].utf8).withUnsafeBufferPointer { splitter.push($0, lineNumber: 1, collect) }
+    let group = Array(Self.cybgLines[1].utf8)
+    for line in 2...100_000 {
+      group.withUnsafeBufferPointer { splitter.push($0, lineNumber: line, collect) }
+    }
+    Array(Self.aymh1.utf8).withUnsafeBufferPointer { splitter.push($0, lineNumber: 100_001, collect) }
+    splitter.finish(collect)
+    #expect(reports.count == 2)
+    #expect(reports.first?.line == 1)
+    #expect(reports.first?.tooLong == true)
+    #expect((reports.first?.count ?? .max) <= ReportSplitter.maximumJoinedLength)
+    #expect(reports.last?.tooLong == false)
+    #expect(reports.last?.count == Self.aymh1.utf8.count)
+  }
+}
