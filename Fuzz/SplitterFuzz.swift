@@ -2,11 +2,13 @@
 // into this harness) and the library's raw-answer splitter (`_splitReports`, Fetching/).
 // Built by Scripts/fuzz.sh together with the library sources (not part of the package).
 //
-// The input is cut into lines as wxparse's LineReader does (at LF, one trailing CR dropped) and
+// The input is cut into lines as wxparse's LineReader does (at LF, CR LF or a bare CR) and
 // pushed through the splitter twice: once as a stream, once with `finish` after every line (a
 // stalled pipe). Checks: no trap; reports are handed out in line order, with line numbers of the
 // input; outside CSV mode each report is trimmed, holds a `=` only as its last byte, and the
-// reports hold exactly the input's non-blank bytes in order (after any leading CSV preamble);
+// reports hold exactly the input's non-blank bytes other than `=` in order (after any leading CSV
+// preamble; a `=` with nothing before it is dropped, and a report cut for length keeps only its
+// start);
 // every report decodes (as a TAF or a METAR) or throws DecodeError.
 // `_splitReports`: no trap; no empty report; the non-blank bytes are kept in order.
 
@@ -20,18 +22,21 @@ public func splitterFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
   var start = 0
   while start <= bytes.count {
     var end = start
-    while end < bytes.count, bytes[end] != 10 { end += 1 }
+    while end < bytes.count, bytes[end] != 10, bytes[end] != 13 { end += 1 }
     if end == bytes.count, start == end { break }
-    var contentEnd = end
-    if contentEnd > start, bytes[contentEnd - 1] == 13 { contentEnd -= 1 }
-    lines.append(Array(bytes[start..<contentEnd]))
+    lines.append(Array(bytes[start..<end]))
+    if end + 1 < bytes.count, bytes[end] == 13, bytes[end + 1] == 10 { end += 1 }
     start = end + 1
   }
 
   for stallAfterEveryLine in [false, true] {
     var splitter = ReportSplitter()
     var reports: [(line: Int, bytes: [UInt8])] = []
-    let collect: (SplitReport) -> Void = { reports.append(($0.line, Array($0.bytes))) }
+    var cutForLength = false
+    let collect: (SplitReport) -> Void = {
+      reports.append(($0.line, Array($0.bytes)))
+      if $0.isTooLong { cutForLength = true }
+    }
     for (index, line) in lines.enumerated() {
       line.withUnsafeBufferPointer { splitter.push($0, lineNumber: index + 1, collect) }
       if stallAfterEveryLine { splitter.finish(collect) }
@@ -59,9 +64,9 @@ public func splitterFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
         if !skipped { break }
         first += 1
       }
-      let expected = lines[first...].joined().filter { !isBlank($0) }
-      let got = reports.flatMap(\.bytes).filter { !isBlank($0) }
-      fuzzCheck(expected == got, "reports do not hold the input's non-blank bytes", text)
+      let expected = lines[first...].joined().filter { !isBlank($0) && $0 != 0x3D }
+      let got = reports.flatMap(\.bytes).filter { !isBlank($0) && $0 != 0x3D }
+      fuzzCheck(cutForLength || expected == got, "reports do not hold the input's non-blank bytes", text)
     }
     for report in reports.prefix(8) {
       let reportText = String(decoding: report.bytes, as: UTF8.self)

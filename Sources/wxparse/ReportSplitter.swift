@@ -256,9 +256,11 @@ struct ReportSplitter {
     }
   }
 
-  /// Whether `bytes` hold only a report header: `TAF`, `TAF AMD`, `TAF COR`, `METAR`, `SPECI`.
+  /// Whether `bytes` hold only a report header: `TAF`, `TAF AMD`, `TAF COR`, `METAR`, `SPECI`
+  /// (anything over 32 bytes is not: the check runs on every line).
   static func isHeaderOnly(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    withTokens(bytes) { tokens in
+    guard bytes.count <= 32 else { return false }
+    return withTokens(bytes) { tokens in
       guard let first = tokens.first, tokens.count <= 2 else { return false }
       let word = UnsafeBufferPointer(rebasing: bytes[first])
       if tokens.count == 1 { return equals(word, "TAF") || equals(word, "METAR") || equals(word, "SPECI") }
@@ -270,7 +272,10 @@ struct ReportSplitter {
   /// Whether `line` starts with a TAF change group, which never starts a report: `FMddhhmm`,
   /// `BECMG`, `TEMPO`, `PROB30`, `PROB40`, `INTER`.
   static func startsWithChangeGroup(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    withTokens(line) { tokens in
+    guard let lead = line.first, lead == asciiF || lead == 0x42 || lead == 0x54 || lead == 0x50 || lead == 0x49 else {
+      return false  // not F, B, T, P or I
+    }
+    return withTokens(line) { tokens in
       guard let first = tokens.first else { return false }
       let word = UnsafeBufferPointer(rebasing: line[first])
       if equals(word, "BECMG") || equals(word, "TEMPO") || equals(word, "INTER") { return true }
