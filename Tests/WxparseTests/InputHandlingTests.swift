@@ -27,12 +27,10 @@ import Testing
   // Fixtures/metar_corpus.txt.
   static let egll1 = "EGLL 020020Z AUTO 26008KT 9999 NCD 09/05 Q1006 NOSIG"
   static let egll2 = "EGLL 031920Z AUTO 31006KT 280V350 9999 NCD 21/10 Q1012"
-  static let aymh1 = "AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020"
-  static let aymh2 = "AYMH 230000Z VRB03KT 9999 HZ SCT030 21/16 Q1022"
+  static let aymh1 = WxparseEndToEndTests.aymh1
+  static let aymh2 = WxparseEndToEndTests.aymh2
 
-  static func json(_ line: Substring) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-  }
+  static func json(_ line: Substring) throws -> [String: Any] { try WxparseEndToEndTests.json(line) }
 
   /// The records of a `--json` run, parsed.
   static func records(_ result: WxparseProcess.Result) throws -> [[String: Any]] {
@@ -150,7 +148,7 @@ import Testing
     try data.write(to: input)
     data = Data()
     // Without the cap the joined report takes about 1 GB: a 400 MB address-space limit fails it.
-    let run = try Self.runLimited(stdinFile: input, stdoutFile: output)
+    let run = try WxparseProcess.run(["--json"], stdinFile: input, stdoutFile: output, memoryLimitKB: 400_000)
     #expect(run.status == 1)
     let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 2)
@@ -160,29 +158,6 @@ import Testing
     #expect((error["raw"] as? String)?.hasPrefix(Self.cybgLines[0]) == true)
     #expect(try Self.json(try #require(lines.last))["raw"] as? String == Self.aymh1)
     #expect(run.stderr.hasPrefix("wxparse: line 1: error: folded report longer than 64 KiB"))
-  }
-
-  /// Runs `wxparse --json` under a 400 MB address-space limit, with standard input and output
-  /// on files; returns the exit status and standard error.
-  static func runLimited(stdinFile: URL, stdoutFile: URL) throws -> (status: Int32, stderr: String) {
-    _ = FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "ulimit -v 400000 && exec \"$0\" --json", WxparseProcess.executable.path]
-    let input = try FileHandle(forReadingFrom: stdinFile)
-    let output = try FileHandle(forWritingTo: stdoutFile)
-    defer {
-      try? input.close()
-      try? output.close()
-    }
-    let stderrPipe = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = stderrPipe
-    try process.run()
-    let errData = stderrPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: errData, as: UTF8.self))
   }
 
   @Test func longestRealTAFsAreFarUnderTheCap() throws {

@@ -75,12 +75,20 @@ enum WxparseProcess {
   }
 
   /// Runs `wxparse` with standard input and output on files (for inputs too large to hold
-  /// twice in memory); returns the exit status and standard error.
-  static func run(_ arguments: [String], stdinFile: URL, stdoutFile: URL) throws -> (status: Int32, stderr: String) {
+  /// twice in memory), its address space limited to `memoryLimitKB` if given (through
+  /// `/bin/sh`'s `ulimit -v`); returns the exit status and standard error.
+  static func run(
+    _ arguments: [String], stdinFile: URL, stdoutFile: URL, memoryLimitKB: Int? = nil
+  ) throws -> (status: Int32, stderr: String) {
     _ = FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let memoryLimitKB {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -v \(memoryLimitKB) && exec \"$0\" \"$@\"", executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     let input = try FileHandle(forReadingFrom: stdinFile)
     let output = try FileHandle(forWritingTo: stdoutFile)
     defer {
