@@ -30,6 +30,7 @@ import Testing
   static let aymh1 = WxparseEndToEndTests.aymh1
   static let aymh2 = WxparseEndToEndTests.aymh2
 
+  /// One JSON record, parsed.
   static func json(_ line: Substring) throws -> [String: Any] { try WxparseEndToEndTests.json(line) }
 
   /// The records of a `--json` run, parsed.
