@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import wxparse
+
+/// `wxparse`'s records and messages: `--only`, `--timeline` records, units, usage and output
+/// errors, and the `file` and `kind` members. Runs the built binary on real reports.
+@Suite struct RecordOutputTests {
+  /// Fixtures/taf_corpus.txt line 2094: one unparsed token, `SCT035C` at byte 89.
+  static let lrtr =
+    "TAF AMD LRTR 101404Z 1014/1112 14006KT CAVOK TEMPO 1014/1017 VRB15G25KT 5000 TSRA BKN015 SCT035C"
+    + " BECMG 1108/1110 5000 -RA BR BKN015 OVC040"
+  /// Fixtures/taf_corpus.txt line 213.
+  static let nilTAF = "TAF EFMI 162000Z NIL"
+  /// Fixtures/taf_corpus.txt line 265.
+  static let cancelledTAF = "TAF EGDM 261557Z 2615/2618 CNL"
+  /// Fixtures/metar_corpus.txt (as in `WxparseEndToEndTests`).
+  static let kjfk = "KJFK 010151Z 02015G22KT 10SM FEW140 BKN180 BKN230 M07/M15 A3005 RMK AO2 SLP175 T10671150 $"
+  /// Fixtures/wxparse_mixed_taf_metar.txt line 8.
+  static let dffd = "DFFD 020000Z VRB02KT CAVOK 31/20 Q1012 NOSIG"
+  /// Fixtures/samples/taf_raw.txt's first TAF on one line.
+  static let cybg = "TAF CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030"
+  /// `--timeline` arguments for Sibiu (LRTR) on the day of its TAF.
+  static let timeline = ["--timeline", "--lat", "45.8", "--lon", "24.1", "--reference-date", "2026-11-10"]
+
+  static func json(_ line: Substring) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
+
+  static func input(_ lines: String...) -> Data { Data((lines.joined(separator: "\n") + "\n").utf8) }
+
+  // MARK: - 1. --only
+
+  @Test func onlyTAFGivesAnErrorRecordForAReportThatIsNeither() throws {
+    let result = try WxparseProcess.run(
+      ["--only", "taf", "--json", "--summary"], input: Self.input("garbage line", Self.kjfk, Self.cybg))
+    #expect(result.status == 1)
+    #expect(result.stdoutLines.count == 2)
+    let error = try Self.json(result.stdoutLines[0])
+    #expect(error["line"] as? Int == 1)
+    #expect(error["code"] as? String == "notAWeatherReport")
+    #expect(try Self.json(result.stdoutLines[1])["station"] as? String == "CYBG")
+    #expect(result.stderr.contains("1 errors, 1 skipped"))
+  }
+
+  @Test func onlyMETARGivesAnErrorRecordForATAFThatDoesNotDecode() throws {
+    // The CYBG TAF without its station reads as a TAF but decodes as nothing.
+    let broken = Self.cybg.replacingOccurrences(of: "CYBG ", with: "")
+    let result = try WxparseProcess.run(
+      ["--only", "metar", "--json"], input: Self.input(Self.cybg, broken, Self.dffd))
+    #expect(result.status == 1)
+    #expect(result.stdoutLines.count == 2)
+    #expect(try Self.json(result.stdoutLines[0])["line"] as? Int == 2)
+    #expect(try Self.json(result.stdoutLines[1])["station"] as? String == "DFFD")
+  }
+
+  // MARK: - 2. and 3. --timeline records
+
+  @Test func timelineJSONCarriesRawUnparsedAndLine() throws {
+    let result = try WxparseProcess.run(["--json"] + Self.timeline, input: Self.input(Self.dffd, Self.lrtr))
+    #expect(result.status == 0)
+    let record = try Self.json(try #require(result.stdoutLines.last))
+    #expect(record["station"] as? String == "LRTR")
+    #expect(record["raw"] as? String == Self.lrtr)
+    #expect(record["line"] as? Int == 2)
+    let unparsed = try #require(record["unparsed"] as? [[String: Any]])
+    #expect(unparsed.count == 1)
+    #expect(unparsed.first?["text"] as? String == "SCT035C")
+    #expect(unparsed.first?["offset"] as? Int == 89)
+    #expect(record["isNil"] as? Bool == false)
+    #expect((record["rows"] as? [Any])?.isEmpty == false)
+  }
+
+  @Test func timelinePlainTextShowsUnparsedTokens() throws {
+    let result = try WxparseProcess.run(Self.timeline, input: Self.input(Self.lrtr))
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.hasPrefix(
+        "Timeline for LRTR from 2026-11-10 14:00Z to 2026-11-11 12:00Z\n  Unparsed    'SCT035C' at byte 89\n"))
+  }
+
+  @Test func nilAndCancelledTAFsAreDecodedTimelineRecords() throws {
+    let input = Self.input(Self.nilTAF, Self.cancelledTAF)
+    let json = try WxparseProcess.run(["--json"] + Self.timeline, input: input)
+    #expect(json.status == 0)
+    #expect(json.stderr.isEmpty)
+    #expect(json.stdoutLines.count == 2)
+    let missing = try Self.json(json.stdoutLines[0])
+    #expect(missing["station"] as? String == "EFMI")
+    #expect(missing["isNil"] as? Bool == true)
+    #expect(missing["isCancelled"] as? Bool == false)
+    #expect((missing["rows"] as? [Any])?.isEmpty == true)
+    #expect(missing["raw"] as? String == Self.nilTAF)
+    #expect(missing["error"] == nil)
+    let cancelled = try Self.json(json.stdoutLines[1])
+    #expect(cancelled["isCancelled"] as? Bool == true)
+    #expect(cancelled["start"] as? String == "2026-10-26T15:00:00Z")
+    #expect((cancelled["rows"] as? [Any])?.isEmpty == true)
+    let plain = try WxparseProcess.run(Self.timeline, input: input)
+    #expect(plain.status == 0)
+    #expect(
+      plain.stdout
+        == "Timeline for EFMI: none, forecast missing (NIL)\n\nTimeline for EGDM: none, forecast cancelled (CNL)\n\n")
+  }
+
+  // MARK: - 5. Messages
+
+  @Test func usageErrorIsOneLineWithThePrefix() throws {
+    let result = try WxparseProcess.run(["--x"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "wxparse: error: unknown option '--x' (see 'wxparse --help')\n")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func closedPipeWithSIGPIPEIgnoredExitsQuietly() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    let command =
+      "trap '' PIPE; '\(WxparseProcess.executable.path)' --json '\(WxparseProcess.fixture("metar_corpus.txt"))'"
+      + " | head -1 > /dev/null; echo \"${PIPESTATUS[0]}\""
+    process.arguments = ["-c", command]
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let errBox = DataBox()
+    let errReader = Thread { errBox.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+    errReader.start()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(String(decoding: errBox.wait(), as: UTF8.self) == "")
+    #expect(String(decoding: out, as: UTF8.self) == "141\n")
+  }
+
+  @Test func helpOptionParagraphsAreAligned() throws {
+    let help = try WxparseProcess.run(["--help"]).stdout
+    let options = try #require(help.components(separatedBy: "OPTIONS:\n").last?.components(separatedBy: "\n\n").first)
+    for line in options.split(separator: "\n") where !line.hasPrefix("  -") {
+      #expect(line.hasPrefix(String(repeating: " ", count: 25)), "misaligned: \(line)")
+    }
+  }
+
+  // MARK: - 6. file and kind
+
+  @Test func errorRecordsNameTheirFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxparse-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = folder.appendingPathComponent("first.txt")
+    let second = folder.appendingPathComponent("second.txt")
+    try Self.input(Self.kjfk, "garbage line").write(to: first)
+    try Self.input(Self.dffd, "garbage line").write(to: second)
+    let json = try WxparseProcess.run(["--json", first.path, second.path])
+    #expect(json.status == 1)
+    #expect(try Self.json(json.stdoutLines[1])["file"] as? String == first.path)
+    #expect(try Self.json(json.stdoutLines[3])["file"] as? String == second.path)
+    #expect(try Self.json(json.stdoutLines[3])["line"] as? Int == 2)
+    let plain = try WxparseProcess.run([second.path])
+    #expect(plain.stdout.contains("\n\(second.path), line 2: not decoded\n"))
+    let standardInput = try WxparseProcess.run(["--json"], input: Self.input("garbage line"))
+    #expect(try Self.json(standardInput.stdoutLines[0])["file"] == nil)
+  }
+
+  @Test func tafRecordsSayTheyAreTAFs() throws {
+    let result = try WxparseProcess.run(["--json"], input: Self.input(Self.cybg, Self.dffd))
+    #expect(try Self.json(result.stdoutLines[0])["kind"] as? String == "TAF")
+    #expect(try Self.json(result.stdoutLines[1])["kind"] as? String == "METAR")
+    #expect(!result.stdoutLines[1].hasSuffix(#","kind":"TAF"}"#))
+  }
+}
