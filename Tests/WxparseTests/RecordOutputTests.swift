@@ -103,6 +103,59 @@ import Testing
         == "Timeline for EFMI: none, forecast missing (NIL)\n\nTimeline for EGDM: none, forecast cancelled (CNL)\n\n")
   }
 
+  // MARK: - 4. --units
+
+  // Real reports from Fixtures/metar_corpus.txt.
+  static let egll = "EGLL 020020Z AUTO 26008KT 9999 NCD 09/05 Q1006 NOSIG"
+  static let cahr =
+    "CAHR 180700Z AUTO 07012G18KT 02/01 RMK AO1 5PAST HR PRESFR 8049 PK WND 09020/0603 SLP009 P0002 T00210014 50005"
+  static let kbkf =
+    "KBKF 012358Z 04006KT 10SM SCT015 BKN060 BKN140 BKN200 M03/M04 A2982 RMK AO2A SLP121 4/001 T10281045 10009 21028"
+    + " 53013"
+  static let kjfkSnow =
+    "KJFK 251351Z 04012G20KT 1/2SM R04R/3000V4000FT -SN BR VV007 M11/M13 A3053 RMK AO2 SFC VIS 3/4 SLP338 SNINCR 1/2"
+    + " P0009 T11061128 $"
+
+  @Test func imperialUnitsReachVisibilityAndRemarks() throws {
+    let input = Self.input(Self.egll, Self.cahr, Self.kjfkSnow)
+    let result = try WxparseProcess.run(["--units", "imperial"], input: input)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("  Visibility  6.2 SM or more\n"))
+    #expect(!result.stdout.contains("10 km"))
+    #expect(result.stdout.contains("Sea-level pressure 29.56 inHg\n"))  // SLP009: 1000.9 hPa
+    #expect(result.stdout.contains("Temperature 35.8 °F, dew point 34.5 °F\n"))  // T00210014
+    #expect(result.stdout.contains("Peak wind 90° at 23 mph at 06:03Z\n"))  // 20 kt, as the main wind
+    #expect(result.stdout.contains("3-hour pressure tendency: increasing, then decreasing, 0.01 inHg higher\n"))
+    #expect(result.stdout.contains("Sea-level pressure 30.53 inHg\n"))
+    #expect(result.stdout.contains("Surface visibility 3/4 SM\n"))  // already in miles: kept exactly
+    for unit in [" hPa", " °C", " kt", " km/h"] { #expect(!result.stdout.contains(unit), "\(unit) under imperial") }
+  }
+
+  @Test func metricUnitsReachRemarks() throws {
+    let result = try WxparseProcess.run(["--units=metric"], input: Self.input(Self.cahr, Self.kbkf, Self.kjfkSnow))
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Peak wind 90° at 37 km/h at 06:03Z\n"))
+    #expect(result.stdout.contains("Precipitation in the last hour: 0.5 mm\n"))  // P0002
+    #expect(result.stdout.contains("Snow depth: 2.5 cm\n"))  // 4/001
+    #expect(result.stdout.contains("Snow increasing rapidly: 2.5 cm in the past hour, 5.1 cm on the ground\n"))
+    #expect(result.stdout.contains("Surface visibility 1.2 km\n"))
+    for unit in [" in\n", " in in ", " in on ", " SM", " ft", " inHg", " °F", " kt", " mph"] {
+      #expect(!result.stdout.contains(unit), "\(unit) under metric")
+    }
+  }
+
+  @Test func rawUnitsKeepTheReportedUnits() throws {
+    let input = Self.input(Self.egll, Self.cahr, Self.kbkf)
+    let raw = try WxparseProcess.run(["--units", "metric", "--raw-units"], input: input)
+    let plain = try WxparseProcess.run([], input: input)
+    #expect(raw.stdout == plain.stdout)
+    #expect(raw.stdout.contains("Visibility  10 km or more\n"))
+    #expect(raw.stdout.contains("Sea-level pressure 1000.9 hPa\n"))
+    #expect(raw.stdout.contains("Peak wind 90° at 20 kt at 06:03Z\n"))
+    #expect(raw.stdout.contains("Precipitation in the last hour: 0.02 in\n"))
+    #expect(raw.stdout.contains("Snow depth: 1 in\n"))
+  }
+
   // MARK: - 5. Messages
 
   @Test func usageErrorIsOneLineWithThePrefix() throws {
