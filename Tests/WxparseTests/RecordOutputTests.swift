@@ -35,7 +35,7 @@ import Testing
     let result = try WxparseProcess.run(
       ["--only", "taf", "--json", "--summary"], input: Self.input("garbage line", Self.kjfk, Self.cybg))
     #expect(result.status == 1)
-    #expect(result.stdoutLines.count == 2)
+    try #require(result.stdoutLines.count == 2)
     let error = try Self.json(result.stdoutLines[0])
     #expect(error["line"] as? Int == 1)
     #expect(error["code"] as? String == "notAWeatherReport")
@@ -49,7 +49,7 @@ import Testing
     let result = try WxparseProcess.run(
       ["--only", "metar", "--json"], input: Self.input(Self.cybg, broken, Self.dffd))
     #expect(result.status == 1)
-    #expect(result.stdoutLines.count == 2)
+    try #require(result.stdoutLines.count == 2)
     #expect(try Self.json(result.stdoutLines[0])["line"] as? Int == 2)
     #expect(try Self.json(result.stdoutLines[1])["station"] as? String == "DFFD")
   }
@@ -84,7 +84,7 @@ import Testing
     let json = try WxparseProcess.run(["--json"] + Self.timeline, input: input)
     #expect(json.status == 0)
     #expect(json.stderr.isEmpty)
-    #expect(json.stdoutLines.count == 2)
+    try #require(json.stdoutLines.count == 2)
     let missing = try Self.json(json.stdoutLines[0])
     #expect(missing["station"] as? String == "EFMI")
     #expect(missing["isNil"] as? Bool == true)
@@ -206,17 +206,20 @@ import Testing
     try Self.input(Self.dffd, "garbage line").write(to: second)
     let json = try WxparseProcess.run(["--json", first.path, second.path])
     #expect(json.status == 1)
+    try #require(json.stdoutLines.count == 4)
     #expect(try Self.json(json.stdoutLines[1])["file"] as? String == first.path)
     #expect(try Self.json(json.stdoutLines[3])["file"] as? String == second.path)
     #expect(try Self.json(json.stdoutLines[3])["line"] as? Int == 2)
     let plain = try WxparseProcess.run([second.path])
     #expect(plain.stdout.contains("\n\(second.path), line 2: not decoded\n"))
     let standardInput = try WxparseProcess.run(["--json"], input: Self.input("garbage line"))
+    try #require(standardInput.stdoutLines.count == 1)
     #expect(try Self.json(standardInput.stdoutLines[0])["file"] == nil)
   }
 
   @Test func tafRecordsSayTheyAreTAFs() throws {
     let result = try WxparseProcess.run(["--json"], input: Self.input(Self.cybg, Self.dffd))
+    try #require(result.stdoutLines.count == 2)
     #expect(try Self.json(result.stdoutLines[0])["kind"] as? String == "TAF")
     #expect(try Self.json(result.stdoutLines[1])["kind"] as? String == "METAR")
     #expect(!result.stdoutLines[1].hasSuffix(#","kind":"TAF"}"#))
