@@ -144,6 +144,27 @@ import Testing
     }
   }
 
+  @Test func unitsReachWindShearIcingSeaStateAndQFE() throws {
+    // Real reports: Fixtures/taf_corpus.txt (KFAY, BGTL) and Fixtures/metar_corpus.txt (EHJR, UACK).
+    let kfay = try #require(try WxparseProcess.fixtureLines("taf_corpus.txt").first { $0.hasPrefix("KFAY 141906Z") })
+    let bgtl = try #require(
+      try WxparseProcess.fixtureLines("taf_corpus.txt").first { $0.hasPrefix("TAF BGTL 060900Z") })
+    let ehjr = "EHJR 020025Z AUTO 28013KT //// // ///////// 09/07 Q//// RE// W10/H11"
+    let uack = "UACK 180730Z 00000MPS 9999 SCT001 M15/M17 Q1032 R02/490337 NOSIG RMK QFE749/0999"
+    let input = Self.input(kfay, bgtl, ehjr, uack)
+    let metric = try WxparseProcess.run(["--units", "metric"], input: input)
+    #expect(metric.stdout.contains("Wind shear  Wind shear at 610 m, wind From the NE (50°) at 120 km/h\n"))
+    #expect(metric.stdout.contains("Icing       Light icing from 305 m to 1,829 m\n"))
+    let imperial = try WxparseProcess.run(["--units", "imperial"], input: input)
+    #expect(imperial.stdout.contains("Sea         sea 50 °F, waves 3.6 ft\n"))
+    #expect(imperial.stdout.contains("QFE 29.50 inHg\n"))
+    let raw = try WxparseProcess.run([], input: input)
+    #expect(raw.stdout.contains("Wind shear at 2,000 ft, wind From the NE (50°) at 65 kt\n"))
+    #expect(raw.stdout.contains("Light icing from 1,000 ft to 6,000 ft\n"))
+    #expect(raw.stdout.contains("sea 10 °C, waves 1.1 m\n"))
+    #expect(raw.stdout.contains("QFE 749 mmHg (999 hPa)\n"))
+  }
+
   @Test func rawUnitsKeepTheReportedUnits() throws {
     let input = Self.input(Self.egll, Self.cahr, Self.kbkf)
     let raw = try WxparseProcess.run(["--units", "metric", "--raw-units"], input: input)
