@@ -118,15 +118,14 @@ extension Remarks.PressureTendency {
   /// "3-hour pressure tendency: increasing, 3.2 hPa higher", the change in `units` (as reported when `nil`).
   public func describe(in units: UnitSystem?) -> String {
     guard let units, units.pressureUnit != .hectopascals else { return description }
-    let shown = Pressure(change, .hectopascals).converted(to: units.pressureUnit)
-    let amount = shown.description
-    let net: String
-    switch netChange {
-    case 1: net = "\(amount) higher"
-    case -1: net = "\(amount) lower"
-    default: net = change == 0 ? "no net change" : "net change \(amount)"
+    // The description ends with the amount in hPa, then " higher", " lower" or nothing.
+    let reported = "\(formatNumber(change, maxFractionDigits: 1)) hPa"
+    let shown = Pressure(change, .hectopascals).converted(to: units.pressureUnit).description
+    let text = description
+    for ending in [" higher", " lower", ""] where text.hasSuffix(reported + ending) {
+      return text.dropLast(reported.count + ending.count) + shown + ending
     }
-    return "3-hour pressure tendency: \(character), \(net)"
+    return text
   }
 }
 
