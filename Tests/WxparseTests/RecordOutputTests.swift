@@ -23,14 +23,17 @@ import Testing
   /// `--timeline` arguments for Sibiu (LRTR) on the day of its TAF.
   static let timeline = ["--timeline", "--lat", "45.8", "--lon", "24.1", "--reference-date", "2026-11-10"]
 
+  /// One JSON Lines record as a dictionary.
   static func json(_ line: Substring) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
   }
 
+  /// `lines` as standard input, one per line.
   static func input(_ lines: String...) -> Data { Data((lines.joined(separator: "\n") + "\n").utf8) }
 
   // MARK: - 1. --only
 
+  /// `--only taf`: a METAR is skipped, a report that is neither is an error record (exit 1).
   @Test func onlyTAFGivesAnErrorRecordForAReportThatIsNeither() throws {
     let result = try WxparseProcess.run(
       ["--only", "taf", "--json", "--summary"], input: Self.input("garbage line", Self.kjfk, Self.cybg))
@@ -43,6 +46,7 @@ import Testing
     #expect(result.stderr.contains("1 errors, 1 skipped"))
   }
 
+  /// `--only metar`: a TAF is skipped, a TAF-looking report that does not decode is an error record.
   @Test func onlyMETARGivesAnErrorRecordForATAFThatDoesNotDecode() throws {
     // The CYBG TAF without its station reads as a TAF but decodes as nothing.
     let broken = Self.cybg.replacingOccurrences(of: "CYBG ", with: "")
@@ -56,6 +60,7 @@ import Testing
 
   // MARK: - 2. and 3. --timeline records
 
+  /// `--timeline --json` records carry the TAF's `raw`, `unparsed` and input `line`.
   @Test func timelineJSONCarriesRawUnparsedAndLine() throws {
     let result = try WxparseProcess.run(["--json"] + Self.timeline, input: Self.input(Self.dffd, Self.lrtr))
     #expect(result.status == 0)
@@ -71,6 +76,7 @@ import Testing
     #expect((record["rows"] as? [Any])?.isEmpty == false)
   }
 
+  /// Plain `--timeline` output lists the TAF's unparsed tokens under its header.
   @Test func timelinePlainTextShowsUnparsedTokens() throws {
     let result = try WxparseProcess.run(Self.timeline, input: Self.input(Self.lrtr))
     #expect(result.status == 0)
@@ -79,6 +85,7 @@ import Testing
         "Timeline for LRTR from 2026-11-10 14:00Z to 2026-11-11 12:00Z\n  Unparsed    'SCT035C' at byte 89\n"))
   }
 
+  /// A NIL or cancelled TAF gives a decoded timeline record with no rows (exit 0).
   @Test func nilAndCancelledTAFsAreDecodedTimelineRecords() throws {
     let input = Self.input(Self.nilTAF, Self.cancelledTAF)
     let json = try WxparseProcess.run(["--json"] + Self.timeline, input: input)
@@ -105,17 +112,21 @@ import Testing
 
   // MARK: - 4. --units
 
-  // Real reports from Fixtures/metar_corpus.txt.
+  /// Fixtures/metar_corpus.txt: `9999`.
   static let egll = "EGLL 020020Z AUTO 26008KT 9999 NCD 09/05 Q1006 NOSIG"
+  /// Fixtures/metar_corpus.txt: SLP, peak wind, tendency, hourly precipitation, precise temperature.
   static let cahr =
     "CAHR 180700Z AUTO 07012G18KT 02/01 RMK AO1 5PAST HR PRESFR 8049 PK WND 09020/0603 SLP009 P0002 T00210014 50005"
+  /// Fixtures/metar_corpus.txt: snow depth `4/001`.
   static let kbkf =
     "KBKF 012358Z 04006KT 10SM SCT015 BKN060 BKN140 BKN200 M03/M04 A2982 RMK AO2A SLP121 4/001 T10281045 10009 21028"
     + " 53013"
+  /// Fixtures/metar_corpus.txt: `SFC VIS 3/4`, `SNINCR 1/2`.
   static let kjfkSnow =
     "KJFK 251351Z 04012G20KT 1/2SM R04R/3000V4000FT -SN BR VV007 M11/M13 A3053 RMK AO2 SFC VIS 3/4 SLP338 SNINCR 1/2"
     + " P0009 T11061128 $"
 
+  /// `--units imperial` converts `9999` visibility and the remarks.
   @Test func imperialUnitsReachVisibilityAndRemarks() throws {
     let input = Self.input(Self.egll, Self.cahr, Self.kjfkSnow)
     let result = try WxparseProcess.run(["--units", "imperial"], input: input)
@@ -131,6 +142,7 @@ import Testing
     for unit in [" hPa", " °C", " kt", " km/h"] { #expect(!result.stdout.contains(unit), "\(unit) under imperial") }
   }
 
+  /// `--units metric` converts the remarks: km/h, mm, cm, km.
   @Test func metricUnitsReachRemarks() throws {
     let result = try WxparseProcess.run(["--units=metric"], input: Self.input(Self.cahr, Self.kbkf, Self.kjfkSnow))
     #expect(result.status == 0)
@@ -144,6 +156,7 @@ import Testing
     }
   }
 
+  /// `--units` converts wind shear aloft, TAF icing layers, sea state and remark QFE.
   @Test func unitsReachWindShearIcingSeaStateAndQFE() throws {
     // Real reports: Fixtures/taf_corpus.txt (KFAY, BGTL) and Fixtures/metar_corpus.txt (EHJR, UACK).
     let kfay = try #require(try WxparseProcess.fixtureLines("taf_corpus.txt").first { $0.hasPrefix("KFAY 141906Z") })
@@ -165,6 +178,7 @@ import Testing
     #expect(raw.stdout.contains("QFE 749 mmHg (999 hPa)\n"))
   }
 
+  /// `--raw-units` (after `--units`) keeps every value as reported.
   @Test func rawUnitsKeepTheReportedUnits() throws {
     let input = Self.input(Self.egll, Self.cahr, Self.kbkf)
     let raw = try WxparseProcess.run(["--units", "metric", "--raw-units"], input: input)
@@ -179,6 +193,7 @@ import Testing
 
   // MARK: - 5. Messages
 
+  /// A usage error is one line on standard error with the `wxparse: ` prefix.
   @Test func usageErrorIsOneLineWithThePrefix() throws {
     let result = try WxparseProcess.run(["--x"])
     #expect(result.status == 2)
@@ -186,6 +201,7 @@ import Testing
     #expect(result.stdout.isEmpty)
   }
 
+  /// A closed output pipe with SIGPIPE ignored: no message, status 141.
   @Test func closedPipeWithSIGPIPEIgnoredExitsQuietly() throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -207,6 +223,7 @@ import Testing
     #expect(String(decoding: out, as: UTF8.self) == "141\n")
   }
 
+  /// Every continuation line of `--help`'s OPTIONS is indented to the description column.
   @Test func helpOptionParagraphsAreAligned() throws {
     let help = try WxparseProcess.run(["--help"]).stdout
     let options = try #require(help.components(separatedBy: "OPTIONS:\n").last?.components(separatedBy: "\n\n").first)
@@ -217,6 +234,7 @@ import Testing
 
   // MARK: - 6. file and kind
 
+  /// Error records name their input file (JSON `file`, plain block header), not for standard input.
   @Test func errorRecordsNameTheirFile() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxparse-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -238,6 +256,7 @@ import Testing
     #expect(try Self.json(standardInput.stdoutLines[0])["file"] == nil)
   }
 
+  /// TAF JSON records end with `"kind":"TAF"`; METAR records are unchanged.
   @Test func tafRecordsSayTheyAreTAFs() throws {
     let result = try WxparseProcess.run(["--json"], input: Self.input(Self.cybg, Self.dffd))
     try #require(result.stdoutLines.count == 2)
