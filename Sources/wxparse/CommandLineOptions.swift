@@ -18,9 +18,10 @@ struct CommandLineOptions {
 
     OPTIONS:
       --json                 Print JSON Lines: one compact object per report (the
-                             library's Codable form, with 'unparsed'). A report that
-                             cannot be decoded gives {"line","raw","error","code",
-                         "offset"}. Dates are ISO-8601 strings.
+                             library's Codable form, with 'unparsed'; TAFs add
+                             "kind":"TAF"). A report that cannot be decoded gives
+                             {"file","line","raw","error","code","offset"} ('file'
+                             only for named files). Dates are ISO-8601 strings.
       --units <system>       Show values in 'metric' or 'imperial' units.
       --raw-units            Show values in the units the station reported (default).
                              (Units change the plain-English output; JSON keeps the
@@ -31,9 +32,13 @@ struct CommandLineOptions {
                              times to instants (JSON: 'observedAt' for METARs, 'issuedAt',
                              'validFrom', 'validTo' for TAFs; lines in plain output).
       --only <type>          Decode only 'metar' (METAR and SPECI) or 'taf' reports;
-                             others are skipped without output.
+                             reports of the other type are skipped without output,
+                             and a report that decodes as neither is an error.
       --timeline             Print each TAF as an hour-by-hour timeline (needs --lat
-                             and --lon, and uses --reference-date or today).
+                             and --lon, and uses --reference-date or today). JSON:
+                             {"station","start","end","isNil","isCancelled","rows",
+                             "raw","unparsed","line"}; a NIL or cancelled TAF has
+                             no rows.
       --lat <degrees>        Station latitude, north positive (for --timeline).
       --lon <degrees>        Station longitude, east positive (for --timeline).
       --summary              Print closing counts on standard error.
@@ -52,7 +57,8 @@ struct CommandLineOptions {
     their input line number.
 
     EXIT STATUS: 0 when every report decoded, 1 when some did not (all others are
-    still printed), 2 on usage errors or unreadable files.
+    still printed), 2 on usage errors or unreadable files, 141 (quietly, as after
+    SIGPIPE) when standard output is a pipe that the reader closed.
 
     EXAMPLES:
       wxparse < metars.txt

@@ -156,9 +156,10 @@ final class OutputWriter {
       let n = Glibc.write(descriptor, buffer.base + offset, buffer.count - offset)
       if n < 0 {
         if errno == EINTR { continue }
-        let reason = String(cString: strerror(errno))
+        let code = errno
+        let reason = String(cString: strerror(code))
         buffer.removeAll()
-        throw OutputError(message: "cannot write output: \(reason)")
+        throw OutputError(message: "cannot write output: \(reason)", isBrokenPipe: code == EPIPE)
       }
       offset += n
     }
@@ -169,6 +170,8 @@ final class OutputWriter {
 /// Standard output could not be written (a closed pipe, a full disk).
 struct OutputError: Error {
   var message: String
+  /// The reader closed its end of the pipe (`EPIPE`): not worth a message.
+  var isBrokenPipe = false
 }
 
 /// Writes diagnostics to standard error, unbuffered.

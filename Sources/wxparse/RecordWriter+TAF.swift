@@ -26,7 +26,9 @@ extension RecordWriter {
         resolved.append(("validTo", ISO8601.format(period.to)))
       }
     }
-    writeDecoded(taf, unparsedCount: taf.unparsed.count, appending: resolved, line: line, raw: taf.raw) {
+    // `kind` tells TAF records from METAR records (which carry `"kind":"METAR"`).
+    let members = [("kind" as StaticString, "TAF")] + resolved
+    writeDecoded(taf, unparsedCount: taf.unparsed.count, appending: members, line: line, raw: taf.raw) {
       var block = taf.describe(in: options.units)
       // Inserted after the header in reverse, so they read in order.
       for (label, value) in resolved.reversed() {
@@ -42,20 +44,95 @@ extension RecordWriter {
     }
   }
 
-  /// Writes the TAF's forecast timeline (rows across its validity, with sunrise and sunset).
+  /// Writes the TAF's forecast timeline (rows across its validity, with sunrise and sunset);
+  /// a NIL or cancelled TAF gives a record with no rows that says so.
   private func writeTimeline(_ taf: TAF, line: Int) {
     guard let latitude = options.latitude, let longitude = options.longitude else { return }
     let reference = options.referenceDate ?? Date()
-    guard
-      let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
-    else {
-      let why =
-        taf.isNil ? "the forecast is NIL" : taf.isCancelled ? "the forecast is cancelled" : "it has no validity period"
-      writeError(line: line, raw: taf.raw, message: "no timeline: \(why)", code: "noTimeline", offset: 0)
+    let period = taf.validity?.dates(relativeTo: reference)
+    let record: TimelineRecord
+    if taf.isNil || taf.isCancelled {
+      record = TimelineRecord(
+        station: taf.station, start: period?.from, end: period?.to, isNil: taf.isNil, isCancelled: taf.isCancelled,
+        rows: [], raw: taf.raw, unparsed: taf.unparsed, line: line)
+    } else if let timeline = ForecastTimeline(
+      taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
+    {
+      record = TimelineRecord(
+        station: timeline.station, start: timeline.start, end: timeline.end, isNil: false, isCancelled: false,
+        rows: timeline.rows, raw: taf.raw, unparsed: taf.unparsed, line: line)
+    } else {
+      writeError(
+        line: line, raw: taf.raw, message: "no timeline: it has no validity period", code: "noTimeline", offset: 0)
       return
     }
-    writeDecoded(timeline, unparsedCount: taf.unparsed.count, line: line, raw: taf.raw) {
-      timeline.describe(in: options.units)
+    writeDecoded(record, unparsedCount: taf.unparsed.count, line: line, raw: taf.raw) {
+      record.describe(in: options.units)
     }
+  }
+}
+
+/// The `--timeline` record of one TAF: its timeline (``ForecastTimeline``'s members), then the
+/// TAF's raw text, its unparsed tokens and the input line it starts on.
+struct TimelineRecord: Encodable {
+  /// The station the TAF is for.
+  var station: String
+  /// Start of the validity period (`nil` when a NIL TAF has none).
+  var start: Date?
+  /// End of the validity period.
+  var end: Date?
+  /// The TAF is NIL (missing): no rows.
+  var isNil: Bool
+  /// The TAF is cancelled (`CNL`): no rows.
+  var isCancelled: Bool
+  /// The timeline's rows (``ForecastTimeline/rows``); empty for a NIL or cancelled TAF.
+  var rows: [ForecastRow]
+  /// The TAF's text.
+  var raw: String
+  /// The TAF's unparsed tokens, as in its TAF record.
+  var unparsed: [UnparsedToken]
+  /// The input line the TAF starts on.
+  var line: Int
+
+  /// The JSON members, in the order written.
+  private enum CodingKeys: String, CodingKey {
+    case station, start, end, isNil, isCancelled, rows, raw, unparsed, line
+  }
+
+  /// Writes the members in order; `start` and `end` only when known.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(station, forKey: .station)
+    try container.encodeIfPresent(start, forKey: .start)
+    try container.encodeIfPresent(end, forKey: .end)
+    try container.encode(isNil, forKey: .isNil)
+    try container.encode(isCancelled, forKey: .isCancelled)
+    try container.encode(rows, forKey: .rows)
+    try container.encode(raw, forKey: .raw)
+    try container.encode(unparsed, forKey: .unparsed)
+    try container.encode(line, forKey: .line)
+  }
+
+  /// The plain-English block: the timeline's header and rows (or why there are none), with a
+  /// line for the unparsed tokens after the header.
+  func describe(in units: UnitSystem?) -> String {
+    var lines: [String] = []
+    if isNil || isCancelled {
+      lines.append("Timeline for \(station): none, " + (isNil ? "forecast missing (NIL)" : "forecast cancelled (CNL)"))
+    } else if let start, let end {
+      let timeline = ForecastTimeline(station: station, start: start, end: end, rows: rows)
+      lines.append(timeline.describe(in: units))
+    }
+    if !unparsed.isEmpty {
+      let text = "  Unparsed    " + unparsed.map { $0.description }.joined(separator: ", ")
+      if lines.isEmpty {
+        lines.append(text)
+      } else if let newline = lines[0].firstIndex(of: "\n") {
+        lines[0] = lines[0][..<newline] + "\n" + text + lines[0][newline...]
+      } else {
+        lines.append(text)
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 }

@@ -46,14 +46,33 @@ final class RecordWriter {
     let kind: ReportKind = TAF.looksLikeTAF(text) ? .taf : .metar
     if let only = options.only {
       let wanted = only == .metar ? kind == .metar : kind == .taf
+      // Only a report that decodes as the other type is skipped: one that decodes as
+      // neither is an error record, as without `--only`.
       if !wanted {
-        counts.skipped += 1
+        if let error = decodeError(text, as: kind) {
+          writeError(line: line, raw: text, error: error)
+        } else {
+          counts.skipped += 1
+        }
         return
       }
     }
     switch kind {
     case .metar: writeMETAR(text, line: line)
     case .taf: writeTAF(text, line: line)
+    }
+  }
+
+  /// Why `text` does not decode as a report of `kind`, or `nil` when it does.
+  private func decodeError(_ text: String, as kind: ReportKind) -> DecodeError? {
+    do {
+      switch kind {
+      case .metar: _ = try METAR(text, options: decodingOptions)
+      case .taf: _ = try TAF(text, options: decodingOptions)
+      }
+      return nil
+    } catch {
+      return error
     }
   }
 
@@ -137,10 +156,12 @@ final class RecordWriter {
     diagnose(line: line, "error: \(message) (at byte \(offset))")
     if options.json {
       // An error record holds only strings and integers: it always encodes.
-      try? encoder.encode(ErrorRecord(line: line, raw: raw, error: message, code: code, offset: offset))
+      let file = inputName.isEmpty ? nil : inputName
+      try? encoder.encode(ErrorRecord(file: file, line: line, raw: raw, error: message, code: code, offset: offset))
       out.append(0x0A)
     } else {
-      let block = "Line \(line): not decoded\n  " + padded("Error", message) + "\n  " + padded("Report", raw)
+      let place = inputName.isEmpty ? "Line \(line)" : "\(inputName), line \(line)"
+      let block = "\(place): not decoded\n  " + padded("Error", message) + "\n  " + padded("Report", raw)
       writePlainBlock(block)
     }
   }
@@ -217,6 +238,8 @@ enum ReportKind: Sendable, Equatable {
 
 /// The JSON record for a report that could not be decoded.
 struct ErrorRecord: Encodable {
+  /// The input file, as named on the command line (absent for standard input).
+  var file: String?
   /// The input line the report starts on.
   var line: Int
   /// The report text.

@@ -17,7 +17,7 @@ struct WxParse {
     switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
     case .success(let parsed): options = parsed
     case .failure(let error):
-      StandardError.write("error: \(error.message)\nSee 'wxparse --help'.\n")
+      StandardError.write(usageErrorLine(error))
       exit(2)
     }
     if options.showHelp {
@@ -30,6 +30,16 @@ struct WxParse {
     }
     exit(run(options))
   }
+
+  /// The one line a usage error prints on standard error, with the prefix runtime errors use.
+  static func usageErrorLine(_ error: CommandLineOptions.UsageError) -> String {
+    "wxparse: error: \(error.message) (see 'wxparse --help')\n"
+  }
+
+  /// The exit status when standard output is a closed pipe (`wxparse … | head`): the status a
+  /// shell shows for a process ended by SIGPIPE (128 + 13), given quietly, so that a reader
+  /// that stops early looks the same whether SIGPIPE is ignored or not.
+  static let brokenPipeStatus: Int32 = 141
 
   /// Runs every input; returns the exit status.
   static func run(_ options: CommandLineOptions) -> Int32 {
@@ -46,8 +56,7 @@ struct WxParse {
         StandardError.write("wxparse: error: \(error.message)\n")
         unreadable = true
       } catch let error as OutputError {
-        StandardError.write("wxparse: error: \(error.message)\n")
-        return 2
+        return outputFailed(error)
       } catch {
         StandardError.write("wxparse: error: \(error)\n")
         unreadable = true
@@ -56,8 +65,7 @@ struct WxParse {
     do {
       try output.flush()
     } catch {
-      StandardError.write("wxparse: error: \(error.message)\n")
-      return 2
+      return outputFailed(error)
     }
     if options.summary {
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
@@ -65,6 +73,16 @@ struct WxParse {
     }
     if unreadable { return 2 }
     return runner.counts.errors == 0 ? 0 : 1
+  }
+}
+
+extension WxParse {
+  /// The exit status after standard output failed: quietly ``brokenPipeStatus`` for a closed
+  /// pipe, else the error on standard error and 2.
+  static func outputFailed(_ error: OutputError) -> Int32 {
+    if error.isBrokenPipe { return brokenPipeStatus }
+    StandardError.write("wxparse: error: \(error.message)\n")
+    return 2
   }
 }
 

@@ -345,7 +345,7 @@ struct DocumentationExampleTests {
         Pressure    30.00 inHg
         Category    LIFR
         Remarks     Automated station with precipitation discriminator (AO2)
-                    Temperature -3.9 °C, dew point -6.1 °C
+                    Temperature 25 °F, dew point 21 °F
                     Precipitation in the last hour: 0.01 in
       """
     #expect(summary == expected)

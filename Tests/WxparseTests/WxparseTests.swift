@@ -384,7 +384,7 @@ import Testing
   func usageErrorExitsTwo(arguments: [String], message: String) throws {
     let result = try WxparseProcess.run(arguments)
     #expect(result.status == 2)
-    #expect(result.stderr == "error: \(message)\nSee 'wxparse --help'.\n")
+    #expect(result.stderr == "wxparse: error: \(message) (see 'wxparse --help')\n")
     #expect(result.stdout.isEmpty)
   }
 

@@ -18,26 +18,25 @@ extension METAR: CustomStringConvertible {
     if temperature != nil || dewPoint != nil {
       func show(_ t: Temperature?) -> String {
         guard let t else { return "not reported" }
-        return (units.map { t.converted(to: $0.temperatureUnit) } ?? t).description
+        return t.describe(in: units)
       }
       var text = "\(show(temperature)), dew point \(show(dewPoint))"
       if let rh = relativeHumidity { text += ", humidity \(formatNumber(rh))%" }
       lines.append(("Temperature", text))
     }
     if let pressure {
-      let shown = units.map { pressure.converted(to: $0.pressureUnit) } ?? pressure
-      lines.append(("Pressure", shown.description))
+      lines.append(("Pressure", pressure.describe(in: units)))
     }
-    if let qfe { lines.append(("QFE", qfe.description)) }
+    if let qfe { lines.append(("QFE", qfe.describe(in: units))) }
     if !recentWeather.isEmpty {
       lines.append(("Recent", recentWeather.map { $0.description }.joined(separator: ", ")))
     }
     for location in cloudLocations { lines.append(("Clouds", location.description)) }
     for state in runwayStates { lines.append(("Runway", state.description)) }
-    if let seaState { lines.append(("Sea", seaState.description)) }
+    if let seaState { lines.append(("Sea", seaState.describe(in: units))) }
     if let rainfall {
-      let recent = rainfall.lastTenMinutes.map { "\(formatNumber($0, maxFractionDigits: 1)) mm" } ?? "not reported"
-      let total = rainfall.sinceNineAM.map { "\(formatNumber($0, maxFractionDigits: 1)) mm" } ?? "not reported"
+      let recent = rainfall.lastTenMinutes.map { describeDepth(millimeters: $0, in: units) } ?? "not reported"
+      let total = rainfall.sinceNineAM.map { describeDepth(millimeters: $0, in: units) } ?? "not reported"
       lines.append(("Rainfall", "\(recent) in 10 min, \(total) since 09"))
     }
     if !colorStates.isEmpty {
@@ -46,7 +45,9 @@ extension METAR: CustomStringConvertible {
     if let category = flightCategory { lines.append(("Category", category.rawValue)) }
     for trend in trends { lines.append(("Trend", trend.describe(in: units))) }
     if let remarks, !remarks.text.isEmpty {
-      for (index, line) in remarks.summaryLines.enumerated() { lines.append((index == 0 ? "Remarks" : "", line)) }
+      for (index, line) in remarks.summaryLines(in: units).enumerated() {
+        lines.append((index == 0 ? "Remarks" : "", line))
+      }
     }
     if !unparsed.isEmpty {
       lines.append(("Unparsed", unparsed.map { $0.description }.joined(separator: ", ")))
@@ -66,38 +67,75 @@ extension WeatherConditions {
     var lines: [(String, String)] = []
     if let wind { lines.append(("Wind", wind.describe(in: units))) }
     if isCAVOK {
-      lines.append(("Visibility", "CAVOK (10 km or more, no significant cloud or weather)"))
+      let tenKilometers = Visibility(distance: Distance(9999, .meters)).describe(in: units)
+      lines.append(("Visibility", "CAVOK (\(tenKilometers), no significant cloud or weather)"))
     } else if let visibility {
-      var text = describeVisibility(visibility, in: units)
+      var text = visibility.describe(in: units)
       if visibility.noDirectionalVariation { text += " (no directional variation)" }
-      if let minimumVisibility { text += ", minimum \(describeVisibility(minimumVisibility, in: units))" }
+      if let minimumVisibility { text += ", minimum \(minimumVisibility.describe(in: units))" }
       lines.append(("Visibility", text))
     }
     if !weather.isEmpty { lines.append(("Weather", weather.map { $0.description }.joined(separator: ", "))) }
     if isNoSignificantWeather { lines.append(("Weather", "No significant weather")) }
     if !sky.isEmpty { lines.append(("Sky", sky.map { $0.describe(in: units) }.joined(separator: "; "))) }
-    for shear in windShear { lines.append(("Wind shear", shear.description)) }
+    for shear in windShear { lines.append(("Wind shear", shear.describe(in: units))) }
     return lines
   }
+}
 
-  private func describeVisibility(_ visibility: Visibility, in units: UnitSystem?) -> String {
-    guard let units, var distance = visibility.distance else { return visibility.description }
-    distance = distance.converted(to: units.visibilityUnit)
-    var converted = visibility
-    if visibility.distance?.unit == .meters, (visibility.distance?.value ?? 0) >= 9999 {
-      return visibility.description
-    }
-    if distance.unit == .kilometers {
-      // Keep a tenth of a kilometre: `P6SM` is more than 9.7 km, not "more than 10 km".
-      let text = "\(formatNumber(distance.value, maxFractionDigits: 1)) km"
-      switch visibility.qualifier {
-      case .exactly: return text
-      case .lessThan: return "less than \(text)"
-      case .greaterThan: return "more than \(text)"
+extension Visibility {
+  /// The visibility with its distance in `units` (kilometres or statute miles; as reported
+  /// when `nil`): `16.1 km`, `more than 9.7 km`, `6.2 SM or more`, `1 1/2 SM to the NE`.
+  public func describe(in units: UnitSystem?) -> String {
+    guard let units, let distance else { return description }
+    var text: String
+    if distance.unit == .meters, distance.value >= 9999 {
+      // `9999`: 10 km or more.
+      guard units.visibilityUnit != .kilometers else { return description }
+      let miles = Distance(10, .kilometers).converted(to: units.visibilityUnit)
+      text = "\(formatNumber(miles.value, maxFractionDigits: 1)) \(miles.unit.rawValue) or more"
+    } else {
+      let shown = distance.converted(to: units.visibilityUnit)
+      let number: String
+      if distance.unit == shown.unit {
+        number = distance.description
+      } else if shown.unit == .kilometers {
+        // Keep a tenth of a kilometre: `P6SM` is more than 9.7 km, not "more than 10 km".
+        number = "\(formatNumber(shown.value, maxFractionDigits: 1)) km"
+      } else {
+        number = Distance((shown.value * 10).rounded() / 10, shown.unit).description
+      }
+      switch qualifier {
+      case .exactly: text = number
+      case .lessThan: text = "less than \(number)"
+      case .greaterThan: text = "more than \(number)"
       }
     }
-    converted.distance = Distance((distance.value * 10).rounded() / 10, distance.unit)
-    return converted.description
+    if let direction { text += " to the \(direction.rawValue)" }
+    return text
+  }
+}
+
+extension WindShear {
+  /// The wind shear with the height and wind of a layer aloft in `units` (as reported when `nil`).
+  public func describe(in units: UnitSystem?) -> String {
+    guard case .aloft(let height, let wind) = location else { return description }
+    return "Wind shear at \(describeHeight(feet: height, in: units)), wind \(wind.describe(in: units))"
+  }
+}
+
+extension SeaState {
+  /// The sea state with the sea temperature and wave height in `units` (as reported when `nil`).
+  public func describe(in units: UnitSystem?) -> String {
+    var parts: [String] = []
+    if let surfaceTemperature { parts.append("sea \(surfaceTemperature.describe(in: units))") }
+    if let stateOfSea { parts.append("state of sea \(stateOfSea)") }
+    if let waveHeightDecimeters {
+      let meters = Distance(Double(waveHeightDecimeters) / 10, .meters)
+      let shown = units.map { meters.converted(to: $0.heightUnit) } ?? meters
+      parts.append("waves \(formatNumber(shown.value, maxFractionDigits: 1)) \(shown.unit.rawValue)")
+    }
+    return parts.isEmpty ? "sea state not reported" : parts.joined(separator: ", ")
   }
 }
 

@@ -78,11 +78,30 @@ extension TAFForecast: CustomStringConvertible {
       let shown = units.map { altimeter.converted(to: $0.pressureUnit) } ?? altimeter
       lines.append(("Altimeter", "lowest \(shown)"))
     }
-    for layer in icing { lines.append(("Icing", layer.description)) }
-    for layer in turbulence { lines.append(("Turbulence", layer.description)) }
+    for layer in icing {
+      let text = describe(layer.description, baseFeet: layer.baseFeet, thicknessFeet: layer.thicknessFeet, in: units)
+      lines.append(("Icing", text))
+    }
+    for layer in turbulence {
+      let text = describe(layer.description, baseFeet: layer.baseFeet, thicknessFeet: layer.thicknessFeet, in: units)
+      lines.append(("Turbulence", text))
+    }
     if let category = conditions.flightCategory, kind == .base || kind == .from {
       lines.append(("Category", category.rawValue))
     }
     return lines
+  }
+}
+
+extension TAFForecast {
+  /// An icing or turbulence `text` whose layer (`baseFeet`, `thicknessFeet`) ends it, with the
+  /// layer's heights in `units`' height unit (as reported when `nil`).
+  func describe(_ text: String, baseFeet: Int?, thicknessFeet: Int?, in units: UnitSystem?) -> String {
+    let reported = describeLayer(baseFeet: baseFeet, thicknessFeet: thicknessFeet)
+    guard let units, units.heightUnit != .feet, let baseFeet, text.hasSuffix(reported) else { return text }
+    let base = baseFeet == 0 ? "the surface" : describeHeight(feet: baseFeet, in: units)
+    var layer = " from \(base)"
+    if let thicknessFeet { layer += " to \(describeHeight(feet: baseFeet + thicknessFeet, in: units))" }
+    return text.dropLast(reported.count) + layer
   }
 }
