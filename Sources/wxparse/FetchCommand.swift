@@ -88,7 +88,7 @@ enum FetchCommand {
     switch parse(arguments) {
     case .success(let parsed): options = parsed
     case .failure(let problem):
-      errors("error: \(problem.message)\nSee 'wxparse \(arguments.first ?? "fetch") --help'.")
+      errors("wxparse: error: \(problem.message) (see 'wxparse \(arguments.first ?? "fetch") --help')")
       return 2
     }
     if options.showHelp {

@@ -71,7 +71,7 @@ import Testing
     let writer = Thread {
       for chunk in chunks {
         if chunk.delay > 0 { Thread.sleep(forTimeInterval: chunk.delay) }
-        stdinPipe.fileHandleForWriting.write(Data(chunk.text.utf8))
+        WxparseProcess.writeAll(stdinPipe.fileHandleForWriting, Data(chunk.text.utf8))
       }
       try? stdinPipe.fileHandleForWriting.close()
     }
@@ -275,9 +275,9 @@ import Testing
     let pipe = Pipe()
     let reader = try LineReader(path: "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)")
     let writer = Thread {
-      pipe.fileHandleForWriting.write(Data("\(Self.aymh1)\r".utf8))
+      WxparseProcess.writeAll(pipe.fileHandleForWriting, Data("\(Self.aymh1)\r".utf8))
       Thread.sleep(forTimeInterval: 0.3)
-      pipe.fileHandleForWriting.write(Data("\n\(Self.aymh2)\r\n".utf8))
+      WxparseProcess.writeAll(pipe.fileHandleForWriting, Data("\n\(Self.aymh2)\r\n".utf8))
       try? pipe.fileHandleForWriting.close()
     }
     writer.start()

@@ -215,9 +215,9 @@ import Testing
     process.standardError = stderr
     try process.run()
     let errBox = DataBox()
-    let errReader = Thread { errBox.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+    let errReader = Thread { errBox.set(WxparseProcess.readAll(stderr.fileHandleForReading)) }
     errReader.start()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let out = WxparseProcess.readAll(stdout.fileHandleForReading)
     process.waitUntilExit()
     #expect(String(decoding: errBox.wait(), as: UTF8.self) == "")
     #expect(String(decoding: out, as: UTF8.self) == "141\n")

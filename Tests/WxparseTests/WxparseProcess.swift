@@ -42,6 +42,41 @@ enum WxparseProcess {
     try String(contentsOfFile: fixture(name), encoding: .utf8).split(separator: "\n").map(String.init)
   }
 
+  /// Everything `handle` yields until end of file, read with `read(2)` and retried on `EINTR`
+  /// (Foundation's `readDataToEndOfFile` traps when a read is interrupted).
+  static func readAll(_ handle: FileHandle) -> Data {
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+      if n > 0 {
+        data.append(contentsOf: chunk[0..<n])
+      } else if n == 0 || errno != EINTR {
+        return data
+      }
+    }
+  }
+
+  /// Writes all of `data` to `handle` with `write(2)`, retrying on `EINTR`; stops quietly when
+  /// the reader has gone (`EPIPE`: some tests end the process before it has read everything).
+  static func writeAll(_ handle: FileHandle, _ data: Data) {
+    signal(SIGPIPE, SIG_IGN)
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      guard let base = bytes.baseAddress else { return }
+      var offset = 0
+      while offset < bytes.count {
+        let n = write(handle.fileDescriptor, base + offset, bytes.count - offset)
+        if n > 0 {
+          offset += n
+        } else if n < 0 && errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
+  }
+
   /// Runs `wxparse` with `arguments`, feeding `input` on standard input.
   static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
     let process = Process()
@@ -55,16 +90,16 @@ enum WxparseProcess {
     process.standardError = stderrPipe
     try process.run()
     let writer = Thread {
-      stdinPipe.fileHandleForWriting.write(input)
+      writeAll(stdinPipe.fileHandleForWriting, input)
       try? stdinPipe.fileHandleForWriting.close()
     }
     writer.start()
     let errBox = DataBox()
     let errReader = Thread {
-      errBox.set(stderrPipe.fileHandleForReading.readDataToEndOfFile())
+      errBox.set(readAll(stderrPipe.fileHandleForReading))
     }
     errReader.start()
-    let outData = stdoutPipe.fileHandleForReading.readDataToEndOfFile()
+    let outData = readAll(stdoutPipe.fileHandleForReading)
     process.waitUntilExit()
     let errData = errBox.wait()
     return Result(
@@ -100,7 +135,7 @@ enum WxparseProcess {
     process.standardOutput = output
     process.standardError = stderrPipe
     try process.run()
-    let errData = stderrPipe.fileHandleForReading.readDataToEndOfFile()
+    let errData = readAll(stderrPipe.fileHandleForReading)
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: errData, as: UTF8.self))
   }
@@ -118,7 +153,7 @@ enum WxparseProcess {
     process.standardOutput = stdoutPipe
     process.standardError = FileHandle.nullDevice
     try process.run()
-    stdinPipe.fileHandleForWriting.write(firstInput)
+    writeAll(stdinPipe.fileHandleForWriting, firstInput)
     let box = DataBox()
     let reader = Thread {
       // `availableData` returns as soon as some output arrives.

@@ -388,6 +388,17 @@ import Testing
     #expect(result.stdout.isEmpty)
   }
 
+  @Test(arguments: [
+    (["fetch", "--timeout", "-1", "KJFK"], "fetch", "--timeout needs a number of seconds (up to 600)"),
+    (["near", "51.5", "-0.46", "--hours", "3"], "near", "--hours needs a number of hours (0-360) and goes with 'fetch'"),
+  ])
+  func fetchUsageErrorIsOneLine(arguments: [String], command: String, message: String) throws {
+    let result = try WxparseProcess.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stderr == "wxparse: error: \(message) (see 'wxparse \(command) --help')\n")
+    #expect(result.stdout.isEmpty)
+  }
+
   @Test func unreadableFileExitsTwoAfterTheOthers() throws {
     let result = try WxparseProcess.run(
       ["--json", "/nonexistent/metars.txt", "-"], input: Data("\(Self.aymh1)\n".utf8))
