@@ -390,7 +390,9 @@ import Testing
 
   @Test(arguments: [
     (["fetch", "--timeout", "-1", "KJFK"], "fetch", "--timeout needs a number of seconds (up to 600)"),
-    (["near", "51.5", "-0.46", "--hours", "3"], "near", "--hours needs a number of hours (0-360) and goes with 'fetch'"),
+    (
+      ["near", "51.5", "-0.46", "--hours", "3"], "near", "--hours needs a number of hours (0-360) and goes with 'fetch'"
+    ),
   ])
   func fetchUsageErrorIsOneLine(arguments: [String], command: String, message: String) throws {
     let result = try WxparseProcess.run(arguments)
