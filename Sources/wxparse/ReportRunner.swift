@@ -23,12 +23,29 @@ final class ReportRunner {
   init(options: CommandLineOptions, output: OutputWriter) {
     self.options = options
     self.output = output
-    let threads = max(1, options.threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    let threads = max(1, options.threads ?? min(Self.usableProcessorCount, 8))
     var writers = [RecordWriter(options: options, out: output.buffer)]
     for _ in 1..<threads { writers.append(RecordWriter(options: options, out: ByteBuffer(capacity: 1 << 18))) }
     self.writers = writers
     arena.reserveCapacity(1 << 18)
     items.reserveCapacity(Self.batchLimit)
+  }
+
+  /// The processors this process may run on: its affinity mask where there is one (under
+  /// `taskset -c 1` that is one, though the machine has more), else the active processors.
+  static var usableProcessorCount: Int {
+    #if os(Linux)
+      // `Cpus_allowed:` in /proc/self/status is the mask in hexadecimal, in comma-separated words.
+      if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") })
+      {
+        let count = line.dropFirst("Cpus_allowed:".count).reduce(0) { total, character in
+          total + (character.hexDigitValue?.nonzeroBitCount ?? 0)
+        }
+        if count > 0 { return count }
+      }
+    #endif
+    return ProcessInfo.processInfo.activeProcessorCount
   }
 
   /// The counts of every thread, added up.
