@@ -1,3 +1,5 @@
+import AviationWeather
+
 /// One report cut out of the input.
 struct SplitReport {
   /// The input line the report starts on (1-based).
@@ -60,7 +62,7 @@ struct ReportSplitter {
   var stallMilliseconds: Int32? {
     guard let last = pending.last else { return nil }
     if last == asciiEquals { return 0 }
-    return pending.withUnsafeBufferPointer { ReportSplitter.looksLikeTAF($0) } ? 2000 : 200
+    return pending.withUnsafeBufferPointer { TAF.looksLikeTAF(utf8: $0) } ? 2000 : 200
   }
 
   init() {
@@ -110,7 +112,7 @@ struct ReportSplitter {
     return pending.withUnsafeBufferPointer { pending in
       if ReportSplitter.isHeaderOnly(pending) { return !ReportSplitter.startsWithReportWord(content) }
       if indented && !ReportSplitter.startsLikeAReport(content) { return true }
-      return ReportSplitter.startsWithChangeGroup(content) && ReportSplitter.looksLikeTAF(pending)
+      return ReportSplitter.startsWithChangeGroup(content) && TAF.looksLikeTAF(utf8: pending)
     }
   }
 
@@ -282,26 +284,6 @@ struct ReportSplitter {
       if equals(word, "PROB30") || equals(word, "PROB40") { return true }
       return word.count == 8 && word[0] == asciiF && word[1] == asciiM && allDigits(word, 2..<8)
     }
-  }
-
-  /// Whether `report` is a TAF: a `TAF` word first, or a station followed by a validity period
-  /// (`KJFK 2212/2318`), with or without an issue time (`KJFK 221130Z 2212/2318`).
-  static func looksLikeTAF(_ report: UnsafeBufferPointer<UInt8>) -> Bool {
-    withTokens(report) { tokens in
-      guard let first = tokens.first else { return false }
-      let word = UnsafeBufferPointer(rebasing: report[first])
-      if equals(word, "TAF") { return true }
-      guard tokens.count >= 2, isStation(word) else { return false }
-      let second = UnsafeBufferPointer(rebasing: report[tokens[1]])
-      if isValidity(second) { return true }
-      guard tokens.count >= 3, isObservationTime(second) else { return false }
-      return isValidity(UnsafeBufferPointer(rebasing: report[tokens[2]]))
-    }
-  }
-
-  /// `2212/2318`.
-  static func isValidity(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    b.count == 9 && b[4] == asciiSlash && allDigits(b, 0..<4) && allDigits(b, 5..<9)
   }
 
   /// Whether a continuation-looking line actually begins a report of its own.
