@@ -58,31 +58,23 @@ import Testing
 
   /// Runs `wxparse` writing `chunks` to its standard input, each after sleeping its delay (seconds).
   static func runSlowly(_ arguments: [String], _ chunks: [(delay: Double, text: String)]) throws -> TimedRun {
-    let process = Process()
-    process.executableURL = WxparseProcess.executable
-    process.arguments = arguments
-    let stdinPipe = Pipe()
-    let stdoutPipe = Pipe()
-    process.standardInput = stdinPipe
-    process.standardOutput = stdoutPipe
-    process.standardError = FileHandle.nullDevice
     let started = Date()
-    try process.run()
+    let launched = try WxparseProcess.launch(arguments, keepStandardError: false)
     let writer = Thread {
       for chunk in chunks {
         if chunk.delay > 0 { Thread.sleep(forTimeInterval: chunk.delay) }
-        WxparseProcess.writeAll(stdinPipe.fileHandleForWriting, Data(chunk.text.utf8))
+        WxparseProcess.writeAll(launched.stdin.fileHandleForWriting, Data(chunk.text.utf8))
       }
-      try? stdinPipe.fileHandleForWriting.close()
+      try? launched.stdin.fileHandleForWriting.close()
     }
     writer.start()
     var arrivals: [(Double, String)] = []
     while true {
-      let data = stdoutPipe.fileHandleForReading.availableData
+      let data = WxparseProcess.readSome(launched.stdout.fileHandleForReading)
       if data.isEmpty { break }
       arrivals.append((Date().timeIntervalSince(started), String(decoding: data, as: UTF8.self)))
     }
-    process.waitUntilExit()
+    launched.process.waitUntilExit()
     return TimedRun(stdout: arrivals.map(\.1).joined(), arrivals: arrivals)
   }
 
@@ -135,8 +127,7 @@ import Testing
 
   @Test func foldedReportOverTheCapIsOneErrorRecordAndTheStreamGoesOn() throws {
     // A TAF line, then a million indented change groups (31 MB): one error record, then the METAR.
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxparse-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try WxparseProcess.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let input = directory.appendingPathComponent("in.txt")
     let output = directory.appendingPathComponent("out.jsonl")
@@ -191,8 +182,7 @@ import Testing
   }
 
   @Test func byteOrderMarkOnEachNamedFileIsSkipped() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxparse-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try WxparseProcess.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let csv = directory.appendingPathComponent("metars.cache.csv")
     var bytes = Data([0xEF, 0xBB, 0xBF])

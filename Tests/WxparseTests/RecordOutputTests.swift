@@ -203,24 +203,12 @@ import Testing
 
   /// A closed output pipe with SIGPIPE ignored: no message, status 141.
   @Test func closedPipeWithSIGPIPEIgnoredExitsQuietly() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
     let command =
       "trap '' PIPE; '\(WxparseProcess.executable.path)' --json '\(WxparseProcess.fixture("metar_corpus.txt"))'"
       + " | head -1 > /dev/null; echo \"${PIPESTATUS[0]}\""
-    process.arguments = ["-c", command]
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    let errBox = DataBox()
-    let errReader = Thread { errBox.set(WxparseProcess.readAll(stderr.fileHandleForReading)) }
-    errReader.start()
-    let out = WxparseProcess.readAll(stdout.fileHandleForReading)
-    process.waitUntilExit()
-    #expect(String(decoding: errBox.wait(), as: UTF8.self) == "")
-    #expect(String(decoding: out, as: UTF8.self) == "141\n")
+    let result = try WxparseProcess.run(["-c", command], executable: URL(fileURLWithPath: "/bin/bash"))
+    #expect(result.stderr == "")
+    #expect(result.stdout == "141\n")
   }
 
   /// Every continuation line of `--help`'s OPTIONS is indented to the description column.
@@ -236,8 +224,7 @@ import Testing
 
   /// Error records name their input file (JSON `file`, plain block header), not for standard input.
   @Test func errorRecordsNameTheirFile() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxparse-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try WxparseProcess.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let first = folder.appendingPathComponent("first.txt")
     let second = folder.appendingPathComponent("second.txt")

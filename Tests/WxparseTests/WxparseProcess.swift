@@ -57,6 +57,49 @@ enum WxparseProcess {
     }
   }
 
+  /// What one `read(2)` of `handle` gives (empty at end of file), retried on `EINTR`: returns as
+  /// soon as some bytes arrive (Foundation's `availableData` traps when a read is interrupted).
+  static func readSome(_ handle: FileHandle) -> Data {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+      if n > 0 { return Data(chunk[0..<n]) }
+      if n == 0 || errno != EINTR { return Data() }
+    }
+  }
+
+  /// A new empty folder in the temporary directory (the caller removes it).
+  static func makeTemporaryDirectory() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxparse-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// A started process and the pipes to its standard input and output (standard error goes to
+  /// `stderr`, or nowhere when it is `nil`).
+  struct Launched {
+    var process: Process
+    var stdin: Pipe
+    var stdout: Pipe
+    var stderr: Pipe?
+  }
+
+  /// Starts `executable` (by default `wxparse`) with `arguments` on pipes.
+  static func launch(
+    _ arguments: [String], executable: URL = executable, keepStandardError: Bool = true
+  ) throws -> Launched {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let launched = Launched(
+      process: process, stdin: Pipe(), stdout: Pipe(), stderr: keepStandardError ? Pipe() : nil)
+    process.standardInput = launched.stdin
+    process.standardOutput = launched.stdout
+    process.standardError = launched.stderr ?? FileHandle.nullDevice
+    try process.run()
+    return launched
+  }
+
   /// Writes all of `data` to `handle` with `write(2)`, retrying on `EINTR`; stops quietly when
   /// the reader has gone (`EPIPE`: some tests end the process before it has read everything).
   static func writeAll(_ handle: FileHandle, _ data: Data) {
@@ -77,33 +120,24 @@ enum WxparseProcess {
     }
   }
 
-  /// Runs `wxparse` with `arguments`, feeding `input` on standard input.
-  static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let stdinPipe = Pipe()
-    let stdoutPipe = Pipe()
-    let stderrPipe = Pipe()
-    process.standardInput = stdinPipe
-    process.standardOutput = stdoutPipe
-    process.standardError = stderrPipe
-    try process.run()
+  /// Runs `executable` (by default `wxparse`) with `arguments`, feeding `input` on standard input.
+  static func run(_ arguments: [String], input: Data = Data(), executable: URL = executable) throws -> Result {
+    let launched = try launch(arguments, executable: executable)
     let writer = Thread {
-      writeAll(stdinPipe.fileHandleForWriting, input)
-      try? stdinPipe.fileHandleForWriting.close()
+      writeAll(launched.stdin.fileHandleForWriting, input)
+      try? launched.stdin.fileHandleForWriting.close()
     }
     writer.start()
     let errBox = DataBox()
     let errReader = Thread {
-      errBox.set(readAll(stderrPipe.fileHandleForReading))
+      errBox.set(launched.stderr.map { readAll($0.fileHandleForReading) } ?? Data())
     }
     errReader.start()
-    let outData = readAll(stdoutPipe.fileHandleForReading)
-    process.waitUntilExit()
+    let outData = readAll(launched.stdout.fileHandleForReading)
+    launched.process.waitUntilExit()
     let errData = errBox.wait()
     return Result(
-      status: process.terminationStatus,
+      status: launched.process.terminationStatus,
       stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self),
       stdoutData: outData)
@@ -144,25 +178,17 @@ enum WxparseProcess {
   /// on standard output within `timeout` seconds (before the input ends); then closes the
   /// input and waits for the process.
   static func outputBeforeEndOfInput(_ arguments: [String], firstInput: Data, timeout: Double) throws -> Data {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let stdinPipe = Pipe()
-    let stdoutPipe = Pipe()
-    process.standardInput = stdinPipe
-    process.standardOutput = stdoutPipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    writeAll(stdinPipe.fileHandleForWriting, firstInput)
+    let launched = try launch(arguments, keepStandardError: false)
+    writeAll(launched.stdin.fileHandleForWriting, firstInput)
     let box = DataBox()
     let reader = Thread {
-      // `availableData` returns as soon as some output arrives.
-      box.set(stdoutPipe.fileHandleForReading.availableData)
+      // `readSome` returns as soon as some output arrives.
+      box.set(readSome(launched.stdout.fileHandleForReading))
     }
     reader.start()
     let early = box.wait(timeout: timeout)
-    try? stdinPipe.fileHandleForWriting.close()
-    process.waitUntilExit()
+    try? launched.stdin.fileHandleForWriting.close()
+    launched.process.waitUntilExit()
     return early ?? Data()
   }
 }

@@ -255,8 +255,7 @@ import Testing
 
   @Test func hundredThousandReportsGiveHundredThousandRecords() throws {
     let corpus = try WxparseProcess.fixtureLines("metar_corpus.txt")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxparse-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try WxparseProcess.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let input = folder.appendingPathComponent("reports.txt")
     let output = folder.appendingPathComponent("records.jsonl")
