@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "AviationWeather", targets: ["AviationWeather"]),
     .executable(name: "wxparse", targets: ["wxparse"]),
+    .executable(name: "wxparse-fetch", targets: ["wxparse-fetch"]),
     .library(name: "AviationWeatherURLSession", targets: ["AviationWeatherURLSession"]),
   ],
   targets: [
@@ -18,6 +19,12 @@ let package = Package(
     ),
     .executableTarget(
       name: "wxparse",
+      dependencies: ["AviationWeather"]
+    ),
+    // `wxparse fetch` and `wxparse near` run this program, so that wxparse itself does not
+    // load the networking libraries at start-up.
+    .executableTarget(
+      name: "wxparse-fetch",
       dependencies: ["AviationWeather", "AviationWeatherURLSession"]
     ),
     .testTarget(

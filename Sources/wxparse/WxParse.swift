@@ -11,8 +11,8 @@ import Foundation
 @main
 struct WxParse {
   static func main() {
-    // `wxparse fetch …` and `wxparse near …` ask the data API (FetchCommand.swift).
-    if let status = FetchCommand.runIfRequested(Array(CommandLine.arguments.dropFirst())) { exit(status) }
+    // `wxparse fetch …` and `wxparse near …` ask the data API: the wxparse-fetch program does.
+    if let status = FetchLauncher.execIfRequested(Array(CommandLine.arguments.dropFirst())) { exit(status) }
     let options: CommandLineOptions
     switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
     case .success(let parsed): options = parsed

@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 
-/// `wxparse fetch` and `wxparse near` end to end: the built binary against a local server
-/// serving the recorded Carolina answers. They run once `wxparse` dispatches to `FetchCommand`
-/// (the check asks the binary for `wxparse fetch --help`); until then they are skipped.
-@Suite("wxparse fetch and near against a local server", .enabled(if: WxparseBinary.hasFetchCommand))
+/// `wxparse fetch` and `wxparse near` end to end: the built `wxparse` binary (which runs
+/// `wxparse-fetch`) against a local server serving the recorded Carolina answers.
+@Suite("wxparse fetch and near against a local server")
 struct FetchCommandEndToEndTests {
   static func recorded(_ path: String) -> [UInt8] {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -89,14 +88,6 @@ enum WxparseBinary {
       }
     #endif
     return Bundle.main.bundleURL.appendingPathComponent("wxparse")
-  }
-
-  /// Whether the binary exists and dispatches `fetch` to `FetchCommand`.
-  static var hasFetchCommand: Bool {
-    guard FileManager.default.isExecutableFile(atPath: executable.path),
-      let result = try? run(["fetch", "--help"])
-    else { return false }
-    return result.status == 0 && result.stdout.contains("USAGE: wxparse fetch")
   }
 
   static func run(_ arguments: [String]) throws -> Result {
