@@ -151,19 +151,28 @@ final class OutputWriter {
 
   /// Writes everything buffered.
   func flush() throws(OutputError) {
+    defer { buffer.removeAll() }
+    try writeAll(buffer)
+  }
+
+  /// Writes what is buffered, then the bytes of `other` (without copying them into the buffer).
+  func write(_ other: ByteBuffer) throws(OutputError) {
+    try flush()
+    try writeAll(other)
+  }
+
+  private func writeAll(_ bytes: ByteBuffer) throws(OutputError) {
     var offset = 0
-    while offset < buffer.count {
-      let n = Glibc.write(descriptor, buffer.base + offset, buffer.count - offset)
+    while offset < bytes.count {
+      let n = Glibc.write(descriptor, bytes.base + offset, bytes.count - offset)
       if n < 0 {
         if errno == EINTR { continue }
         let code = errno
         let reason = String(cString: strerror(code))
-        buffer.removeAll()
         throw OutputError(message: "cannot write output: \(reason)", isBrokenPipe: code == EPIPE)
       }
       offset += n
     }
-    buffer.removeAll()
   }
 }
 

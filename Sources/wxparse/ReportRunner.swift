@@ -1,34 +1,41 @@
 import AviationWeather
 import Foundation
 
-/// Reads the inputs, cuts them into reports, and has them decoded and written in input order:
-/// reports are gathered into batches, a large batch is shared out among threads in contiguous
-/// runs, and the runs' records are written one after another.
+/// Reads the inputs, cuts them into reports, and has them decoded and written in input order.
+///
+/// A pipeline: this thread reads and splits the input into batches; decoding threads (a
+/// ``DecodingPool``) turn whole batches into records, each into the batch's own buffer; this
+/// thread writes the finished batches' records out, oldest first, while later batches are still
+/// being decoded. A fixed ring of batches bounds the memory: a batch is reused only after its
+/// records were written.
 final class ReportRunner {
   let options: CommandLineOptions
   let output: OutputWriter
-  /// One writer per thread; the first writes straight into the output buffer.
-  private let writers: [RecordWriter]
-  /// The reports waiting to be decoded: their bytes end to end, and where each one is.
-  private var arena: [UInt8] = []
-  private var items: [(line: Int, start: Int, count: Int)] = []
+  /// The ring of batches; `batches[current]` is the one being filled.
+  private let batches: [ReportBatch]
+  private var current = 0
+  /// The oldest batch handed to the decoders and not yet written, and how many there are.
+  private var oldest = 0
+  private var pending = 0
+  /// `nil` with one decoding thread: batches are then decoded on this thread.
+  private let pool: DecodingPool?
+  /// Writes the few records made outside a batch (over-long lines), straight to the output.
+  private let directWriter: RecordWriter
 
-  /// A batch at least this large is decoded on several threads.
-  static let parallelThreshold = 256
-  /// A batch is decoded once it holds this many reports…
-  static let batchLimit = 4096
+  /// A batch is handed to the decoders once it holds this many reports…
+  static let batchLimit = 2048
   /// … or this many bytes.
-  static let arenaLimit = 1 << 22
+  static let arenaLimit = 1 << 20
 
   init(options: CommandLineOptions, output: OutputWriter) {
     self.options = options
     self.output = output
     let threads = max(1, options.threads ?? min(Self.usableProcessorCount, 8))
-    var writers = [RecordWriter(options: options, out: output.buffer)]
-    for _ in 1..<threads { writers.append(RecordWriter(options: options, out: ByteBuffer(capacity: 1 << 18))) }
-    self.writers = writers
-    arena.reserveCapacity(1 << 18)
-    items.reserveCapacity(Self.batchLimit)
+    pool = threads > 1 ? DecodingPool(threads: threads) : nil
+    // One batch being filled, one per decoding thread, one finished and waiting to be written.
+    let ringSize = threads > 1 ? threads + 2 : 1
+    batches = (0..<ringSize).map { _ in ReportBatch(options: options) }
+    directWriter = RecordWriter(options: options, out: output.buffer)
   }
 
   /// The processors this process may run on: its affinity mask where there is one (under
@@ -48,9 +55,9 @@ final class ReportRunner {
     return ProcessInfo.processInfo.activeProcessorCount
   }
 
-  /// The counts of every thread, added up.
+  /// The counts of every batch, added up.
   var counts: RecordWriter.Counts {
-    writers.reduce(into: RecordWriter.Counts()) { total, writer in
+    (batches.map(\.writer) + [directWriter]).reduce(into: RecordWriter.Counts()) { total, writer in
       total.reports += writer.counts.reports
       total.decoded += writer.counts.decoded
       total.withUnparsed += writer.counts.withUnparsed
@@ -62,108 +69,181 @@ final class ReportRunner {
   /// Reads every report of `reader`, writing records as it goes.
   func run(_ reader: LineReader) throws {
     let name = reader.path == "-" ? "" : reader.path
-    for writer in writers { writer.inputName = name }
+    for writer in batches.map(\.writer) + [directWriter] { writer.inputName = name }
     var splitter = ReportSplitter()
     try reader.forEachLine(
       { line, lineNumber, isCut in
         if isCut {
           try splitter.finish(add)
-          try decodeBatch()
-          writers[0].writeOverlongLine(line, lineNumber: lineNumber)
+          try drain()
+          directWriter.writeOverlongLine(line, lineNumber: lineNumber)
+          writeDiagnostics(of: directWriter)
           return
         }
         try splitter.push(line, lineNumber: lineNumber, add)
       },
       beforeRead: {
-        try decodeBatch()
-        try output.flush()
+        try submit()
+        // A file never keeps us waiting; from a pipe or a terminal, what was decoded is written
+        // before waiting for more, so that output keeps up with input.
+        if reader.isRegularFile || reader.waitForInput(milliseconds: 0) {
+          try writeFinished(waiting: false)
+          return
+        }
+        try drain()
         // A report may continue on the next line; if the input stalls, hand it out now (a TAF
         // waits longer than a METAR: its change groups may come a second apart).
         if let wait = splitter.stallMilliseconds, !reader.waitForInput(milliseconds: wait) {
           try splitter.finish(add)
-          try decodeBatch()
-          try output.flush()
+          try drain()
         }
       })
     try splitter.finish(add)
-    try decodeBatch()
+    try drain()
   }
 
-  /// Adds one report to the batch.
+  /// Adds one report to the batch being filled.
   private func add(_ report: SplitReport) throws {
     if report.isTooLong {
-      try decodeBatch()
+      try drain()
       writeTooLong(report)
+      writeDiagnostics(of: directWriter)
       return
     }
-    items.append((report.line, arena.count, report.bytes.count))
-    arena.append(contentsOf: report.bytes)
-    if items.count >= Self.batchLimit || arena.count >= Self.arenaLimit { try decodeBatch() }
+    let batch = batches[current]
+    batch.items.append((report.line, batch.arena.count, report.bytes.count))
+    batch.arena.append(contentsOf: report.bytes)
+    if batch.items.count >= Self.batchLimit || batch.arena.count >= Self.arenaLimit { try submit() }
+  }
+
+  /// Hands the batch being filled to the decoders (or decodes it, with one thread) and moves on
+  /// to the next batch of the ring, first writing that one's records if it still holds them.
+  private func submit() throws {
+    let batch = batches[current]
+    guard !batch.items.isEmpty else { return }
+    pending += 1
+    if let pool {
+      pool.decode(batch)
+    } else {
+      batch.decode()
+      batch.finished.signal()
+    }
+    current = (current + 1) % batches.count
+    while pending > 0 && oldest == current { try writeOldest(waiting: true) }
+    try writeFinished(waiting: false)
+  }
+
+  /// Writes the records of the oldest batches that are decoded; with `waiting`, of all of them.
+  private func writeFinished(waiting: Bool) throws {
+    while pending > 0 {
+      guard try writeOldest(waiting: waiting) else { return }
+    }
+  }
+
+  /// Writes the oldest pending batch's records and diagnostics; returns false, writing nothing,
+  /// when it is still being decoded and `waiting` is false.
+  @discardableResult
+  private func writeOldest(waiting: Bool) throws -> Bool {
+    let batch = batches[oldest]
+    if waiting {
+      batch.finished.wait()
+    } else if batch.finished.wait(timeout: .now()) == .timedOut {
+      return false
+    }
+    oldest = (oldest + 1) % batches.count
+    pending -= 1
+    batch.items.removeAll(keepingCapacity: true)
+    batch.arena.removeAll(keepingCapacity: true)
+    writeDiagnostics(of: batch.writer)
+    defer { batch.writer.out.removeAll() }
+    try output.write(batch.writer.out)
+    return true
+  }
+
+  /// Decodes and writes everything read so far, and flushes the output.
+  private func drain() throws {
+    try submit()
+    try writeFinished(waiting: true)
+    try output.flush()
   }
 
   /// Writes the error record for a folded report cut at `ReportSplitter.maximumJoinedLength`
-  /// (after the batch before it, so in input order).
+  /// (after the batches before it, so in input order).
   private func writeTooLong(_ report: SplitReport) {
-    let writer = writers[0]
-    writer.counts.reports += 1
+    directWriter.counts.reports += 1
     let start = String(decoding: UnsafeBufferPointer(rebasing: report.bytes.prefix(200)), as: UTF8.self) + "…"
     let limit = ReportSplitter.maximumJoinedLength >> 10
-    writer.writeError(
+    directWriter.writeError(
       line: report.line, raw: start,
       message: "folded report longer than \(limit) KiB: not a report (its later lines were skipped)",
       code: "reportTooLong", offset: 0)
   }
 
-  /// Decodes the batch and writes its records and diagnostics, in order.
-  private func decodeBatch() throws {
-    defer { writeDiagnostics() }
-    guard !items.isEmpty else { return }
-    let count = items.count
-    let threads = count >= Self.parallelThreshold ? writers.count : 1
-    arena.withUnsafeBufferPointer { bytes in
-      items.withUnsafeBufferPointer { items in
-        let run = (count + threads - 1) / threads
-        let work = Work(bytes: bytes, items: items, writers: writers, run: run)
-        if threads == 1 {
-          work.decode(0)
-        } else {
-          DispatchQueue.concurrentPerform(iterations: threads) { work.decode($0) }
-        }
-      }
-    }
-    for writer in writers.dropFirst() where writer.out.count > 0 {
-      output.buffer.append(UnsafeBufferPointer(start: writer.out.base, count: writer.out.count))
-      writer.out.removeAll()
-    }
-    items.removeAll(keepingCapacity: true)
-    arena.removeAll(keepingCapacity: true)
-    try output.flushIfFull()
+  /// Writes the diagnostics `writer` holds to standard error.
+  private func writeDiagnostics(of writer: RecordWriter) {
+    guard !writer.diagnostics.isEmpty else { return }
+    StandardError.write(writer.diagnostics)
+    writer.diagnostics = ""
+  }
+}
+
+/// Reports on their way through the pipeline: their bytes end to end, where each one is, and
+/// the writer their records go to.
+///
+/// Only one thread touches a batch at a time: the reading thread fills it, one decoding thread
+/// decodes it (then signals ``finished``), the reading thread writes it out.
+final class ReportBatch: @unchecked Sendable {
+  var arena: [UInt8] = []
+  var items: [(line: Int, start: Int, count: Int)] = []
+  let writer: RecordWriter
+  /// Signalled once the batch is decoded.
+  let finished = DispatchSemaphore(value: 0)
+
+  init(options: CommandLineOptions) {
+    writer = RecordWriter(options: options, out: ByteBuffer(capacity: 1 << 18))
+    arena.reserveCapacity(1 << 16)
+    items.reserveCapacity(ReportRunner.batchLimit)
   }
 
-  /// Writes the diagnostics the writers hold, thread by thread (so in input order).
-  private func writeDiagnostics() {
-    for writer in writers where !writer.diagnostics.isEmpty {
-      StandardError.write(writer.diagnostics)
-      writer.diagnostics = ""
+  /// Decodes every report into ``writer``.
+  func decode() {
+    arena.withUnsafeBufferPointer { bytes in
+      for item in items {
+        writer.write(UnsafeBufferPointer(rebasing: bytes[item.start..<(item.start + item.count)]), line: item.line)
+      }
     }
   }
 }
 
-/// One batch shared out among threads: thread `i` decodes the `i`-th run of reports with
-/// writer `i`. Each thread touches only its own writer; the bytes are read-only meanwhile.
-private struct Work: @unchecked Sendable {
-  let bytes: UnsafeBufferPointer<UInt8>
-  let items: UnsafeBufferPointer<(line: Int, start: Int, count: Int)>
-  let writers: [RecordWriter]
-  let run: Int
+/// Threads that decode batches in the order they are handed over.
+final class DecodingPool: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var queue: [ReportBatch] = []
 
-  func decode(_ index: Int) {
-    let writer = writers[index]
-    let start = index * run
-    let end = min(items.count, start + run)
-    guard start < end else { return }
-    for item in items[start..<end] {
-      writer.write(UnsafeBufferPointer(rebasing: bytes[item.start..<(item.start + item.count)]), line: item.line)
+  /// Starts `threads` decoding threads; they live as long as the process.
+  init(threads: Int) {
+    for _ in 0..<threads {
+      let thread = Thread { [self] in work() }
+      thread.start()
+    }
+  }
+
+  /// Queues `batch`; a decoding thread decodes it and signals its `finished`.
+  func decode(_ batch: ReportBatch) {
+    condition.lock()
+    queue.append(batch)
+    condition.signal()
+    condition.unlock()
+  }
+
+  private func work() {
+    while true {
+      condition.lock()
+      while queue.isEmpty { condition.wait() }
+      let batch = queue.removeFirst()
+      condition.unlock()
+      batch.decode()
+      batch.finished.signal()
     }
   }
 }

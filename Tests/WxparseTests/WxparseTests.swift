@@ -282,6 +282,17 @@ import Testing
     #expect(three.status == one.status)
     #expect(three.stdoutData == one.stdoutData)
     #expect(three.stderr == one.stderr)
+    // From a file (never waits, so batches queue up in the pipeline's ring) as from a pipe.
+    let folder = try WxparseProcess.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("reports.txt")
+    try input.write(to: file)
+    let fileOne = try WxparseProcess.run(["--json", "--strict", "--threads=1", file.path])
+    let fileThree = try WxparseProcess.run(["--json", "--strict", "--threads=3", file.path])
+    #expect(fileOne.stdoutLines.count == 20_000)
+    #expect(fileThree.stdoutData == fileOne.stdoutData)
+    #expect(fileThree.stderr == fileOne.stderr)
+    #expect(fileOne.stderr == one.stderr.replacingOccurrences(of: "wxparse: line ", with: "wxparse: \(file.path), line "))
   }
 
   @Test func csvCacheFile() throws {
