@@ -200,7 +200,8 @@ final class ReportBatch: @unchecked Sendable {
   let finished = DispatchSemaphore(value: 0)
 
   init(options: CommandLineOptions) {
-    writer = RecordWriter(options: options, out: ByteBuffer(capacity: 1 << 18))
+    // Room for a full batch of METAR records (about 950 bytes each in JSON) from the start.
+    writer = RecordWriter(options: options, out: ByteBuffer(capacity: 1 << 21))
     arena.reserveCapacity(1 << 16)
     items.reserveCapacity(ReportRunner.batchLimit)
   }

@@ -21,6 +21,10 @@ import Testing
     var handWritten: [UInt8] = []
     var compared = 0
     var mismatches: [String] = []
+    // The allocation-free form (into lent memory, as wxparse writes) must give the same bytes.
+    let lent = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+    defer { lent.deallocate() }
+    var lentMismatches = 0
     for line in lines {
       guard let metar = try? METAR(line, options: .lenient) else { continue }
       buffer.removeAll()
@@ -29,6 +33,10 @@ import Testing
       handWritten.removeAll(keepingCapacity: true)
       #expect(metar.writeJSON(into: &handWritten))
       compared += 1
+      if let written = metar.writeJSON(into: lent), Array(lent[0..<written]) == handWritten {
+      } else {
+        lentMismatches += 1
+      }
       if handWritten != codable, mismatches.count < 5 {
         mismatches.append(
           "\(line)\n codable: \(String(decoding: codable, as: UTF8.self))\n written: \(String(decoding: handWritten, as: UTF8.self))"
@@ -36,6 +44,7 @@ import Testing
       }
     }
     #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+    #expect(lentMismatches == 0)
     return compared
   }
 
@@ -83,6 +92,22 @@ import Testing
     var buffer: [UInt8] = Array("prefix".utf8)
     #expect(!metar.writeJSON(into: &buffer))
     #expect(buffer == Array("prefix".utf8))
+  }
+
+  /// Into lent memory: a record that fits exactly is written; one byte less is `nil` (the
+  /// caller then gives more room), and so is a value JSON cannot hold.
+  @Test func lentMemoryTooSmallOrNonFiniteIsNil() throws {
+    var metar = try METAR("KORL 221853Z 03010KT 10SM FEW040 27/16 A3004 RMK AO2 SLP175 T02670156")
+    var expected: [UInt8] = []
+    #expect(metar.writeJSON(into: &expected))
+    let lent = UnsafeMutableRawBufferPointer.allocate(byteCount: expected.count, alignment: 1)
+    defer { lent.deallocate() }
+    #expect(metar.writeJSON(into: lent) == expected.count)
+    #expect(Array(lent) == expected)
+    #expect(metar.writeJSON(into: UnsafeMutableRawBufferPointer(rebasing: lent.dropLast())) == nil)
+    #expect(metar.writeJSON(into: UnsafeMutableRawBufferPointer(rebasing: lent.prefix(10))) == nil)
+    metar.temperature = Temperature(.infinity, .celsius)
+    #expect(metar.writeJSON(into: lent) == nil)
   }
 
   /// Every field of every type set at once (values built by hand on a real corpus report, to

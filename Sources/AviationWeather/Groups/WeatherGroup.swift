@@ -35,6 +35,16 @@ public struct WeatherGroup: Sendable, Hashable {
     return result
   }
 
+  /// Calls `body` with each phenomenon in the order reported, without building an array.
+  @inline(__always)
+  func forEachPhenomenon(_ body: (WeatherPhenomenon) -> Void) {
+    var packed = packedPhenomena
+    while packed != 0 {
+      if let phenomenon = WeatherPhenomenon(packedCode: packed & 0xFF) { body(phenomenon) }
+      packed >>= 8
+    }
+  }
+
   /// Whether `phenomenon` is part of the group.
   public func contains(_ phenomenon: WeatherPhenomenon) -> Bool {
     let code = phenomenon.packedCode

@@ -16,13 +16,24 @@ extension METAR {
     writer.finish(into: &buffer)
     return true
   }
+
+  /// Writes this report as `writeJSON(into:)` does into an array, but straight into `memory`,
+  /// without allocating; returns the number of bytes written, or `nil` (leaving the contents of
+  /// `memory` unspecified) when they do not fit or the report holds a number JSON cannot express.
+  package func writeJSON(into memory: UnsafeMutableRawBufferPointer) -> Int? {
+    var writer = _JSONWriter(borrowing: memory)
+    writer.metar(self)
+    defer { writer.discard() }
+    guard !writer.failed, !writer.outgrewBorrowedMemory else { return nil }
+    return writer.writtenCount
+  }
 }
 
 extension _JSONWriter {
   mutating func metar(_ m: METAR) {
     beginObject()
     member("raw", m.raw)
-    member("kind", m.kind.rawValue)
+    member("kind", static: m.kind._jsonName)
     member("station", m.station)
     member("time", m.time) { $0.dayTime($1) }
     member("isAutomated", m.isAutomated)
@@ -83,38 +94,26 @@ extension _JSONWriter {
   }
 
   mutating func speed(_ s: Speed) {
-    beginObject()
-    member("value", s.value)
-    member("unit", static: s.unit._jsonName)
-    endObject()
+    measurement(s.value, unit: s.unit._jsonName)
   }
 
   mutating func distance(_ d: Distance) {
-    beginObject()
-    member("value", d.value)
-    member("unit", static: d.unit._jsonName)
-    endObject()
+    measurement(d.value, unit: d.unit._jsonName)
   }
 
   mutating func temperature(_ t: Temperature) {
-    beginObject()
-    member("value", t.value)
-    member("unit", static: t.unit._jsonName)
-    endObject()
+    measurement(t.value, unit: t.unit._jsonName)
   }
 
   mutating func pressure(_ p: Pressure) {
-    beginObject()
-    member("value", p.value)
-    member("unit", static: p.unit._jsonName)
-    endObject()
+    measurement(p.value, unit: p.unit._jsonName)
   }
 
   mutating func visibility(_ v: Visibility) {
     beginObject()
     member("distance", v.distance) { $0.distance($1) }
-    member("qualifier", v.qualifier.rawValue)
-    member("direction", v.direction?.rawValue)
+    member("qualifier", static: v.qualifier._jsonName)
+    if let direction = v.direction { member("direction", static: direction._jsonName) }
     member("noDirectionalVariation", v.noDirectionalVariation)
     endObject()
   }
@@ -123,29 +122,36 @@ extension _JSONWriter {
     beginObject()
     // `code` is built from the parts here (as `WeatherGroup.code` does) without building a
     // String: every part is a fixed ASCII code with nothing to escape.
-    let phenomena = g.phenomena
     key("code")
     quote()
     if g.isMissing {
-      rawUnescaped("//")
+      literal("//")
     } else {
-      rawUnescaped(g.intensity.rawValue)
-      if let descriptor = g.descriptor { rawUnescaped(descriptor.rawValue) }
-      for phenomenon in phenomena { rawUnescaped(phenomenon.rawValue) }
+      literal(g.intensity._jsonName)
+      if let descriptor = g.descriptor { literal(descriptor._jsonName) }
+      g.forEachPhenomenon { literal($0._jsonName) }
     }
     quote()
-    member("intensity", g.intensity.rawValue)
-    member("descriptor", g.descriptor?.rawValue)
-    member("phenomena", array: phenomena) { $0.string($1.rawValue) }
+    member("intensity", static: g.intensity._jsonName)
+    if let descriptor = g.descriptor { member("descriptor", static: descriptor._jsonName) }
+    key("phenomena")
+    beginArray()
+    g.forEachPhenomenon { phenomenon in
+      element()
+      quote()
+      literal(phenomenon._jsonName)
+      quote()
+    }
+    endArray()
     if g.isMissing { member("isMissing", true) }
     endObject()
   }
 
   mutating func skyCondition(_ s: SkyCondition) {
     beginObject()
-    member("cover", s.cover.rawValue)
+    member("cover", static: s.cover._jsonName)
     member("heightFeet", s.heightFeet)
-    member("cloudType", s.cloudType?.rawValue)
+    if let cloudType = s.cloudType { member("cloudType", static: cloudType._jsonName) }
     endObject()
   }
 
@@ -170,11 +176,18 @@ extension _JSONWriter {
   }
 
   mutating func dayTime(_ t: DayTime) {
-    beginObject()
-    member("day", t.day)
-    member("hour", t.hour)
-    member("minute", t.minute)
-    endObject()
+    // The day is absent from some times (`FM1200` in old TAFs): then no member.
+    if let day = t.day {
+      literal("{\"day\":")
+      int(day)
+      literal(",\"hour\":")
+    } else {
+      literal("{\"hour\":")
+    }
+    int(t.hour)
+    literal(",\"minute\":")
+    int(t.minute)
+    literal("}")
   }
 
   mutating func runwayVisualRange(_ r: RunwayVisualRange) {
@@ -190,7 +203,7 @@ extension _JSONWriter {
     beginObject()
     key("distance")
     distance(v.distance)
-    member("qualifier", v.qualifier.rawValue)
+    member("qualifier", static: v.qualifier._jsonName)
     endObject()
   }
 
@@ -223,7 +236,7 @@ extension _JSONWriter {
 
   mutating func cloudLocation(_ c: CloudLocation) {
     beginObject()
-    member("cloudType", c.cloudType.rawValue)
+    member("cloudType", static: c.cloudType._jsonName)
     member("directions", array: c.directions) { $0.string($1) }
     member("weatherCode", c.weatherCode)
     endObject()
@@ -238,7 +251,7 @@ extension _JSONWriter {
 
   mutating func trend(_ t: Trend) {
     beginObject()
-    member("kind", t.kind.rawValue)
+    member("kind", static: t.kind._jsonName)
     member("from", t.from) { $0.dayTime($1) }
     member("until", t.until) { $0.dayTime($1) }
     member("at", t.at) { $0.dayTime($1) }

@@ -3,7 +3,7 @@ extension _JSONWriter {
     beginObject()
     member("text", r.text)
     member("undecoded", array: r.undecoded) { $0.unparsedToken($1) }
-    member("stationType", r.stationType?.rawValue)
+    if let stationType = r.stationType { member("stationType", static: stationType._jsonName) }
     member("seaLevelPressure", r.seaLevelPressure) { $0.pressure($1) }
     member("preciseTemperature", r.preciseTemperature) { $0.temperature($1) }
     member("preciseDewPoint", r.preciseDewPoint) { $0.temperature($1) }

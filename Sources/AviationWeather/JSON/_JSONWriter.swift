@@ -8,29 +8,52 @@
 /// Commas are placed by looking at the last byte written: a member or element follows a comma
 /// unless it is the first in its container (the last byte is then `{` or `[`).
 struct _JSONWriter {
-  /// The bytes written so far: `count` of `capacity` (owned; ``finish(into:)`` frees them).
+  /// The bytes written so far: `count` of `capacity`, in the writer's own storage (freed by
+  /// ``finish(into:)`` or ``discard()``) or in memory lent by the caller (``init(borrowing:)``).
   private var base: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity: Int
+  /// Whether `base` is the writer's own storage (not lent memory).
+  private var ownsStorage: Bool
   /// Set when a non-finite number was met (JSON cannot hold it).
   var failed = false
+  /// Set when the writing outgrew the lent memory (and went on in storage of its own).
+  private(set) var outgrewBorrowedMemory = false
 
   init(capacity: Int) {
     self.capacity = max(capacity, 64)
     base = .allocate(capacity: self.capacity)
+    ownsStorage = true
   }
+
+  /// A writer that writes into `memory` as long as it fits, so that nothing is allocated or
+  /// copied; when it does not, it goes on in storage of its own and sets
+  /// ``outgrewBorrowedMemory``.
+  init(borrowing memory: UnsafeMutableRawBufferPointer) {
+    if let start = memory.baseAddress, memory.count >= 64 {
+      base = start.bindMemory(to: UInt8.self, capacity: memory.count)
+      capacity = memory.count
+      ownsStorage = false
+    } else {
+      capacity = 64
+      base = .allocate(capacity: capacity)
+      ownsStorage = true
+      outgrewBorrowedMemory = true
+    }
+  }
+
+  /// The number of bytes written.
+  var writtenCount: Int { count }
 
   /// Appends what was written to `buffer` and frees the writer's storage.
   mutating func finish(into buffer: inout [UInt8]) {
     buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
-    base.deallocate()
-    capacity = 0
-    count = 0
+    discard()
   }
 
-  /// Frees the writer's storage without copying it anywhere.
+  /// Frees the writer's storage (if it has any of its own) without copying it anywhere.
   mutating func discard() {
-    base.deallocate()
+    if ownsStorage { base.deallocate() }
     capacity = 0
     count = 0
   }
@@ -45,9 +68,10 @@ struct _JSONWriter {
     let newCapacity = max(capacity * 2, needed)
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newBase.update(from: base, count: count)
-    base.deallocate()
+    if ownsStorage { base.deallocate() } else { outgrewBorrowedMemory = true }
     base = newBase
     capacity = newCapacity
+    ownsStorage = true
   }
 
   /// Appends one byte (room must have been made).
@@ -102,39 +126,58 @@ struct _JSONWriter {
   @inline(__always)
   mutating func key(_ name: StaticString) {
     let length = name.utf8CodeUnitCount
-    // One check for room: a comma, two quotes, the name and a colon.
+    // One check for room: a comma, two quotes, the name and a colon. The bytes are written
+    // through a local pointer and `count` is set once (a store through `base` could alias
+    // `count`, so writing byte by byte through `put` reloads and stores it for every byte).
     ensure(length + 4)
-    if count > 0, base[count - 1] != 0x7B { put(0x2C) }
-    put(0x22)
-    (base + count).update(from: name.utf8Start, count: length)
+    var cursor = base + count
+    if count > 0, cursor[-1] != 0x7B {
+      cursor.pointee = 0x2C
+      cursor += 1
+    }
+    cursor.pointee = 0x22
+    (cursor + 1).update(from: name.utf8Start, count: length)
+    cursor += length + 1
+    cursor[0] = 0x22
+    cursor[1] = 0x3A
+    count = base.distance(to: cursor) + 2
+  }
+
+  /// Writes `text` as it is: JSON punctuation and names known to need no escaping.
+  @inline(__always)
+  mutating func literal(_ text: StaticString) {
+    let length = text.utf8CodeUnitCount
+    ensure(length)
+    (base + count).update(from: text.utf8Start, count: length)
     count += length
-    put(0x22)
-    put(0x3A)
   }
 
   // MARK: - Scalars
 
   @inline(__always)
   mutating func bool(_ value: Bool) {
-    ensure(5)
-    if value {
-      put(0x74); put(0x72); put(0x75); put(0x65)
-    } else {
-      put(0x66); put(0x61); put(0x6C); put(0x73); put(0x65)
-    }
+    if value { literal("true") } else { literal("false") }
   }
 
   /// Writes an integer in decimal.
   mutating func int(_ value: Int) {
     // At most 19 digits and a sign.
     ensure(20)
+    var cursor = base + count
     if value >= 0, value < 100 {
       // Most numbers in a report (days, hours, minutes, speeds, temperatures) are small.
-      if value >= 10 { put(UInt8(truncatingIfNeeded: value / 10) &+ 0x30) }
-      put(UInt8(truncatingIfNeeded: value % 10) &+ 0x30)
+      if value >= 10 {
+        cursor.pointee = UInt8(truncatingIfNeeded: value / 10) &+ 0x30
+        cursor += 1
+      }
+      cursor.pointee = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
+      count = base.distance(to: cursor) + 1
       return
     }
-    if value < 0 { put(0x2D) }
+    if value < 0 {
+      cursor.pointee = 0x2D
+      cursor += 1
+    }
     var magnitude = value.magnitude
     var digits = 1
     var probe = magnitude
@@ -142,13 +185,13 @@ struct _JSONWriter {
       probe /= 10
       digits += 1
     }
-    var index = count + digits - 1
+    var index = digits - 1
     repeat {
-      base[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
+      cursor[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
       magnitude /= 10
       index -= 1
     } while magnitude > 0
-    count += digits
+    count = base.distance(to: cursor) + digits
   }
 
   /// Writes a double as `JSONEncoder` does; a non-finite value sets ``failed``.
@@ -199,21 +242,16 @@ struct _JSONWriter {
     copy.withUTF8 { string(bytes: $0) }
   }
 
-  /// Writes the bytes of `text` with no quotes and no escaping: only for text known to need
-  /// none (the library's own ASCII codes such as `SH` or `+`).
-  mutating func rawUnescaped(_ text: String) {
-    var copy = text
-    copy.withUTF8 { append($0) }
-  }
-
   /// Writes a `"`.
   mutating func quote() { append(0x22) }
 
   /// Writes UTF-8 bytes (assumed valid) as a JSON string.
   mutating func string(bytes: UnsafeBufferPointer<UInt8>) {
-    // Worst case every byte becomes `\u00XX`.
+    // Worst case every byte becomes `\u00XX`. Written through a local pointer (see `key`).
     ensure(bytes.count * 6 + 2)
-    put(0x22)
+    var cursor = base + count
+    cursor.pointee = 0x22
+    cursor += 1
     // Copy while no byte needs escaping (almost always the whole string), eight bytes at a
     // time, then go byte by byte.
     var index = 0
@@ -222,43 +260,50 @@ struct _JSONWriter {
       while index + 8 <= bytes.count {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
         if _JSONWriter.needsEscaping(word) { break }
-        UnsafeMutableRawPointer(base + count).storeBytes(of: word, as: UInt64.self)
-        count += 8
+        UnsafeMutableRawPointer(cursor).storeBytes(of: word, as: UInt64.self)
+        cursor += 8
         index += 8
       }
     }
     while index < bytes.count {
       let byte = bytes[index]
-      if byte < 0x20 || byte == 0x22 || byte == 0x5C { break }
-      base[count] = byte
-      count += 1
-      index += 1
-    }
-    while index < bytes.count {
-      let byte = bytes[index]
       index += 1
       if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
-        put(byte)
+        cursor.pointee = byte
+        cursor += 1
         continue
       }
-      put(0x5C)
+      cursor[0] = 0x5C
       switch byte {
-      case 0x22: put(0x22)
-      case 0x5C: put(0x5C)
-      case 0x0A: put(UInt8(ascii: "n"))
-      case 0x0D: put(UInt8(ascii: "r"))
-      case 0x09: put(UInt8(ascii: "t"))
-      case 0x08: put(UInt8(ascii: "b"))
-      case 0x0C: put(UInt8(ascii: "f"))
+      case 0x22, 0x5C:
+        cursor[1] = byte
+        cursor += 2
+      case 0x0A, 0x0D, 0x09, 0x08, 0x0C:
+        cursor[1] = _JSONWriter.shortEscape(byte)
+        cursor += 2
       default:
-        put(UInt8(ascii: "u"))
-        put(0x30)
-        put(0x30)
-        put(_JSONWriter.hex(byte >> 4))
-        put(_JSONWriter.hex(byte & 0x0F))
+        cursor[1] = UInt8(ascii: "u")
+        cursor[2] = 0x30
+        cursor[3] = 0x30
+        cursor[4] = _JSONWriter.hex(byte >> 4)
+        cursor[5] = _JSONWriter.hex(byte & 0x0F)
+        cursor += 6
       }
     }
-    put(0x22)
+    cursor.pointee = 0x22
+    count = base.distance(to: cursor) + 1
+  }
+
+  /// The letter after the backslash for the control bytes JSON writes as `\n`, `\r`, `\t`, `\b`, `\f`.
+  @inline(__always)
+  private static func shortEscape(_ byte: UInt8) -> UInt8 {
+    switch byte {
+    case 0x0A: UInt8(ascii: "n")
+    case 0x0D: UInt8(ascii: "r")
+    case 0x09: UInt8(ascii: "t")
+    case 0x08: UInt8(ascii: "b")
+    default: UInt8(ascii: "f")
+    }
   }
 
   /// Whether any of the eight bytes in `word` is a control byte, a quote or a backslash (bit tricks: a
@@ -293,12 +338,19 @@ struct _JSONWriter {
   @inline(__always)
   mutating func member(_ name: StaticString, static text: StaticString) {
     key(name)
-    let length = text.utf8CodeUnitCount
-    ensure(length + 2)
-    put(0x22)
-    (base + count).update(from: text.utf8Start, count: length)
-    count += length
-    put(0x22)
+    quote()
+    literal(text)
+    quote()
+  }
+
+  /// `{"value":x,"unit":"name"}`: a measurement in its `Codable` form.
+  @inline(__always)
+  mutating func measurement(_ value: Double, unit: StaticString) {
+    literal("{\"value\":")
+    double(value)
+    literal(",\"unit\":\"")
+    literal(unit)
+    literal("\"}")
   }
 
   /// `"name":"text"` when `text` is present.
@@ -358,6 +410,10 @@ struct _JSONWriter {
   @inline(__always)
   mutating func member<T>(_ name: StaticString, array: [T], _ write: (inout _JSONWriter, T) -> Void) {
     key(name)
+    if array.isEmpty {
+      literal("[]")
+      return
+    }
     beginArray()
     for item in array {
       element()
