@@ -1,5 +1,11 @@
 import AviationWeather
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One report cut out of the input.
 struct SplitReport {
   /// The input line the report starts on (1-based).
@@ -136,8 +142,10 @@ struct ReportSplitter {
     var index = 0
     let count = content.count
     while index < count {
-      var segmentEnd = index
-      while segmentEnd < count, content[segmentEnd] != asciiEquals { segmentEnd += 1 }
+      var segmentEnd = count
+      if let base = content.baseAddress, let found = memchr(base + index, Int32(asciiEquals), count - index) {
+        segmentEnd = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      }
       let ended = segmentEnd < count
       if ended { segmentEnd += 1 }  // keep the `=`
       var segmentStart = index

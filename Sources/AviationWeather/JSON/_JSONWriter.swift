@@ -148,7 +148,15 @@ struct _JSONWriter {
   mutating func literal(_ text: StaticString) {
     let length = text.utf8CodeUnitCount
     ensure(length)
-    (base + count).update(from: text.utf8Start, count: length)
+    let target = base + count
+    if length <= 8 {
+      // Short names chosen at run time (units, codes): a call to `memcpy` costs more than
+      // the bytes themselves.
+      let source = text.utf8Start
+      for index in 0..<length { target[index] = source[index] }
+    } else {
+      target.update(from: text.utf8Start, count: length)
+    }
     count += length
   }
 
