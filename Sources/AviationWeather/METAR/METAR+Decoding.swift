@@ -28,7 +28,7 @@ extension METAR {
     self.cloudLocations = []
     self.colorStates = []
     self.trends = []
-    self.remarks = nil
+    self.remarksBox = nil
     self.unparsed = []
     // Decode straight into `self`: a METAR is a few hundred bytes, and copying it is the
     // largest cost of a decode after the decoding itself.

@@ -62,7 +62,13 @@ public struct METAR: Sendable, Hashable, Codable {
   /// Trend forecasts (`NOSIG`, `BECMG …`, `TEMPO …`).
   public var trends: [Trend]
   /// The remarks after `RMK`.
-  public var remarks: Remarks?
+  public var remarks: Remarks? {
+    get { remarksBox?.value }
+    set { remarksBox = newValue.map(_RemarksBox.init) }
+  }
+  /// ``remarks`` behind one reference: `Remarks` is about 800 bytes and most reports have none,
+  /// so boxing it keeps `METAR` small and cheap to copy (a copy retains the box once).
+  var remarksBox: _RemarksBox?
   /// Tokens no decoder claimed, with their byte offsets.
   public var unparsed: [UnparsedToken]
 
@@ -89,7 +95,7 @@ public struct METAR: Sendable, Hashable, Codable {
     self.cloudLocations = []
     self.colorStates = []
     self.trends = []
-    self.remarks = nil
+    self.remarksBox = nil
     self.unparsed = []
   }
 
@@ -105,4 +111,13 @@ public struct METAR: Sendable, Hashable, Codable {
   public var isCAVOK: Bool { conditions.isCAVOK }
   /// The pressure: QNH when given, else the altimeter setting.
   public var pressure: Pressure? { qnh ?? altimeter }
+
+  /// The synthesised `Codable` keys, in declaration order; the boxed remarks keep the key `remarks`.
+  private enum CodingKeys: String, CodingKey {
+    case raw, kind, station, time, isAutomated, isCorrected, isNil, conditions, runwayVisualRanges
+    case temperature, dewPoint, altimeter, qnh, qfe, recentWeather, runwayStates, seaState, rainfall
+    case cloudLocations, colorStates, trends
+    case remarksBox = "remarks"
+    case unparsed
+  }
 }
