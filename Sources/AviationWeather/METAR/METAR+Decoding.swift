@@ -110,7 +110,13 @@ struct METARParser {
         break
       }
       if let kind = Trend.decodeKind(b) {
-        metar.trends.append(Trend(kind: kind))
+        if kind == .noSignificantChange, metar.trends.isEmpty {
+          // A lone `NOSIG` (most trends): share one array instead of allocating one per report.
+          // Anything decoded into it later copies it first (copy on write).
+          metar.trends = Trend.noSignificantChangeOnly
+        } else {
+          metar.trends.append(Trend(kind: kind))
+        }
         inTrend = true
         decodedAnything = true
         continue
