@@ -15,21 +15,13 @@ extension METAR {
     self.isCorrected = false
     self.isNil = false
     self.conditions = WeatherConditions()
-    self.runwayVisualRanges = []
     self.temperature = nil
     self.dewPoint = nil
     self.altimeter = nil
     self.qnh = nil
-    self.qfe = nil
-    self.recentWeather = []
-    self.runwayStates = []
-    self.seaState = nil
-    self.rainfall = nil
-    self.cloudLocations = []
-    self.colorStates = []
     self.trends = []
-    self.remarks = nil
-    self.unparsed = []
+    self.remarksBox = nil
+    self.extrasBox = nil
     // Decode straight into `self`: a METAR is a few hundred bytes, and copying it is the
     // largest cost of a decode after the decoding itself.
     try withUTF8Bytes(of: text) { (bytes) throws(DecodeError) in
@@ -52,6 +44,11 @@ struct METARParser {
   var stream: _TokenStream
   /// Set once the temperature group (even an all-missing `/////`) has been read.
   var sawTemperatureGroup = false
+  /// The groups most reports do not have, boxed into the METAR at the end; `nil` until one is
+  /// decoded, so that the common report does not create (and destroy) their six empty arrays.
+  var extras: _METARExtras?
+  /// Set once a colour state has been read (the observation body ends there).
+  var sawColorState = false
 
   init(buffer: UnsafeBufferPointer<UInt8>, raw: String, options: DecodingOptions) {
     self.buffer = buffer
@@ -110,7 +107,13 @@ struct METARParser {
         break
       }
       if let kind = Trend.decodeKind(b) {
-        metar.trends.append(Trend(kind: kind))
+        if kind == .noSignificantChange, metar.trends.isEmpty {
+          // A lone `NOSIG` (most trends): share one array instead of allocating one per report.
+          // Anything decoded into it later copies it first (copy on write).
+          metar.trends = Trend.noSignificantChangeOnly
+        } else {
+          metar.trends.append(Trend(kind: kind))
+        }
         inTrend = true
         decodedAnything = true
         continue
@@ -126,7 +129,7 @@ struct METARParser {
         }
         if let state = RunwayState.decode(b) {
           // Runway state groups belong to the observation even when sent after the trend.
-          metar.runwayStates.append(state)
+          addExtra { $0.runwayStates.append(state) }
           continue
         }
       } else if claimBody(token, b, into: &metar) {
@@ -134,11 +137,20 @@ struct METARParser {
         continue
       }
       if options.isStrict { throw error(.unexpectedToken, token) }
-      metar.unparsed.append(UnparsedToken(text: b.string, offset: token.offset))
+      addExtra { $0.unparsed.append(UnparsedToken(text: b.string, offset: token.offset)) }
     }
     guard decodedAnything else {
       throw error(.notAWeatherReport, stationToken)
     }
+    if let extras { metar.extrasBox = _METARExtrasBox(extras) }
+  }
+
+  /// Adds a group to ``extras``, creating them on first use.
+  private mutating func addExtra(_ change: (inout _METARExtras) -> Void) {
+    var added = extras ?? _METARExtras()
+    extras = nil  // `added` is then the only reference to its arrays: no copy on append.
+    change(&added)
+    extras = added
   }
 
   /// Claims a token of the observation body.
@@ -146,7 +158,7 @@ struct METARParser {
     // A colour state ends a military observation: wind, visibility, weather and sky groups after
     // it are a forecast sent without a change indicator (Dutch `… Q1009 REDZ YLO 23010KT 4000 BR
     // DZ …`), not the observation, and stay unparsed rather than being added to it.
-    if metar.colorStates.isEmpty, metar.conditions.claim(token, &stream) { return true }
+    if !sawColorState, metar.conditions.claim(token, &stream) { return true }
     switch b.count {
     case 3:
       if b.equals("NIL") {
@@ -171,21 +183,21 @@ struct METARParser {
       // A group reported as missing (`///`, `/////`, US `M`): nothing to keep.
       return true
     }
-    if first == asciiR, metar.rainfall == nil, let rainfall = Rainfall.decode(b) {
-      metar.rainfall = rainfall
+    if first == asciiR, extras?.rainfall == nil, let rainfall = Rainfall.decode(b) {
+      addExtra { $0.rainfall = rainfall }
       return true
     }
     if first == asciiR {
       if let rvr = RunwayVisualRange.decode(b) {
-        metar.runwayVisualRanges.append(rvr)
+        addExtra { $0.runwayVisualRanges.append(rvr) }
         return true
       }
       if let state = RunwayState.decode(b) {
-        metar.runwayStates.append(state)
+        addExtra { $0.runwayStates.append(state) }
         return true
       }
       if b.count >= 4, b.matches("RE", at: 0), let recent = WeatherGroup.decode(b.dropFirst(2)) {
-        metar.recentWeather.append(recent)
+        addExtra { $0.recentWeather.append(recent) }
         return true
       }
     }
@@ -215,24 +227,25 @@ struct METARParser {
       sawTemperatureGroup = true
       return true
     }
-    if first == asciiQ, metar.qfe == nil, let qfe = decodeQFE(b) {
-      metar.qfe = qfe
+    if first == asciiQ, extras?.qfe == nil, let qfe = decodeQFE(b) {
+      addExtra { $0.qfe = qfe }
       return true
     }
-    if first == asciiW, metar.seaState == nil, let sea = SeaState.decode(b) {
-      metar.seaState = sea
+    if first == asciiW, extras?.seaState == nil, let sea = SeaState.decode(b) {
+      addExtra { $0.seaState = sea }
       return true
     }
     if first.isASCIIDigit || first == asciiS, let state = RunwayState.decode(b) {
-      metar.runwayStates.append(state)
+      addExtra { $0.runwayStates.append(state) }
       return true
     }
     if first == asciiC || first == asciiT, let location = CloudLocation.claim(b, &stream) {
-      metar.cloudLocations.append(location)
+      addExtra { $0.cloudLocations.append(location) }
       return true
     }
     if let color = ColorState.decode(b) {
-      metar.colorStates.append(color)
+      addExtra { $0.colorStates.append(color) }
+      sawColorState = true
       return true
     }
     return false

@@ -36,7 +36,10 @@ public struct METAR: Sendable, Hashable, Codable {
   /// Wind, visibility, weather, sky, CAVOK and wind shear.
   public var conditions: WeatherConditions
   /// Runway visual range groups.
-  public var runwayVisualRanges: [RunwayVisualRange]
+  public var runwayVisualRanges: [RunwayVisualRange] {
+    get { extrasBox?.value.runwayVisualRanges ?? [] }
+    set { updateExtras { $0.runwayVisualRanges = newValue } }
+  }
   /// Air temperature.
   public var temperature: Temperature?
   /// Dew point.
@@ -46,25 +49,59 @@ public struct METAR: Sendable, Hashable, Codable {
   /// QNH in hectopascals (`Q1013`).
   public var qnh: Pressure?
   /// QFE (pressure at aerodrome elevation) in hectopascals, as some stations add it (`QFE871.6`).
-  public var qfe: Pressure?
+  public var qfe: Pressure? {
+    get { extrasBox?.value.qfe }
+    set { updateExtras { $0.qfe = newValue } }
+  }
   /// Recent weather (`RERA`, `RETSRA`).
-  public var recentWeather: [WeatherGroup]
+  public var recentWeather: [WeatherGroup] {
+    get { extrasBox?.value.recentWeather ?? [] }
+    set { updateExtras { $0.recentWeather = newValue } }
+  }
   /// Runway state groups.
-  public var runwayStates: [RunwayState]
+  public var runwayStates: [RunwayState] {
+    get { extrasBox?.value.runwayStates ?? [] }
+    set { updateExtras { $0.runwayStates = newValue } }
+  }
   /// Sea-surface temperature and state of the sea (`W15/S3`).
-  public var seaState: SeaState?
+  public var seaState: SeaState? {
+    get { extrasBox?.value.seaState }
+    set { updateExtras { $0.seaState = newValue } }
+  }
   /// Rainfall (`RF00.0/000.0`, Australian automatic stations).
-  public var rainfall: Rainfall?
+  public var rainfall: Rainfall? {
+    get { extrasBox?.value.rainfall }
+    set { updateExtras { $0.rainfall = newValue } }
+  }
   /// Convective cloud locations added without `RMK` (`CB/NE/W`, `TCU ALL`).
-  public var cloudLocations: [CloudLocation]
+  public var cloudLocations: [CloudLocation] {
+    get { extrasBox?.value.cloudLocations ?? [] }
+    set { updateExtras { $0.cloudLocations = newValue } }
+  }
   /// Military colour states (`BLU`, `WHT`, `GRN`, `YLO1`, `AMB`, `RED`, with `BLACK`).
-  public var colorStates: [ColorState]
+  public var colorStates: [ColorState] {
+    get { extrasBox?.value.colorStates ?? [] }
+    set { updateExtras { $0.colorStates = newValue } }
+  }
   /// Trend forecasts (`NOSIG`, `BECMG …`, `TEMPO …`).
   public var trends: [Trend]
   /// The remarks after `RMK`.
-  public var remarks: Remarks?
+  public var remarks: Remarks? {
+    get { remarksBox?.value }
+    set { remarksBox = newValue.map(_RemarksBox.init) }
+  }
+  /// ``remarks`` behind one reference: `Remarks` is about 800 bytes and most reports have none,
+  /// so boxing it keeps `METAR` small and cheap to copy (a copy retains the box once).
+  var remarksBox: _RemarksBox?
+  /// The groups most reports do not have (runway visual ranges, QFE, recent weather, runway and
+  /// sea states, rainfall, cloud locations, colour states, unparsed tokens); `nil` when all are
+  /// empty. One reference instead of six arrays keeps copies and destroys cheap.
+  var extrasBox: _METARExtrasBox?
   /// Tokens no decoder claimed, with their byte offsets.
-  public var unparsed: [UnparsedToken]
+  public var unparsed: [UnparsedToken] {
+    get { extrasBox?.value.unparsed ?? [] }
+    set { updateExtras { $0.unparsed = newValue } }
+  }
 
   /// Creates an empty report for `station`; the decoder fills it in.
   public init(raw: String, kind: Kind = .metar, station: String) {
@@ -76,21 +113,13 @@ public struct METAR: Sendable, Hashable, Codable {
     self.isCorrected = false
     self.isNil = false
     self.conditions = WeatherConditions()
-    self.runwayVisualRanges = []
     self.temperature = nil
     self.dewPoint = nil
     self.altimeter = nil
     self.qnh = nil
-    self.qfe = nil
-    self.recentWeather = []
-    self.runwayStates = []
-    self.seaState = nil
-    self.rainfall = nil
-    self.cloudLocations = []
-    self.colorStates = []
     self.trends = []
-    self.remarks = nil
-    self.unparsed = []
+    self.remarksBox = nil
+    self.extrasBox = nil
   }
 
   /// Surface wind.
@@ -105,4 +134,12 @@ public struct METAR: Sendable, Hashable, Codable {
   public var isCAVOK: Bool { conditions.isCAVOK }
   /// The pressure: QNH when given, else the altimeter setting.
   public var pressure: Pressure? { qnh ?? altimeter }
+
+  /// Changes the boxed groups: a new box with the change, or none when all are then empty.
+  private mutating func updateExtras(_ change: (inout _METARExtras) -> Void) {
+    var extras = extrasBox?.value ?? _METARExtras()
+    change(&extras)
+    extrasBox = extras.isEmpty ? nil : _METARExtrasBox(extras)
+  }
+
 }

@@ -40,6 +40,9 @@ public struct Trend: Sendable, Hashable, Codable {
 }
 
 extension Trend {
+  /// `[Trend(kind: .noSignificantChange)]`, made once: the decoder's `trends` for a lone `NOSIG`.
+  static let noSignificantChangeOnly = [Trend(kind: .noSignificantChange)]
+
   /// Decodes the trend keyword.
   static func decodeKind(_ b: _Bytes) -> Kind? {
     if b.equals("NOSIG") { return .noSignificantChange }

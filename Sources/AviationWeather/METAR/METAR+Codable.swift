@@ -1,0 +1,69 @@
+// `METAR`'s `Codable` form, written out because some of its properties are kept in boxes
+// (`remarksBox`, `extrasBox`). It is the form the compiler synthesised for the plain stored
+// properties: the same keys in the same order, `nil` values left out, every array written.
+
+extension METAR {
+  private enum CodingKeys: String, CodingKey {
+    case raw, kind, station, time, isAutomated, isCorrected, isNil, conditions, runwayVisualRanges
+    case temperature, dewPoint, altimeter, qnh, qfe, recentWeather, runwayStates, seaState, rainfall
+    case cloudLocations, colorStates, trends, remarks, unparsed
+  }
+
+  /// Decodes a report from its keyed form (the form ``encode(to:)`` writes).
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      raw: try c.decode(String.self, forKey: .raw), kind: try c.decode(Kind.self, forKey: .kind),
+      station: try c.decode(String.self, forKey: .station))
+    time = try c.decodeIfPresent(DayTime.self, forKey: .time)
+    isAutomated = try c.decode(Bool.self, forKey: .isAutomated)
+    isCorrected = try c.decode(Bool.self, forKey: .isCorrected)
+    isNil = try c.decode(Bool.self, forKey: .isNil)
+    conditions = try c.decode(WeatherConditions.self, forKey: .conditions)
+    var extras = _METARExtras()
+    extras.runwayVisualRanges = try c.decode([RunwayVisualRange].self, forKey: .runwayVisualRanges)
+    temperature = try c.decodeIfPresent(Temperature.self, forKey: .temperature)
+    dewPoint = try c.decodeIfPresent(Temperature.self, forKey: .dewPoint)
+    altimeter = try c.decodeIfPresent(Pressure.self, forKey: .altimeter)
+    qnh = try c.decodeIfPresent(Pressure.self, forKey: .qnh)
+    extras.qfe = try c.decodeIfPresent(Pressure.self, forKey: .qfe)
+    extras.recentWeather = try c.decode([WeatherGroup].self, forKey: .recentWeather)
+    extras.runwayStates = try c.decode([RunwayState].self, forKey: .runwayStates)
+    extras.seaState = try c.decodeIfPresent(SeaState.self, forKey: .seaState)
+    extras.rainfall = try c.decodeIfPresent(Rainfall.self, forKey: .rainfall)
+    extras.cloudLocations = try c.decode([CloudLocation].self, forKey: .cloudLocations)
+    extras.colorStates = try c.decode([ColorState].self, forKey: .colorStates)
+    trends = try c.decode([Trend].self, forKey: .trends)
+    remarks = try c.decodeIfPresent(Remarks.self, forKey: .remarks)
+    extras.unparsed = try c.decode([UnparsedToken].self, forKey: .unparsed)
+    extrasBox = extras.isEmpty ? nil : _METARExtrasBox(extras)
+  }
+
+  /// Encodes every property under its own name, in declaration order; `nil` values are left out.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(raw, forKey: .raw)
+    try c.encode(kind, forKey: .kind)
+    try c.encode(station, forKey: .station)
+    try c.encodeIfPresent(time, forKey: .time)
+    try c.encode(isAutomated, forKey: .isAutomated)
+    try c.encode(isCorrected, forKey: .isCorrected)
+    try c.encode(isNil, forKey: .isNil)
+    try c.encode(conditions, forKey: .conditions)
+    try c.encode(runwayVisualRanges, forKey: .runwayVisualRanges)
+    try c.encodeIfPresent(temperature, forKey: .temperature)
+    try c.encodeIfPresent(dewPoint, forKey: .dewPoint)
+    try c.encodeIfPresent(altimeter, forKey: .altimeter)
+    try c.encodeIfPresent(qnh, forKey: .qnh)
+    try c.encodeIfPresent(qfe, forKey: .qfe)
+    try c.encode(recentWeather, forKey: .recentWeather)
+    try c.encode(runwayStates, forKey: .runwayStates)
+    try c.encodeIfPresent(seaState, forKey: .seaState)
+    try c.encodeIfPresent(rainfall, forKey: .rainfall)
+    try c.encode(cloudLocations, forKey: .cloudLocations)
+    try c.encode(colorStates, forKey: .colorStates)
+    try c.encode(trends, forKey: .trends)
+    try c.encodeIfPresent(remarks, forKey: .remarks)
+    try c.encode(unparsed, forKey: .unparsed)
+  }
+}

@@ -1,0 +1,32 @@
+/// The groups of a METAR that most reports do not have (about one report in eighteen of the
+/// corpus has any), kept together behind one reference so that `METAR` stays small: copying or
+/// destroying a METAR then retains or releases one box (or nothing) instead of six arrays.
+struct _METARExtras: Sendable, Hashable {
+  var runwayVisualRanges: [RunwayVisualRange] = []
+  var qfe: Pressure?
+  var recentWeather: [WeatherGroup] = []
+  var runwayStates: [RunwayState] = []
+  var seaState: SeaState?
+  var rainfall: Rainfall?
+  var cloudLocations: [CloudLocation] = []
+  var colorStates: [ColorState] = []
+  var unparsed: [UnparsedToken] = []
+
+  /// True when none of the groups is present: the METAR then has no box.
+  var isEmpty: Bool {
+    runwayVisualRanges.isEmpty && qfe == nil && recentWeather.isEmpty && runwayStates.isEmpty && seaState == nil
+      && rainfall == nil && cloudLocations.isEmpty && colorStates.isEmpty && unparsed.isEmpty
+  }
+}
+
+/// Holds a METAR's ``_METARExtras``. Immutable: setting one of the groups makes a new box (or none,
+/// when all are empty), so `METAR` keeps value semantics and two equal METARs have equal boxes.
+final class _METARExtrasBox: Sendable, Hashable {
+  let value: _METARExtras
+
+  init(_ value: _METARExtras) { self.value = value }
+
+  static func == (lhs: _METARExtrasBox, rhs: _METARExtrasBox) -> Bool { lhs.value == rhs.value }
+
+  func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
+}

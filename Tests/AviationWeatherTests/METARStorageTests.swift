@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import AviationWeather
+
+/// How a decoded METAR is stored: the remarks and the rarely present groups behind one reference
+/// each, and a lone `NOSIG` sharing one array, must still behave as plain values (copies are
+/// independent; equality, hashing and the `Codable` form are those of the fields).
+@Suite("METAR storage")
+struct METARStorageTests {
+  static let withRemarks = "KUNV 031853Z 18006KT 4SM -TSRA BKN020 22/21 A2990 RMK AO2 SLP125 TS SE MOV NE"
+  static let withNOSIG = "EDDB 061620Z 22006KT 9999 BKN032 M05/M06 Q1015 NOSIG"
+  static let withExtras =
+    "METAR LBGO 180700Z VRB01MPS 0150 0100W R09/0150N FG VV001 02/02 Q1016 RERA W05/S2 R88/19//95 BLU ZZZ NOSIG"
+
+  @Test func metarStaysSmall() {
+    // The remarks (about 800 bytes) and the rare groups are boxed; a METAR is copied whole on
+    // every decode.
+    #expect(MemoryLayout<METAR>.size <= 320)
+  }
+
+  @Test func remarksAreAValue() throws {
+    let original = try METAR(Self.withRemarks)
+    var copy = original
+    copy.remarks?.text = "changed"
+    copy.remarks?.needsMaintenance = true
+    #expect(copy.remarks?.text == "changed")
+    #expect(copy.remarks?.needsMaintenance == true)
+    #expect(original.remarks?.text == "AO2 SLP125 TS SE MOV NE")
+    #expect(original.remarks?.needsMaintenance == false)
+    #expect(copy != original)
+    copy.remarks = original.remarks
+    #expect(copy == original)
+    #expect(copy.hashValue == original.hashValue)
+    copy.remarks = nil
+    #expect(copy.remarks == nil)
+    #expect(copy != original)
+  }
+
+  @Test func equalRemarksInSeparateDecodesAreEqual() throws {
+    let a = try METAR(Self.withRemarks)
+    let b = try METAR(Self.withRemarks)
+    #expect(a == b)
+    #expect(a.hashValue == b.hashValue)
+    #expect(Set([a, b]).count == 1)
+  }
+
+  @Test func codableKeepsTheRemarksKey() throws {
+    for raw in [Self.withRemarks, Self.withNOSIG, Self.withExtras] {
+      let metar = try METAR(raw)
+      let data = try JSONEncoder().encode(metar)
+      let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      #expect((object["remarks"] != nil) == (metar.remarks != nil))
+      #expect(object["remarksBox"] == nil)
+      #expect(try JSONDecoder().decode(METAR.self, from: data) == metar)
+    }
+  }
+
+  @Test func loneNOSIGTrendsAreIndependent() throws {
+    var first = try METAR(Self.withNOSIG)
+    let second = try METAR(Self.withNOSIG)
+    #expect(first.trends == [Trend(kind: .noSignificantChange)])
+    first.trends[0].kind = .becoming
+    first.trends.append(Trend(kind: .temporary))
+    #expect(second.trends == [Trend(kind: .noSignificantChange)])
+    #expect(try METAR(Self.withNOSIG).trends == [Trend(kind: .noSignificantChange)])
+  }
+
+  @Test func groupsAfterNOSIGStillDecode() throws {
+    // Real reports send runway state after NOSIG; a trend after NOSIG starts a second trend.
+    let runway = try METAR("UUEE 010000Z 18003MPS 9999 OVC020 M02/M04 Q1010 NOSIG 88290065")
+    #expect(runway.trends == [Trend(kind: .noSignificantChange)])
+    #expect(runway.runwayStates.count == 1)
+    let two = try METAR("EGLL 010000Z 18010KT 9999 BKN020 10/05 Q1010 NOSIG TEMPO 4000 RA")
+    #expect(two.trends.map(\.kind) == [.noSignificantChange, .temporary])
+    #expect(two.trends[1].conditions.weather.count == 1)
+    #expect(try METAR(Self.withNOSIG).trends == [Trend(kind: .noSignificantChange)])
+  }
+
+  @Test func rareGroupsDecodeAndAreValues() throws {
+    let original = try METAR(Self.withExtras)
+    #expect(original.runwayVisualRanges.count == 1)
+    #expect(original.recentWeather.count == 1)
+    #expect(original.seaState != nil)
+    #expect(original.runwayStates.count == 1)
+    #expect(original.colorStates.count == 1)
+    #expect(original.unparsed.map(\.text) == ["ZZZ"])
+    var copy = original
+    copy.runwayVisualRanges.append(original.runwayVisualRanges[0])
+    copy.unparsed = []
+    copy.seaState = nil
+    #expect(original.runwayVisualRanges.count == 1)
+    #expect(original.unparsed.count == 1)
+    #expect(original.seaState != nil)
+    #expect(copy.runwayVisualRanges.count == 2)
+    #expect(copy != original)
+  }
+
+  @Test func emptiedRareGroupsEqualNone() throws {
+    let plain = try METAR(Self.withNOSIG)
+    #expect(plain.runwayVisualRanges.isEmpty && plain.unparsed.isEmpty && plain.qfe == nil)
+    var changed = plain
+    changed.qfe = Pressure(1000, .hectopascals)
+    changed.unparsed = [UnparsedToken(text: "X", offset: 0)]
+    #expect(changed != plain)
+    changed.qfe = nil
+    changed.unparsed = []
+    #expect(changed == plain)
+    #expect(changed.hashValue == plain.hashValue)
+  }
+}
