@@ -18,13 +18,16 @@ final class ByteBuffer {
   private let header: UnsafeMutablePointer<Header>
 
   init(capacity: Int = 1 << 16) {
-    header = .allocate(capacity: 1)
+    // A cache line of its own: the decoding threads' buffers update their counts for every
+    // record, and headers sharing a line would bounce it between the processors.
+    header = UnsafeMutableRawPointer.allocate(byteCount: 128, alignment: 64).bindMemory(to: Header.self, capacity: 1)
     header.initialize(to: Header(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
   }
 
   deinit {
     header.pointee.base.deallocate()
-    header.deallocate()
+    header.deinitialize(count: 1)
+    UnsafeMutableRawPointer(header).deallocate()
   }
 
   /// The bytes; `base[0..<count]` are written.

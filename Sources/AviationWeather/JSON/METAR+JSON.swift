@@ -54,7 +54,11 @@ extension _JSONWriter {
     member("cloudLocations", array: m.cloudLocations) { $0.cloudLocation($1) }
     member("colorStates", array: m.colorStates) { $0.colorState($1) }
     member("trends", array: m.trends) { $0.trend($1) }
-    member("remarks", m.remarks) { $0.remarks($1) }
+    // From the box itself: `m.remarks` would copy the ~800-byte value out of it first.
+    if let box = m.remarksBox {
+      key("remarks")
+      remarks(box.value)
+    }
     member("unparsed", array: m.unparsed) { $0.unparsedToken($1) }
     endObject()
   }
