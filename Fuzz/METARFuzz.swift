@@ -8,7 +8,8 @@
 // - a report lenient decodes with no unparsed token decodes strictly to the same value;
 // - a strict decode that succeeds equals the lenient one;
 // - a lenient decode re-decodes from its own raw text to an equal value;
-// - descriptions (every fourth input length) and JSON encoding (every eighth) do not trap.
+// - descriptions (every fourth input length) and JSON encoding (every eighth) do not trap;
+//   the hand-written JSON writer gives the same bytes into an array and into lent memory.
 
 import AviationWeather
 import Foundation
@@ -47,8 +48,23 @@ public func metarFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
       _ = lenient.description
       _ = lenient.describe(in: .metric)
     }
-    // JSON encoding is slow next to a decode: exercise it on every eighth input length.
-    if size % 8 == 0 { _ = try? JSONEncoder().encode(lenient) }
+    // JSON encoding is slow next to a decode: exercise it on every eighth input length, the
+    // Codable form and the hand-written writer wxparse uses: into an array, and into lent
+    // memory of exactly the record's size (same bytes) and one byte less (nil; the address
+    // sanitizer sees any write past the end).
+    if size % 8 == 0 {
+      _ = try? JSONEncoder().encode(lenient)
+      var json: [UInt8] = []
+      if lenient.writeJSON(into: &json) {
+        let exact = UnsafeMutableRawBufferPointer.allocate(byteCount: json.count, alignment: 1)
+        fuzzCheck(lenient.writeJSON(into: exact) == json.count, "writeJSON into exact memory: wrong count", text)
+        fuzzCheck(Array(exact) == json, "writeJSON into memory differs from into an array", text)
+        exact.deallocate()
+        let short = UnsafeMutableRawBufferPointer.allocate(byteCount: json.count - 1, alignment: 1)
+        fuzzCheck(lenient.writeJSON(into: short) == nil, "writeJSON into too little memory is not nil", text)
+        short.deallocate()
+      }
+    }
   }
   if let strict {
     fuzzCheck(lenient == strict, "strict decodes but lenient differs", text)

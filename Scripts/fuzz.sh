@@ -28,7 +28,7 @@ if [ ! -f "$lib" ] || [ -n "$(find Sources/AviationWeather -name '*.swift' -newe
   || [ "$(find Sources/AviationWeather -name '*.swift' | sort | md5sum)" != "$(cat "$out/sources.md5" 2>/dev/null)" ]; then
   echo "== building the library for fuzzing"
   find Sources/AviationWeather -name '*.swift' -print0 | sort -z \
-    | xargs -0 swiftc "${flags[@]}" -enable-testing -module-name AviationWeather -emit-module \
+    | xargs -0 swiftc "${flags[@]}" -enable-testing -package-name AviationWeather -module-name AviationWeather -emit-module \
       -emit-module-path "$out/AviationWeather.swiftmodule" -emit-library -static -o "$lib"
   find Sources/AviationWeather -name '*.swift' | sort | md5sum > "$out/sources.md5"
 fi
@@ -78,7 +78,7 @@ for target in "${targets[@]}"; do
   for f in "${sources[@]}"; do [ "$f" -nt "$binary" ] && stale=1; done
   if [ "$stale" = 1 ]; then
     echo "== building $target harness"
-    swiftc "${flags[@]}" -I "$out" -L "$out" -lAviationWeather -module-name "${source}Harness" "${sources[@]}" -o "$binary"
+    swiftc "${flags[@]}" -I "$out" -L "$out" -lAviationWeather -package-name AviationWeather -module-name "${source}Harness" "${sources[@]}" -o "$binary"
   fi
 
   # Crash regressions first: each saved input must now pass.

@@ -106,6 +106,14 @@ import Testing
     #expect(Array(lent) == expected)
     #expect(metar.writeJSON(into: UnsafeMutableRawBufferPointer(rebasing: lent.dropLast())) == nil)
     #expect(metar.writeJSON(into: UnsafeMutableRawBufferPointer(rebasing: lent.prefix(10))) == nil)
+    // The fuzzer's find: a record whose last value needs less room than the writer asks for.
+    let tight = try METAR("MMMD 221845Z 11004KT 7SM BKN020 29/17 A2999 RMK 8/100 SC")
+    var tightExpected: [UInt8] = []
+    #expect(tight.writeJSON(into: &tightExpected))
+    let exact = UnsafeMutableRawBufferPointer.allocate(byteCount: tightExpected.count, alignment: 1)
+    defer { exact.deallocate() }
+    #expect(tight.writeJSON(into: exact) == tightExpected.count)
+    #expect(Array(exact) == tightExpected)
     metar.temperature = Temperature(.infinity, .celsius)
     #expect(metar.writeJSON(into: lent) == nil)
   }

@@ -18,13 +18,20 @@ extension METAR {
   }
 
   /// Writes this report as `writeJSON(into:)` does into an array, but straight into `memory`,
-  /// without allocating; returns the number of bytes written, or `nil` (leaving the contents of
-  /// `memory` unspecified) when they do not fit or the report holds a number JSON cannot express.
+  /// without allocating when there is room to spare; returns the number of bytes written, or
+  /// `nil` (leaving the contents of `memory` unspecified) when they do not fit or the report
+  /// holds a number JSON cannot express.
   package func writeJSON(into memory: UnsafeMutableRawBufferPointer) -> Int? {
     var writer = _JSONWriter(borrowing: memory)
     writer.metar(self)
     defer { writer.discard() }
-    guard !writer.failed, !writer.outgrewBorrowedMemory else { return nil }
+    guard !writer.failed else { return nil }
+    if writer.outgrewBorrowedMemory {
+      // The writer makes room for the worst case of each value, so near the end of a tight
+      // buffer it moves to storage of its own though the record may still fit.
+      guard writer.writtenCount <= memory.count, let target = memory.baseAddress else { return nil }
+      writer.copyWritten(to: target)
+    }
     return writer.writtenCount
   }
 }

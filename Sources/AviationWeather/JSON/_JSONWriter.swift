@@ -45,6 +45,11 @@ struct _JSONWriter {
   /// The number of bytes written.
   var writtenCount: Int { count }
 
+  /// Copies what was written to `target` (which must have room for ``writtenCount`` bytes).
+  func copyWritten(to target: UnsafeMutableRawPointer) {
+    target.copyMemory(from: base, byteCount: count)
+  }
+
   /// Appends what was written to `buffer` and frees the writer's storage.
   mutating func finish(into buffer: inout [UInt8]) {
     buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
