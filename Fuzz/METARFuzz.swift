@@ -14,6 +14,7 @@
 import AviationWeather
 import Foundation
 
+/// libFuzzer's entry point: runs the checks above on one input; returns 0 (a failed check aborts).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func metarFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = fuzzBytes(data, size)
@@ -23,14 +24,16 @@ public func metarFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
     lenient = try METAR(text, options: .lenient)
   } catch {
     lenient = nil
-    fuzzCheck(error.offset >= 0 && error.offset <= text.utf8.count, "lenient error offset \(error.offset) out of range", text)
+    fuzzCheck(
+      error.offset >= 0 && error.offset <= text.utf8.count, "lenient error offset \(error.offset) out of range", text)
   }
   let strict: METAR?
   do {
     strict = try METAR(text, options: .strict)
   } catch {
     strict = nil
-    fuzzCheck(error.offset >= 0 && error.offset <= text.utf8.count, "strict error offset \(error.offset) out of range", text)
+    fuzzCheck(
+      error.offset >= 0 && error.offset <= text.utf8.count, "strict error offset \(error.offset) out of range", text)
   }
   if let lenient {
     fuzzCheck(lenient.raw == text, "raw differs from input", text)

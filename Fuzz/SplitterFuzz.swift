@@ -14,6 +14,7 @@
 
 @testable import AviationWeather
 
+/// libFuzzer's entry point: runs the checks above on one input; returns 0 (a failed check aborts).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func splitterFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = fuzzBytes(data, size)
@@ -53,7 +54,8 @@ public func splitterFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     if !splitter.isCSV {
       for report in reports {
         fuzzCheck(!report.bytes.isEmpty, "empty report", text)
-        fuzzCheck(!isBlank(report.bytes.first ?? 0x41) && !isBlank(report.bytes.last ?? 0x41), "report not trimmed", text)
+        fuzzCheck(
+          !isBlank(report.bytes.first ?? 0x41) && !isBlank(report.bytes.last ?? 0x41), "report not trimmed", text)
         fuzzCheck(!report.bytes.dropLast().contains(0x3D), "'=' inside a report", text)
       }
       // Lines before the first report that are blank or CSV preamble are skipped.

@@ -9,6 +9,7 @@
 import AviationWeather
 import Foundation
 
+/// libFuzzer's entry point: runs the checks above on one input; returns 0 (a failed check aborts).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func tafFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let text = String(decoding: fuzzBytes(data, size), as: UTF8.self)
@@ -17,14 +18,16 @@ public func tafFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
     lenient = try TAF(text, options: .lenient)
   } catch {
     lenient = nil
-    fuzzCheck(error.offset >= 0 && error.offset <= text.utf8.count, "lenient error offset \(error.offset) out of range", text)
+    fuzzCheck(
+      error.offset >= 0 && error.offset <= text.utf8.count, "lenient error offset \(error.offset) out of range", text)
   }
   let strict: TAF?
   do {
     strict = try TAF(text, options: .strict)
   } catch {
     strict = nil
-    fuzzCheck(error.offset >= 0 && error.offset <= text.utf8.count, "strict error offset \(error.offset) out of range", text)
+    fuzzCheck(
+      error.offset >= 0 && error.offset <= text.utf8.count, "strict error offset \(error.offset) out of range", text)
   }
   if let lenient {
     fuzzCheck(lenient.raw == text, "raw differs from input", text)

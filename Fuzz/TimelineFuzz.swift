@@ -19,6 +19,7 @@ private let references: [Date] = [
   Date(timeIntervalSince1970: 1_767_223_800), Date(timeIntervalSince1970: 1_772_323_200),
 ]
 
+/// libFuzzer's entry point: runs the checks above on one input; returns 0 (a failed check aborts).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func timelineFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let text = String(decoding: fuzzBytes(data, size), as: UTF8.self)

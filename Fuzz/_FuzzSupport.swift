@@ -16,7 +16,8 @@ func fuzzBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
 
 /// Reports a broken property and aborts, so libFuzzer saves the input as a crash.
 func fuzzFail(_ message: String, _ text: String) -> Never {
-  let hex = text.utf8.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+  let hex = text.utf8.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
+    .joined()
   fputs("FUZZ PROPERTY FAILED: \(message)\n  input: \(text.debugDescription)\n  hex: \(hex)\n", stderr)
   abort()
 }
@@ -31,7 +32,8 @@ func fuzzCheckUnparsed(_ unparsed: [UnparsedToken], in text: String) {
   let bytes = Array(text.utf8)
   for token in unparsed {
     let length = token.text.utf8.count
-    let ok = token.offset >= 0 && token.offset + length <= bytes.count
+    let ok =
+      token.offset >= 0 && token.offset + length <= bytes.count
       && Array(bytes[token.offset..<(token.offset + length)]) == Array(token.text.utf8)
     fuzzCheck(ok, "unparsed token \(token.text.debugDescription) not at offset \(token.offset)", text)
   }

@@ -480,10 +480,11 @@ struct DocumentationExampleTests {
       }
     }
 
-    let recorded = RecordedTransport(answer: [
-      "METAR KEWN 131854Z AUTO 03020G42KT 3SM RA BR FEW028 BKN070 OVC095 26/24 A2974 RMK AO2 PK WND 03042/1849 PRESFR SLP069 P0002 T02560239",
-      "METAR KNCA 131856Z AUTO 01024G40KT 6SM -RA BR FEW028 SCT060 OVC100 26/24 A2970 RMK AO2 PK WND 02045/1827 RAB06 SLP058 P0006 T02610239",
-    ].joined(separator: "\n"))
+    let recorded = RecordedTransport(
+      answer: [
+        "METAR KEWN 131854Z AUTO 03020G42KT 3SM RA BR FEW028 BKN070 OVC095 26/24 A2974 RMK AO2 PK WND 03042/1849 PRESFR SLP069 P0002 T02560239",
+        "METAR KNCA 131856Z AUTO 01024G40KT 6SM -RA BR FEW028 SCT060 OVC100 26/24 A2970 RMK AO2 PK WND 02045/1827 RAB06 SLP058 P0006 T02610239",
+      ].joined(separator: "\n"))
 
     let client = AviationWeatherClient(transport: recorded)
     let batch = try await client.metars(for: ["KEWN", "KNCA"])

@@ -69,10 +69,12 @@ func contractViolation<R: ContractReport>(_ type: R.Type, _ text: String) -> Str
   if let first = lenient.unparsed.first {
     guard let strictError else { return "strict accepts a report with unparsed \(first)" }
     if strictError.code != .unexpectedToken || strictError.offset != first.offset || strictError.token != first.text {
-      return "strict throws \(strictError.code) '\(strictError.token)' at \(strictError.offset), not the first unparsed \(first)"
+      return
+        "strict throws \(strictError.code) '\(strictError.token)' at \(strictError.offset), not the first unparsed \(first)"
     }
   } else if strict == nil {
-    return "strict throws \(strictError.map { "\($0.code) '\($0.token)' at \($0.offset)" } ?? "") on a report with nothing unparsed"
+    return
+      "strict throws \(strictError.map { "\($0.code) '\($0.token)' at \($0.offset)" } ?? "") on a report with nothing unparsed"
   }
   guard let again = try? R(lenient.raw, options: .lenient) else { return "raw does not re-decode" }
   if again != lenient { return "raw re-decodes to a different value" }
@@ -92,7 +94,8 @@ func expectContract<R: ContractReport>(
     }
   }
   #expect(
-    violations.isEmpty, "\(violations.count) of \(checked) inputs break the contract, e.g.\n\(violations.prefix(5).joined(separator: "\n"))",
+    violations.isEmpty,
+    "\(violations.count) of \(checked) inputs break the contract, e.g.\n\(violations.prefix(5).joined(separator: "\n"))",
     sourceLocation: sourceLocation)
   return checked
 }
@@ -224,7 +227,8 @@ struct PropertyTests {
   /// digits) appended to real reports: unparsed or decoded, never a trap or an overflow.
   @Test func hugeNumbersInGroupsKeepTheContract() {
     let groups = [
-      "99999KT", "99999G99999KT", "999999999999999999999KT", "36099999MPS", "R24/99999FT", "R24/9999999999V9999999999FT",
+      "99999KT", "99999G99999KT", "999999999999999999999KT", "36099999MPS", "R24/99999FT",
+      "R24/9999999999V9999999999FT",
       "9999999999SM", "99999999999999999999 1/2SM", "1/0SM", "0/0SM", "99999/99999SM", "VV99999", "BKN99999",
       "A99999", "Q99999", "Q9999999999999999999", "M99999/M99999", "T99999999999", "W99/H99999", "RF999999.9/999999.9",
       "WS99999/99999KT", "TX99999/9999Z", "TN99999/99Z", "FM999999", "FM9999999999999", "9999/9999", "PROB99999",
@@ -248,7 +252,9 @@ struct PropertyTests {
       for text in Self.corruptions(of: report, &generator, count: 2) + Self.rearrangements(of: report, &generator) {
         guard let taf = try? TAF(text) else { continue }
         for (latitude, longitude) in [(51.5, -0.5), (78.2, 15.5), (-77.8, 166.7)] {
-          guard let timeline = ForecastTimeline(taf: taf, referenceDate: tafUTC(2026, 1, 9), latitude: latitude, longitude: longitude)
+          guard
+            let timeline = ForecastTimeline(
+              taf: taf, referenceDate: tafUTC(2026, 1, 9), latitude: latitude, longitude: longitude)
           else { continue }
           built += 1
           #expect(timeline.start < timeline.end, "\(text)")

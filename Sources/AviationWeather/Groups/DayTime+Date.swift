@@ -31,7 +31,8 @@ extension DayTime {
     } else {
       for dayOffset in -1...1 {
         guard let midnight = DayTime.makeDate(calendar, year, month, refDay, 0, 0) else { continue }
-        let candidate = midnight.addingTimeInterval(Double(dayOffset) * 86_400 + Double(hour) * 3600 + Double(minute) * 60)
+        let candidate = midnight.addingTimeInterval(
+          Double(dayOffset) * 86_400 + Double(hour) * 3600 + Double(minute) * 60)
         if let current = best, abs(current.timeIntervalSince(reference)) <= abs(candidate.timeIntervalSince(reference))
         {
           continue
