@@ -34,3 +34,32 @@ import Testing
     Self.check(Remarks.StationType.allCases, \._jsonName)
   }
 }
+
+/// The JSON writer's own number formatting against Swift's `description`.
+@Suite struct JSONNumberTests {
+  static func written(_ write: (inout _JSONWriter) -> Void) -> String {
+    var writer = _JSONWriter(capacity: 8)
+    write(&writer)
+    var bytes: [UInt8] = []
+    writer.finish(into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test func integersOfEveryLength() {
+    var values = [0, 9, 10, 99, 100, 999, 1000, 12_345, 99_999, 100_000, Int.max, Int.min, -1, -100, -99_999]
+    var power = 1
+    for _ in 0..<18 {
+      power *= 10
+      values += [power - 1, power, power + 1, -power]
+    }
+    for value in values { #expect(Self.written { $0.int(value) } == String(value)) }
+  }
+
+  @Test func doublesAsJSONEncoderWritesThem() {
+    let cases: [(Double, String)] = [
+      (29.92, "29.92"), (1013.2, "1013.2"), (-0.6, "-0.6"), (0.25, "0.25"), (0.375, "0.375"), (12, "12"),
+      (-12, "-12"), (1e15, "1000000000000000"), (0.1 + 0.2, "0.30000000000000004"),
+    ]
+    for (value, text) in cases { #expect(Self.written { $0.double(value) } == text) }
+  }
+}

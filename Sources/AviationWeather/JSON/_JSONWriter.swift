@@ -192,16 +192,19 @@ struct _JSONWriter {
       cursor += 1
     }
     var magnitude = value.magnitude
+    // The number of digits by comparison (heights and pressures have 3 to 5), then one division
+    // by ten per digit, written from the last.
     var digits = 1
-    var probe = magnitude
-    while probe >= 10 {
-      probe /= 10
+    var limit: UInt = 10
+    while digits < 19 && magnitude >= limit {
       digits += 1
+      limit &*= 10
     }
     var index = digits - 1
     repeat {
-      cursor[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
-      magnitude /= 10
+      let quotient = magnitude / 10
+      cursor[index] = UInt8(truncatingIfNeeded: magnitude &- quotient &* 10) &+ 0x30
+      magnitude = quotient
       index -= 1
     } while magnitude > 0
     count = base.distance(to: cursor) + digits
