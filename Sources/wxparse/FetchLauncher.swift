@@ -33,7 +33,8 @@ enum FetchLauncher {
     }
     let place = executableDirectory.map { " (looked in \($0) and on PATH)" } ?? " (looked on PATH)"
     StandardError.write(
-      "wxparse: error: '\(command)' needs the \(programName) program, installed beside wxparse\(place)\n")
+      "wxparse: error: '\(command)' needs the \(programName) program, installed beside wxparse\(place);"
+        + " 'swift build' builds both\n")
     return 2
   }
 

@@ -42,6 +42,6 @@ import Testing
     #expect(
       message
         == "wxparse: error: 'near' needs the wxparse-fetch program, installed beside wxparse "
-        + "(looked in \(directory.resolvingSymlinksInPath().path) and on PATH)\n")
+        + "(looked in \(directory.resolvingSymlinksInPath().path) and on PATH); 'swift build' builds both\n")
   }
 }
