@@ -27,9 +27,15 @@ enum FetchLauncher {
     candidates.append(programName)  // execvp looks it up on PATH
     for candidate in candidates {
       let argv = ([candidate] + arguments).map { strdup($0) } + [nil]
-      // Only returns on failure (the program is missing or not executable): try the next one.
+      // Only returns on failure. A missing program: try the next place. One that is there but
+      // cannot run (not executable, not a program): say so, rather than run another copy.
       if candidate.contains("/") { execv(candidate, argv) } else { execvp(candidate, argv) }
+      let code = errno
       for pointer in argv { free(pointer) }
+      if code != ENOENT && code != ENOTDIR {
+        StandardError.write("wxparse: error: cannot run \(candidate): \(String(cString: strerror(code)))\n")
+        return 2
+      }
     }
     let place = executableDirectory.map { " (looked in \($0) and on PATH)" } ?? " (looked on PATH)"
     StandardError.write(

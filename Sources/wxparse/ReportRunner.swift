@@ -71,6 +71,22 @@ final class ReportRunner {
     let name = reader.path == "-" ? "" : reader.path
     for writer in batches.map(\.writer) + [directWriter] { writer.inputName = name }
     var splitter = ReportSplitter()
+    do {
+      try readReports(reader, &splitter)
+    } catch let error as LineReader.ReadError {
+      // What was read before the error still gets its records, under this input's name, before
+      // the next input starts (its name is set on the writers above).
+      try splitter.finish(add)
+      try drain()
+      throw error
+    }
+    try splitter.finish(add)
+    try drain()
+  }
+
+  /// Hands every report of `reader` to ``add(_:)`` through `splitter`, writing records as
+  /// batches are decoded.
+  private func readReports(_ reader: LineReader, _ splitter: inout ReportSplitter) throws {
     try reader.forEachLine(
       { line, lineNumber, isCut in
         if isCut {
@@ -98,8 +114,6 @@ final class ReportRunner {
           try drain()
         }
       })
-    try splitter.finish(add)
-    try drain()
   }
 
   /// Adds one report to the batch being filled.

@@ -22,15 +22,20 @@ import Testing
     #endif
   }
 
-  @Test func missingFetchProgramIsAOneLineErrorWithStatusTwo() throws {
-    // A copy of wxparse alone in a directory, with nothing on PATH.
+  /// Runs a copy of wxparse alone in a new directory, with only that directory on `PATH`, after
+  /// `prepare` has put what it wants beside it; returns the exit status, standard error and the
+  /// directory's resolved path.
+  static func runLoneCopy(
+    _ arguments: [String], prepare: (URL) throws -> Void = { _ in }
+  ) throws -> (status: Int32, stderr: String, directory: String) {
     let directory = try WxparseProcess.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let lonely = directory.appendingPathComponent("wxparse")
     try FileManager.default.copyItem(at: WxparseProcess.executable, to: lonely)
+    try prepare(directory)
     let process = Process()
     process.executableURL = lonely
-    process.arguments = ["near", "51.5", "-0.46"]
+    process.arguments = arguments
     process.environment = ["PATH": directory.path]
     let stderr = Pipe()
     process.standardError = stderr
@@ -38,10 +43,24 @@ import Testing
     try process.run()
     let message = String(decoding: WxparseProcess.readAll(stderr.fileHandleForReading), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
+    return (process.terminationStatus, message, directory.resolvingSymlinksInPath().path)
+  }
+
+  @Test func missingFetchProgramIsAOneLineErrorWithStatusTwo() throws {
+    let run = try Self.runLoneCopy(["near", "51.5", "-0.46"])
+    #expect(run.status == 2)
     #expect(
-      message
+      run.stderr
         == "wxparse: error: 'near' needs the wxparse-fetch program, installed beside wxparse "
-        + "(looked in \(directory.resolvingSymlinksInPath().path) and on PATH); 'swift build' builds both\n")
+        + "(looked in \(run.directory) and on PATH); 'swift build' builds both\n")
+  }
+
+  @Test func unrunnableFetchProgramIsNamed() throws {
+    // A wxparse-fetch that is there but cannot run: named, not replaced by another copy.
+    let run = try Self.runLoneCopy(["fetch", "KJFK"]) { directory in
+      try Data("not a program\n".utf8).write(to: directory.appendingPathComponent("wxparse-fetch"))
+    }
+    #expect(run.status == 2)
+    #expect(run.stderr == "wxparse: error: cannot run \(run.directory)/wxparse-fetch: Permission denied\n")
   }
 }
