@@ -22,8 +22,9 @@ enum FetchLauncher {
   /// returns `nil` for any other command line.
   static func execIfRequested(_ arguments: [String]) -> Int32? {
     guard let command = arguments.first, command == "fetch" || command == "near" else { return nil }
+    let directory = executableDirectory
     var candidates: [String] = []
-    if let directory = executableDirectory { candidates.append(directory + "/" + programName) }
+    if let directory { candidates.append(directory + "/" + programName) }
     candidates.append(programName)  // execvp looks it up on PATH
     for candidate in candidates {
       let argv = ([candidate] + arguments).map { strdup($0) } + [nil]
@@ -37,7 +38,7 @@ enum FetchLauncher {
         return 2
       }
     }
-    let place = executableDirectory.map { " (looked in \($0) and on PATH)" } ?? " (looked on PATH)"
+    let place = directory.map { " (looked in \($0) and on PATH)" } ?? " (looked on PATH)"
     StandardError.write(
       "wxparse: error: '\(command)' needs the \(programName) program, installed beside wxparse\(place);"
         + " 'swift build' builds both\n")

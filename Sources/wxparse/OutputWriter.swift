@@ -128,28 +128,15 @@ final class ByteBuffer {
   func removeAll() { count = 0 }
 }
 
-/// Buffers standard output and writes it in large blocks.
+/// Standard output: the few records written outside a batch wait in ``buffer``; each batch's
+/// records are written from the batch's own buffer (``write(_:)``).
 final class OutputWriter {
   /// The bytes waiting to be written; encoders append to it directly.
   let buffer = ByteBuffer(capacity: 1 << 18)
-  /// Flush once this much is buffered.
-  private let threshold = 1 << 17
   private let descriptor: Int32
 
   init(descriptor: Int32 = 1) {
     self.descriptor = descriptor
-  }
-
-  /// Writes the buffer out if it is full enough.
-  @inline(__always)
-  func flushIfFull() throws(OutputError) {
-    if buffer.count >= threshold { try flush() }
-  }
-
-  /// Appends text.
-  func write(_ text: String) throws(OutputError) {
-    buffer.append(text)
-    try flushIfFull()
   }
 
   /// Writes everything buffered.

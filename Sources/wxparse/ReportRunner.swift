@@ -71,17 +71,17 @@ final class ReportRunner {
     let name = reader.path == "-" ? "" : reader.path
     for writer in batches.map(\.writer) + [directWriter] { writer.inputName = name }
     var splitter = ReportSplitter()
+    // After a read error too, what was read before it gets its records, under this input's
+    // name, before the next input starts (its name is set on the writers above).
+    var readError: LineReader.ReadError?
     do {
       try readReports(reader, &splitter)
     } catch let error as LineReader.ReadError {
-      // What was read before the error still gets its records, under this input's name, before
-      // the next input starts (its name is set on the writers above).
-      try splitter.finish(add)
-      try drain()
-      throw error
+      readError = error
     }
     try splitter.finish(add)
     try drain()
+    if let readError { throw readError }
   }
 
   /// Hands every report of `reader` to ``add(_:)`` through `splitter`, writing records as
