@@ -5,7 +5,9 @@
 // - both modes throw nothing but DecodeError (typed throws makes this a compile-time fact;
 //   the catch below keeps it visible if the signature ever loosens);
 // - a lenient decode keeps the input verbatim in `raw` and lists only real tokens as unparsed;
-// - a report lenient decodes with no unparsed token decodes strictly to the same value;
+// - a lenient decode keeps repaired tokens and plain-language text as sent, at their offsets;
+// - a report lenient decodes with nothing unparsed, repaired or in plain language decodes
+//   strictly to the same value, and strict decoding refuses any other;
 // - a strict decode that succeeds equals the lenient one;
 // - a lenient decode re-decodes from its own raw text to an equal value;
 // - descriptions (every fourth input length) and JSON encoding (every eighth) do not trap;
@@ -38,8 +40,13 @@ public func metarFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
   if let lenient {
     fuzzCheck(lenient.raw == text, "raw differs from input", text)
     fuzzCheckUnparsed(lenient.unparsed, in: text)
-    if lenient.unparsed.isEmpty {
-      fuzzCheck(strict == lenient, "strict differs from lenient on a report with nothing unparsed", text)
+    // Repaired tokens and plain language are kept as sent too.
+    fuzzCheckUnparsed(lenient.repaired.map { UnparsedToken(text: $0.text, offset: $0.offset) }, in: text)
+    fuzzCheckUnparsed(lenient.plainLanguage.map { [UnparsedToken(text: $0.text, offset: $0.offset)] } ?? [], in: text)
+    if lenient.unparsed.isEmpty && lenient.repaired.isEmpty && lenient.plainLanguage == nil {
+      fuzzCheck(strict == lenient, "strict differs from lenient on a report with nothing unparsed or repaired", text)
+    } else {
+      fuzzCheck(strict == nil, "strict accepts a report with unparsed, repaired or plain-language text", text)
     }
     if let again = try? METAR(lenient.raw) {
       fuzzCheck(again == lenient, "re-decode of raw differs", text)

@@ -26,7 +26,10 @@ struct CommandLineOptions {
       --raw-units            Show values in the units the station reported (default).
                              (Units change the plain-English output; JSON keeps the
                              reported values and units.)
-      --strict               Treat any unrecognised group as an error.
+      --strict               Treat any unrecognised or malformed group as an error.
+      --no-repairs           Keep typing slips in METARs ('0VC003', '9999FEW023',
+                             'Q10 10') unparsed instead of reading them as the groups
+                             they stand for (each read slip is listed in 'repaired').
       --reference-date <YYYY-MM-DD>
                              A date near the reports' issue: resolves their day-of-month
                              times to instants (JSON: 'observedAt' for METARs, 'issuedAt',
@@ -76,6 +79,8 @@ struct CommandLineOptions {
   var json = false
   var units: UnitSystem?
   var strict = false
+  /// `--no-repairs`: typing slips stay unparsed.
+  var noRepairs = false
   var referenceDate: Date?
   var only: Only?
   var timeline = false
@@ -138,6 +143,9 @@ struct CommandLineOptions {
       case "--strict":
         try noValue()
         options.strict = true
+      case "--no-repairs":
+        try noValue()
+        options.noRepairs = true
       case "--raw-units":
         try noValue()
         options.units = nil

@@ -35,7 +35,7 @@ final class RecordWriter {
     self.options = options
     self.out = out
     self.encoder = FastJSONEncoder(out: out)
-    self.decodingOptions = options.strict ? .strict : .lenient
+    self.decodingOptions = DecodingOptions(isStrict: options.strict, repairsMalformedGroups: !options.noRepairs)
   }
 
   /// Decodes one report and writes its record.

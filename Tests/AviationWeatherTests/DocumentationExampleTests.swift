@@ -370,16 +370,32 @@ struct DocumentationExampleTests {
 
   @Test func errorsLenient() throws {
     let metar = try METAR("HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012")
-    let temperature = metar.temperature?.celsius  // 28.0
-    let sky = metar.sky  // []: the cloud group did not decode
-    let unparsed = metar.unparsed  // [UnparsedToken(text: "FEWO46", offset: 26)]
-    let note = metar.unparsed.first?.description  // "'FEWO46' at byte 26"
-    #expect(temperature == 28)
-    #expect(sky.isEmpty)
-    #expect(unparsed == [UnparsedToken(text: "FEWO46", offset: 26)])
-    #expect(note == "'FEWO46' at byte 26")
+    let sky = metar.sky  // [Few clouds at 4,600 ft]
+    let repair = metar.repaired.first  // FEWO46 at byte 26, read as FEW046
+    let reason = repair?.reason  // .letterForDigit
+    let note = repair?.description  // "'FEWO46' at byte 26 read as 'FEW046'"
+    #expect(sky.map(\.description) == ["Few clouds at 4,600 ft"])
+    #expect(repair == RepairedToken(text: "FEWO46", offset: 26, readAs: "FEW046", reason: .letterForDigit))
+    #expect(reason == .letterForDigit)
+    #expect(note == "'FEWO46' at byte 26 read as 'FEW046'")
+    let unrepaired = try METAR(
+      "HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012", options: DecodingOptions(repairsMalformedGroups: false))
+    #expect(unrepaired.sky.isEmpty)
+    #expect(unrepaired.unparsed == [UnparsedToken(text: "FEWO46", offset: 26)])
+  }
+
+  @Test func errorsUnreadable() throws {
+    let metar = try METAR("SUAA 031900Z 23009KT 9999 BKN020 14/12 Q10110")
+    let temperature = metar.temperature?.celsius  // 14.0
+    let qnh = metar.qnh  // nil: 1011 or 1010?
+    let unparsed = metar.unparsed  // [UnparsedToken(text: "Q10110", offset: 39)]
+    let note = metar.unparsed.first?.description  // "'Q10110' at byte 39"
+    #expect(temperature == 14)
+    #expect(qnh == nil)
+    #expect(unparsed == [UnparsedToken(text: "Q10110", offset: 39)])
+    #expect(note == "'Q10110' at byte 39")
     // The offset counts UTF-8 bytes of the text passed in.
-    #expect(Array(metar.raw.utf8)[26...].starts(with: Array("FEWO46".utf8)))
+    #expect(Array(metar.raw.utf8)[39...].starts(with: Array("Q10110".utf8)))
   }
 
   @Test func errorsStrict() throws {

@@ -80,7 +80,9 @@ struct FetchingReportTests {
     let transport = try ScriptedTransport(fixture: "answers/metar_odd_groups.txt")
     let lenient = try await AviationWeatherClient(transport: transport).metars(for: ["AGGG", "DRRM"])
     #expect(lenient.failures.isEmpty)
-    #expect(lenient.reports.map { $0.unparsed.map(\.text) } == [["1008"], ["0808KT"]])
+    // Lenient decoding reads `1008` as `Q1008` and lists the repair; `0808KT` stays unparsed.
+    #expect(lenient.reports.map { $0.unparsed.map(\.text) } == [[], ["0808KT"]])
+    #expect(lenient.reports.map { $0.repaired.map(\.readAs) } == [["Q1008"], []])
     let strict = try await AviationWeatherClient(transport: transport, decodingOptions: .strict)
       .metars(for: ["AGGG", "DRRM"])
     #expect(strict.reports.isEmpty)

@@ -343,14 +343,15 @@ struct METARGroupTests {
   }
 
   @Test func malformedPressureGroupsStayUnparsed() throws {
+    // Glued (`Q1009RMK`) and split (`Q10 10`) pressure groups are repaired: METARRepairTests.
     let reports: [(String, [String])] = [
       ("SUAA 031900Z 23009KT 9999 BKN020 14/12 Q10110", ["Q10110"]),
-      ("WALL 012330Z 20002KT 9999 FEW018CB SCT018 26/26 Q1009RMK CB TO NE", ["Q1009RMK", "CB", "TO", "NE"]),
-      ("SBCZ 180700Z 00000KT 6000 -RA SCT006 FEW030TCU BKN100 24/24 Q10 10", ["Q10", "10"]),
+      ("MSLP 051550Z 10006KT 030V170 9999 FEW040 32/21 Q1011 A298", ["A298"]),
     ]
     for (report, tokens) in reports {
       let metar = try METAR(report)
-      #expect(metar.qnh == nil)
+      #expect(metar.altimeter == nil)
+      #expect(metar.qnh == (report.hasPrefix("MSLP") ? Pressure(1011, .hectopascals) : nil))
       #expect(metar.unparsed.map(\.text) == tokens)
     }
     for token in ["Q1012.", "Q1012.3/", "Q1012.3/2989", "Q1012.3/A2989", "Q1012/B29.89", "Q1012.34", "Q101.3"] {
@@ -507,7 +508,14 @@ struct METARGroupTests {
         + " TTEMPO 0400 SN BLSN SCT001 BKN003 OVC005 RMK TREND REMOTE BY EHWX LVP B")
     #expect(misspelt.conditions.weather.map(\.code) == ["-SN"])
     #expect(misspelt.conditions.sky.map(\.heightFeet) == [0, 400, 600, 1500])
-    #expect(misspelt.unparsed.map(\.text) == ["TTEMPO", "0400", "SN", "BLSN", "SCT001", "BKN003", "OVC005"])
+    // `TTEMPO` is read as `TEMPO` (and listed as repaired): the groups after it are its trend.
+    #expect(misspelt.unparsed.isEmpty)
+    #expect(misspelt.repaired.map(\.readAs) == ["TEMPO"])
+    #expect(misspelt.trends.map(\.kind) == [.temporary])
+    #expect(misspelt.trends[0].conditions.sky.map(\.heightFeet) == [100, 300, 500])
+    let unrepaired = try METAR(misspelt.raw, options: DecodingOptions(repairsMalformedGroups: false))
+    #expect(unrepaired.conditions.sky == misspelt.conditions.sky)
+    #expect(unrepaired.unparsed.map(\.text) == ["TTEMPO", "0400", "SN", "BLSN", "SCT001", "BKN003", "OVC005"])
   }
 
   @Test func australianRainfall() throws {

@@ -11,8 +11,9 @@ import Testing
 //    offset is inside the input and whose token is the input's bytes at that offset.
 // 2. A lenient decode keeps the input verbatim in `raw`, and every unparsed token is the
 //    input's text at its offset.
-// 3. With nothing unparsed, strict gives the same value; with something unparsed, strict throws
-//    `unexpectedToken` naming the first unparsed token and its offset; a strict value equals the lenient one.
+// 3. With nothing unparsed, repaired or in plain language, strict gives the same value; otherwise
+//    strict throws `unexpectedToken` naming the first such token and its offset; a strict value
+//    equals the lenient one. Unparsed, repaired and plain-language texts are the input at their offsets.
 // 4. A decoded report re-decodes from its own raw text to an equal value.
 // 5. JSON round trip gives an equal value.
 //
@@ -24,10 +25,31 @@ protocol ContractReport: Equatable, Codable {
   init(_ text: String, options: DecodingOptions) throws(DecodeError)
   var raw: String { get }
   var unparsed: [UnparsedToken] { get }
+  /// Every text a lenient decode kept as sent (unparsed, repaired, plain language), with its offset.
+  var keptAsSent: [UnparsedToken] { get }
+  /// The first token strict decoding must refuse: the first unparsed, repaired or plain-language one.
+  var firstIrregularToken: UnparsedToken? { get }
 }
 
-extension METAR: ContractReport {}
-extension TAF: ContractReport {}
+extension METAR: ContractReport {
+  var keptAsSent: [UnparsedToken] {
+    unparsed + repaired.map { UnparsedToken(text: $0.text, offset: $0.offset) }
+      + (plainLanguage.map { [UnparsedToken(text: $0.text, offset: $0.offset)] } ?? [])
+  }
+
+  var firstIrregularToken: UnparsedToken? {
+    // A repair or a plain-language text may span tokens: strict names the first.
+    keptAsSent.map { token in
+      let firstToken = token.text.utf8.prefix { !Tokenizer.isSeparator($0) }
+      return UnparsedToken(text: String(decoding: firstToken, as: UTF8.self), offset: token.offset)
+    }.min { $0.offset < $1.offset }
+  }
+}
+
+extension TAF: ContractReport {
+  var keptAsSent: [UnparsedToken] { unparsed }
+  var firstIrregularToken: UnparsedToken? { unparsed.first }
+}
 
 /// The first broken property of the contract (1–4 above) for `text`, or `nil`.
 func contractViolation<R: ContractReport>(_ type: R.Type, _ text: String) -> String? {
@@ -60,21 +82,21 @@ func contractViolation<R: ContractReport>(_ type: R.Type, _ text: String) -> Str
   if let strict, strict != lenient { return "strict decodes to a value the lenient decode does not give" }
   guard let lenient else { return nil }
   if lenient.raw != text { return "raw is not the input" }
-  for token in lenient.unparsed {
+  for token in lenient.keptAsSent {
     let text = Array(token.text.utf8)
     guard token.offset >= 0, token.offset + text.count <= bytes.count,
       Array(bytes[token.offset..<(token.offset + text.count)]) == text
-    else { return "unparsed \(token) is not the input at its offset" }
+    else { return "kept token \(token) is not the input at its offset" }
   }
-  if let first = lenient.unparsed.first {
+  if let first = lenient.firstIrregularToken {
     guard let strictError else { return "strict accepts a report with unparsed \(first)" }
     if strictError.code != .unexpectedToken || strictError.offset != first.offset || strictError.token != first.text {
       return
-        "strict throws \(strictError.code) '\(strictError.token)' at \(strictError.offset), not the first unparsed \(first)"
+        "strict throws \(strictError.code) '\(strictError.token)' at \(strictError.offset), not the first irregular \(first)"
     }
   } else if strict == nil {
     return
-      "strict throws \(strictError.map { "\($0.code) '\($0.token)' at \($0.offset)" } ?? "") on a report with nothing unparsed"
+      "strict throws \(strictError.map { "\($0.code) '\($0.token)' at \($0.offset)" } ?? "") on a report with nothing unparsed, repaired or in plain language"
   }
   guard let again = try? R(lenient.raw, options: .lenient) else { return "raw does not re-decode" }
   if again != lenient { return "raw re-decodes to a different value" }

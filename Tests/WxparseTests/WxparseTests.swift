@@ -10,8 +10,8 @@ import Testing
   static let aymh1 = "AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020"
   static let aymh2 = "AYMH 230000Z VRB03KT 9999 HZ SCT030 21/16 Q1022"
   static let kjfk = "KJFK 010151Z 02015G22KT 10SM FEW140 BKN180 BKN230 M07/M15 A3005 RMK AO2 SLP175 T10671150 $"
-  /// Has one unparsed token: `1008` at byte 68.
-  static let aggg = "AGGG 051600Z 27007KT 9999 -SHRA FEW015 FEW016CB SCT026 BKN100 26/22 1008"
+  /// Has one unparsed token: `Q10110` (a digit over) at byte 39.
+  static let suaa = "SUAA 031900Z 23009KT 9999 BKN020 14/12 Q10110"
 
   static func json(_ line: Substring) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -338,18 +338,43 @@ import Testing
   }
 
   @Test func strictMakesAnUnparsedTokenAnError() throws {
-    let input = Data((Self.aggg + "\n").utf8)
+    let input = Data((Self.suaa + "\n").utf8)
     let lenient = try WxparseProcess.run(["--json"], input: input)
     #expect(lenient.status == 0)
     let unparsed = try #require(try Self.json(lenient.stdoutLines[0])["unparsed"] as? [[String: Any]])
-    #expect(unparsed.first?["text"] as? String == "1008")
-    #expect(unparsed.first?["offset"] as? Int == 68)
+    #expect(unparsed.first?["text"] as? String == "Q10110")
+    #expect(unparsed.first?["offset"] as? Int == 39)
     let strict = try WxparseProcess.run(["--json", "--strict"], input: input)
     #expect(strict.status == 1)
     let error = try Self.json(strict.stdoutLines[0])
-    #expect(error["error"] as? String == "unexpected group '1008'")
-    #expect(error["offset"] as? Int == 68)
-    #expect(strict.stderr.contains("line 1: error: unexpected group '1008' (at byte 68)"))
+    #expect(error["error"] as? String == "unexpected group 'Q10110'")
+    #expect(error["offset"] as? Int == 39)
+    #expect(strict.stderr.contains("line 1: error: unexpected group 'Q10110' (at byte 39)"))
+  }
+
+  @Test func typingSlipsAreReadAndListedUnlessNoRepairs() throws {
+    // Real report: `0VC003` (zero for O) hides an overcast layer at 300 ft.
+    let input = Data("LPOV 220600Z 20006KT 160V230 5000 BR 0VC003 17/17 Q1017\n".utf8)
+    let repaired = try WxparseProcess.run(["--json"], input: input)
+    let record = try Self.json(repaired.stdoutLines[0])
+    let repairs = try #require(record["repaired"] as? [[String: Any]])
+    #expect(repairs.first?["text"] as? String == "0VC003")
+    #expect(repairs.first?["readAs"] as? String == "OVC003")
+    #expect(repairs.first?["reason"] as? String == "letterForDigit")
+    #expect((record["unparsed"] as? [Any])?.isEmpty == true)
+    let plain = try WxparseProcess.run([], input: input)
+    #expect(plain.stdout.contains("  Sky         Overcast at 300 ft\n"))
+    #expect(plain.stdout.contains("  Repaired    '0VC003' at byte 37 read as 'OVC003'\n"))
+    #expect(plain.stdout.contains("  Category    LIFR\n"))
+
+    let kept = try WxparseProcess.run(["--json", "--no-repairs"], input: input)
+    let keptRecord = try Self.json(kept.stdoutLines[0])
+    #expect((keptRecord["repaired"] as? [Any])?.isEmpty == true)
+    let unparsed = try #require(keptRecord["unparsed"] as? [[String: Any]])
+    #expect(unparsed.first?["text"] as? String == "0VC003")
+    let strict = try WxparseProcess.run(["--json", "--strict"], input: input)
+    #expect(strict.status == 1)
+    #expect(try Self.json(strict.stdoutLines[0])["error"] as? String == "unexpected group '0VC003'")
   }
 
   @Test func referenceDateResolvesTheObservationTime() throws {
@@ -365,7 +390,7 @@ import Testing
   }
 
   @Test func summaryCountsOnStandardError() throws {
-    let input = "\(Self.aymh1)\n\(Self.aggg)\nnot a report\n\(Self.aymh2)\n"
+    let input = "\(Self.aymh1)\n\(Self.suaa)\nnot a report\n\(Self.aymh2)\n"
     let result = try WxparseProcess.run(["--json", "--summary"], input: Data(input.utf8))
     #expect(result.status == 1)
     #expect(result.stdoutLines.count == 4)

@@ -124,6 +124,13 @@ struct _Bytes {
     return true
   }
 
+  /// Whether every byte is printable ASCII (`!` to `~`; false when empty).
+  var isPrintableASCII: Bool {
+    guard count > 0 else { return false }
+    for i in 0..<count where buffer[start + i] < 0x21 || buffer[start + i] > 0x7E { return false }
+    return true
+  }
+
   /// The first index of `byte` at or after `from`, or `nil`.
   func firstIndex(of byte: UInt8, from: Int = 0) -> Int? {
     var i = Swift.max(from, 0)

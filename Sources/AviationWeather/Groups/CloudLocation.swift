@@ -1,5 +1,5 @@
 /// Where convective clouds are, as Central American and some Asian stations add after the
-/// sky groups without `RMK`: `CB/NE/W/N`, `CB SW`, `TCU ALL`, `CBRA/N/W`, `CB NE,S,WSW`.
+/// sky groups without `RMK`: `CB/NE/W/N`, `CB SW`, `TCU ALL`, `CBRA/N/W`, `CB NE,S,WSW`, `CB TO N`.
 public struct CloudLocation: Sendable, Hashable, Codable {
   /// `CB` or `TCU`.
   public var cloudType: CloudType
@@ -51,7 +51,15 @@ extension CloudLocation {
       else { return nil }
       return location
     }
-    // Directions in the following token(s): `CB SW`, `TCU ALL`, `CB NE,S,WSW`.
+    // Directions in the following token(s): `CB SW`, `TCU ALL`, `CB NE,S,WSW`, `CB TO N`.
+    if let next = stream.peek(), stream.bytes(next).equals("TO") {
+      var afterTo = stream
+      _ = afterTo.next()
+      var directions: [String] = []
+      if let direction = afterTo.peek(), appendDirections(afterTo.bytes(direction), to: &directions) {
+        _ = stream.next()
+      }
+    }
     while let next = stream.peek() {
       var directions: [String] = []
       guard appendDirections(stream.bytes(next), to: &directions) else { break }

@@ -17,6 +17,10 @@ extension Wind {
     }
     let body = b.dropLast(unitLength)
     guard body.count >= 5 else { return nil }
+    if body.count == 6, body.isAllSlashes() {
+      // `//////KT`: direction and a three-digit speed, both missing.
+      return Wind(direction: .missing, speed: nil, gust: nil, speedExceedsValue: false)
+    }
 
     let direction: Direction
     if body.matches("VRB", at: 0) {

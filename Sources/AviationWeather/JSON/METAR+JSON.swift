@@ -83,8 +83,15 @@ extension _JSONWriter {
       remarks(box)
     }
     if extras == nil {
-      literal(",\"unparsed\":[]}")
+      literal(",\"repaired\":[],\"unparsed\":[]}")
     } else {
+      member("plainLanguage", m.plainLanguage) {
+        $0.beginObject()
+        $0.member("text", $1.text)
+        $0.member("offset", $1.offset)
+        $0.endObject()
+      }
+      member("repaired", array: m.repaired) { $0.repairedToken($1) }
       member("unparsed", array: m.unparsed) { $0.unparsedToken($1) }
       endObject()
     }
@@ -300,6 +307,15 @@ extension _JSONWriter {
     key("conditions")
     conditions(t.conditions)
     member("colorState", t.colorState) { $0.colorState($1) }
+    endObject()
+  }
+
+  mutating func repairedToken(_ r: RepairedToken) {
+    beginObject()
+    member("text", r.text)
+    member("offset", r.offset)
+    member("readAs", r.readAs)
+    member("reason", r.reason.rawValue)
     endObject()
   }
 

@@ -6,7 +6,7 @@ extension METAR {
   private enum CodingKeys: String, CodingKey {
     case raw, kind, station, time, isAutomated, isCorrected, isNil, conditions, runwayVisualRanges
     case temperature, dewPoint, altimeter, qnh, qfe, recentWeather, runwayStates, seaState, rainfall
-    case cloudLocations, colorStates, trends, remarks, unparsed
+    case cloudLocations, colorStates, trends, remarks, plainLanguage, repaired, unparsed
   }
 
   /// Decodes a report from its keyed form (the form ``encode(to:)`` writes).
@@ -35,6 +35,9 @@ extension METAR {
     extras.colorStates = try c.decode([ColorState].self, forKey: .colorStates)
     trends = try c.decode([Trend].self, forKey: .trends)
     remarks = try c.decodeIfPresent(Remarks.self, forKey: .remarks)
+    extras.plainLanguage = try c.decodeIfPresent(PlainLanguage.self, forKey: .plainLanguage)
+    // Absent in records written before repairs existed.
+    extras.repaired = try c.decodeIfPresent([RepairedToken].self, forKey: .repaired) ?? []
     extras.unparsed = try c.decode([UnparsedToken].self, forKey: .unparsed)
     extrasBox = extras.isEmpty ? nil : _METARExtrasBox(extras)
   }
@@ -64,6 +67,8 @@ extension METAR {
     try c.encode(colorStates, forKey: .colorStates)
     try c.encode(trends, forKey: .trends)
     try c.encodeIfPresent(remarks, forKey: .remarks)
+    try c.encodeIfPresent(plainLanguage, forKey: .plainLanguage)
+    try c.encode(repaired, forKey: .repaired)
     try c.encode(unparsed, forKey: .unparsed)
   }
 }

@@ -49,6 +49,15 @@ struct METARParser {
   var extras: _METARExtras?
   /// Set once a colour state has been read (the observation body ends there).
   var sawColorState = false
+  /// Set once any group after the station has been decoded.
+  var decodedAnything = false
+  /// Offset of the `RMK` token (or of the glued `RMK/…` token), once read.
+  var remarksOffset: Int?
+  /// Offset of the token that starts the first trend, once read.
+  var trendOffset: Int?
+  /// How many more unrecognised tokens may be tried for repairs: bounds the work on a long run of
+  /// garbage, where every token would otherwise be tried at every split point.
+  var repairsLeft = 8
 
   init(buffer: UnsafeBufferPointer<UInt8>, raw: String, options: DecodingOptions) {
     self.buffer = buffer
@@ -86,7 +95,6 @@ struct METARParser {
     metar.kind = kind
     metar.station = b.string
     metar.isCorrected = isCorrected
-    var decodedAnything = false
     if let next = stream.peek(), stream.bytes(next).equals("COR") {
       metar.isCorrected = true
       _ = stream.next()
@@ -97,56 +105,95 @@ struct METARParser {
       _ = stream.next()
     }
 
-    // Trend groups are decoded in place in the last element of `metar.trends`.
-    var inTrend = false
-    while let token = stream.next() {
-      let b = stream.bytes(token)
-      if b.equals("RMK") {
-        metar.remarks = Remarks.decode(buffer, from: token.endOffset)
-        decodedAnything = true
-        break
-      }
-      if let kind = Trend.decodeKind(b) {
-        if kind == .noSignificantChange, metar.trends.isEmpty {
-          // A lone `NOSIG` (most trends): share one array instead of allocating one per report.
-          // Anything decoded into it later copies it first (copy on write).
-          metar.trends = Trend.noSignificantChangeOnly
-        } else {
-          metar.trends.append(Trend(kind: kind))
+    var sawUnparsed = false
+    tokens: while let token = stream.next() {
+      var claimed = claim(token, into: &metar)
+      if case .unclaimed = claimed {
+        if options.isStrict { throw error(.unexpectedToken, token) }
+        if options.repairs, repairsLeft > 0 {
+          repairsLeft -= 1
+          claimed = repair(token, into: &metar)
         }
-        inTrend = true
-        decodedAnything = true
+      }
+      switch claimed {
+      case .claimed:
+        if trendOffset == nil, !metar.trends.isEmpty { trendOffset = token.offset }
         continue
-      }
-      if inTrend {
-        let last = metar.trends.count - 1
-        if metar.trends[last].claimTime(b) || metar.trends[last].conditions.claim(token, &stream) {
-          continue
-        }
-        if metar.trends[last].colorState == nil, let color = ColorState.decode(b) {
-          metar.trends[last].colorState = color
-          continue
-        }
-        if let state = RunwayState.decode(b) {
-          // Runway state groups belong to the observation even when sent after the trend.
-          addExtra { $0.runwayStates.append(state) }
-          continue
-        }
-      } else if claimBody(token, b, into: &metar) {
+      case .remarks(let start):
+        metar.remarks = Remarks.decode(buffer, from: start)
+        remarksOffset = token.offset
         decodedAnything = true
-        continue
+        break tokens
+      case .unclaimed:
+        let unparsed = UnparsedToken(text: stream.bytes(token).string, offset: token.offset)
+        addExtra { $0.unparsed.append(unparsed) }
+        sawUnparsed = true
       }
-      if options.isStrict { throw error(.unexpectedToken, token) }
-      addExtra { $0.unparsed.append(UnparsedToken(text: b.string, offset: token.offset)) }
     }
     guard decodedAnything else {
       throw error(.notAWeatherReport, stationToken)
     }
+    if sawUnparsed { separatePlainLanguage() }
     if let extras { metar.extrasBox = _METARExtrasBox(extras) }
   }
 
+  /// What ``claim(_:into:)`` made of a token.
+  enum Claim {
+    /// The token was decoded into the report.
+    case claimed
+    /// The token starts the remarks, whose text starts at this offset.
+    case remarks(Int)
+    /// No decoder recognised the token.
+    case unclaimed
+  }
+
+  /// Decodes one token (and any it needs after it) into `metar`: a trend's start or group, a
+  /// group of the observation body, or `RMK`.
+  @inline(__always)
+  mutating func claim(_ token: Token, into metar: inout METAR) -> Claim {
+    let b = stream.bytes(token)
+    if b.equals("RMK") { return .remarks(token.endOffset) }
+    if let kind = Trend.decodeKind(b) {
+      if kind == .noSignificantChange, metar.trends.isEmpty {
+        // A lone `NOSIG` (most trends): share one array instead of allocating one per report.
+        // Anything decoded into it later copies it first (copy on write).
+        metar.trends = Trend.noSignificantChangeOnly
+      } else {
+        metar.trends.append(Trend(kind: kind))
+      }
+      decodedAnything = true
+      return .claimed
+    }
+    // Trend groups are decoded in place in the last element of `metar.trends`.
+    if !metar.trends.isEmpty {
+      let last = metar.trends.count - 1
+      if metar.trends[last].claimTime(b) || metar.trends[last].conditions.claim(token, &stream) {
+        return .claimed
+      }
+      if metar.trends[last].colorState == nil, let color = ColorState.decode(b) {
+        metar.trends[last].colorState = color
+        return .claimed
+      }
+      // Runway states and cloud locations belong to the observation even when sent after the trend.
+      if let state = RunwayState.decode(b) {
+        addExtra { $0.runwayStates.append(state) }
+        return .claimed
+      }
+      if b[0] == asciiC || b[0] == asciiT, let location = CloudLocation.claim(b, &stream) {
+        addExtra { $0.cloudLocations.append(location) }
+        return .claimed
+      }
+      return .unclaimed
+    }
+    if claimBody(token, b, into: &metar) {
+      decodedAnything = true
+      return .claimed
+    }
+    return .unclaimed
+  }
+
   /// Adds a group to ``extras``, creating them on first use.
-  private mutating func addExtra(_ change: (inout _METARExtras) -> Void) {
+  mutating func addExtra(_ change: (inout _METARExtras) -> Void) {
     var added = extras ?? _METARExtras()
     extras = nil  // `added` is then the only reference to its arrays: no copy on append.
     change(&added)

@@ -49,6 +49,10 @@ extension METAR: CustomStringConvertible {
         lines.append((index == 0 ? "Remarks" : "", line))
       }
     }
+    if let plainLanguage { lines.append(("Plain text", plainLanguage.text)) }
+    if !repaired.isEmpty {
+      lines.append(("Repaired", repaired.map { $0.description }.joined(separator: ", ")))
+    }
     if !unparsed.isEmpty {
       lines.append(("Unparsed", unparsed.map { $0.description }.joined(separator: ", ")))
     }

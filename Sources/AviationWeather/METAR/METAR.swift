@@ -9,7 +9,8 @@
 /// ```
 ///
 /// Values keep the units the station reported; convert on access (`metar.temperature?.fahrenheit`).
-/// Tokens no decoder recognised are kept in ``unparsed`` with their byte offsets.
+/// Tokens no decoder recognised are kept in ``unparsed`` with their byte offsets; typing slips
+/// read as the groups they stand for are listed in ``repaired``.
 public struct METAR: Sendable, Hashable, Codable {
   /// Routine report or special observation.
   public enum Kind: String, Sendable, Hashable, Codable {
@@ -94,9 +95,21 @@ public struct METAR: Sendable, Hashable, Codable {
   /// so boxing it keeps `METAR` small and cheap to copy (a copy retains the box once).
   var remarksBox: _RemarksBox?
   /// The groups most reports do not have (runway visual ranges, QFE, recent weather, runway and
-  /// sea states, rainfall, cloud locations, colour states, unparsed tokens); `nil` when all are
+  /// sea states, rainfall, cloud locations, colour states, plain language, repaired and unparsed tokens); `nil` when all are
   /// empty. One reference instead of six arrays keeps copies and destroys cheap.
   var extrasBox: _METARExtrasBox?
+  /// Plain-language text a station added after its last group without `RMK`, with its offset
+  /// (`VOL. SANTA MARIA Y SANTIAGUITO EN ACTIVIDAD`, `UNMONITORED`, `INFO H RWY 04`).
+  public var plainLanguage: PlainLanguage? {
+    get { extrasBox?.value.plainLanguage }
+    set { updateExtras { $0.plainLanguage = newValue } }
+  }
+  /// Malformed groups read as the groups they evidently stand for (`0VC003` as `OVC003`), each
+  /// with what was sent; empty unless ``DecodingOptions/repairsMalformedGroups`` repaired one.
+  public var repaired: [RepairedToken] {
+    get { extrasBox?.value.repaired ?? [] }
+    set { updateExtras { $0.repaired = newValue } }
+  }
   /// Tokens no decoder claimed, with their byte offsets.
   public var unparsed: [UnparsedToken] {
     get { extrasBox?.value.unparsed ?? [] }

@@ -10,12 +10,15 @@ struct _METARExtras: Sendable, Hashable {
   var rainfall: Rainfall?
   var cloudLocations: [CloudLocation] = []
   var colorStates: [ColorState] = []
+  var plainLanguage: PlainLanguage?
+  var repaired: [RepairedToken] = []
   var unparsed: [UnparsedToken] = []
 
   /// True when none of the groups is present: the METAR then has no box.
   var isEmpty: Bool {
     runwayVisualRanges.isEmpty && qfe == nil && recentWeather.isEmpty && runwayStates.isEmpty && seaState == nil
-      && rainfall == nil && cloudLocations.isEmpty && colorStates.isEmpty && unparsed.isEmpty
+      && rainfall == nil && cloudLocations.isEmpty && colorStates.isEmpty && plainLanguage == nil
+      && repaired.isEmpty && unparsed.isEmpty
   }
 }
 

@@ -1,0 +1,194 @@
+// Repairs of malformed groups: a token no decoder claimed is tried in a few repaired forms, each
+// decoded exactly as if the station had sent it. A form is taken only when every group of it
+// decodes, and each repair is listed in `METAR.repaired` with what was sent.
+
+extension METARParser {
+  /// Tries the repairs in turn on an unclaimed `token`; `.unclaimed`, with nothing changed, when
+  /// none of them yields groups that decode.
+  mutating func repair(_ token: Token, into metar: inout METAR) -> Claim {
+    let b = stream.bytes(token)
+    guard b.count >= 2, b.count <= 24, b.isPrintableASCII else { return .unclaimed }
+    let sent = Array(UnsafeBufferPointer(rebasing: buffer[b.start..<b.end]))
+
+    // `RMK/A2981`, `RMK:CB/NW/SW`: the remarks start after the separator.
+    if b.count > 4, b.hasPrefix("RMK"), b[3] == asciiSlash || b[3] == UInt8(ascii: ":") {
+      record(token, readAs: "RMK " + b.dropFirst(4).string, .remarksSeparator)
+      return .remarks(token.offset + 4)
+    }
+    if let claim = joinWithNext(token, sent, into: &metar) { return claim }
+    if let readAs = Self.swappingLetterOAndZero(sent), claimAll(readAs, into: &metar) {
+      record(token, readAs: readAs, .letterForDigit)
+      return .claimed
+    }
+    if let keyword = Self.keywordOneLetterOff(sent), claimAll(Array(keyword.utf8), into: &metar) {
+      record(token, readAs: Array(keyword.utf8), .misspeltKeyword)
+      return .claimed
+    }
+    if let claim = repairWindUnit(token, sent, into: &metar) { return claim }
+    if let claim = addPressureLetter(token, sent, into: &metar) { return claim }
+    return splitInTwo(token, sent, into: &metar)
+  }
+
+  /// `Q10 10`, `07004 KT`, `NOSI G`, `FEW 018CB`: the token and the next read as one group, when
+  /// the next one decodes to nothing on its own.
+  private mutating func joinWithNext(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim? {
+    guard let next = stream.peek(), next.length <= 8 else { return nil }
+    let nextBytes = stream.bytes(next)
+    guard nextBytes.isPrintableASCII else { return nil }
+    let second = Array(UnsafeBufferPointer(rebasing: buffer[nextBytes.start..<nextBytes.end]))
+    // A lone intensity or `VC` belongs to the weather after it (`VC SH`, `- RA`) even though
+    // that weather decodes alone; anything else joins only a token that decodes to nothing.
+    let isLoneQualifier = sent == [asciiPlus] || sent == [asciiMinus] || sent == [asciiV, asciiC]
+    guard isLoneQualifier || !claimAll(second, into: &metar, commit: false),
+      claimAll(sent + second, into: &metar)
+    else { return nil }
+    _ = stream.next()
+    // The text as sent, whatever separates the two tokens.
+    let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[token.offset..<next.endOffset]), as: UTF8.self)
+    let repaired = RepairedToken(
+      text: text, offset: token.offset, readAs: String(decoding: sent + second, as: UTF8.self), reason: .extraSpace)
+    addExtra { $0.repaired.append(repaired) }
+    return .claimed
+  }
+
+  /// `00000KTS`: a wind group with an `S` after its unit, read in knots. A wind group with no
+  /// unit (`20010G19`) stays unparsed: its unit would be a guess.
+  private mutating func repairWindUnit(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim? {
+    guard metar.conditions.wind == nil, sent.count > 3, sent.suffix(3).elementsEqual("KTS".utf8) else { return nil }
+    let readAs = Array(sent.dropLast())
+    guard claimAll(readAs, into: &metar), metar.conditions.wind != nil else { return nil }
+    record(token, readAs: readAs, .windUnit)
+    return .claimed
+  }
+
+  /// `26/22 1008` → `Q1008`, `31/10 3004` → `A3004`: four digits right after the temperature
+  /// group of a report with no pressure, in the range of one unit or the other.
+  private mutating func addPressureLetter(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim? {
+    guard sent.count == 4, sawTemperatureGroup, metar.qnh == nil, metar.altimeter == nil, metar.trends.isEmpty,
+      sent.allSatisfy({ $0.isASCIIDigit })
+    else { return nil }
+    let value = sent.reduce(0) { $0 * 10 + Int($1.digitValue) }
+    let letter: UInt8
+    switch value {
+    case 850...1090: letter = asciiQ
+    case 2500...3200: letter = asciiA
+    default: return nil
+    }
+    let readAs = [letter] + sent
+    guard claimAll(readAs, into: &metar) else { return nil }
+    record(token, readAs: readAs, .pressureLetter)
+    return .claimed
+  }
+
+  /// `9999FEW023`, `FEW03027/20`, `30/26Q1007`, `BLU+BLU+`, `Q1009RMK`: two groups without the
+  /// space between them. Taken only when exactly one place to split gives two groups that decode.
+  private mutating func splitInTwo(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim {
+    if sent.count > 3, sent.suffix(3).elementsEqual("RMK".utf8) {
+      let group = Array(sent.dropLast(3))
+      guard claimAll(group, into: &metar) else { return .unclaimed }
+      record(token, readAs: group + Array(" RMK".utf8), .missingSpace)
+      return .remarks(token.endOffset)
+    }
+    guard sent.count >= 4 else { return .unclaimed }
+    var found: [UInt8]?
+    for cut in 2...(sent.count - 2) {
+      // A piece of slashes alone (a group reported missing) says nothing: no reason to split.
+      if sent[..<cut].allSatisfy({ $0 == asciiSlash }) || sent[cut...].allSatisfy({ $0 == asciiSlash }) { continue }
+      let candidate = Array(sent[..<cut]) + [asciiSpace] + Array(sent[cut...])
+      guard claimAll(candidate, into: &metar, commit: false) else { continue }
+      if found != nil { return .unclaimed }
+      found = candidate
+    }
+    guard let found, claimAll(found, into: &metar) else { return .unclaimed }
+    record(token, readAs: found, .missingSpace)
+    return .claimed
+  }
+
+  /// Decodes `text` (the repaired form of a token: one or two groups) as if the station had sent
+  /// it. When every group of it decodes, keeps the result if `commit` and returns true; otherwise
+  /// changes nothing and returns false.
+  mutating func claimAll(_ text: [UInt8], into metar: inout METAR, commit: Bool = true) -> Bool {
+    text.withUnsafeBufferPointer { repaired in
+      var trial = self
+      var trialMetar = metar
+      trial.stream = _TokenStream(repaired)
+      var groups = 0
+      while let token = trial.stream.next() {
+        guard case .claimed = trial.claim(token, into: &trialMetar) else { return false }
+        groups += 1
+      }
+      guard groups > 0, trialMetar.isPlausible else { return false }
+      if commit {
+        trial.stream = stream
+        self = trial
+        metar = trialMetar
+      }
+      return true
+    }
+  }
+
+  /// Lists a repair of `token` in the report.
+  private mutating func record(_ token: Token, readAs: [UInt8], _ reason: RepairedToken.Reason) {
+    record(token, readAs: String(decoding: readAs, as: UTF8.self), reason)
+  }
+
+  private mutating func record(_ token: Token, readAs: String, _ reason: RepairedToken.Reason) {
+    let text = stream.bytes(token).string
+    addExtra { $0.repaired.append(RepairedToken(text: text, offset: token.offset, readAs: readAs, reason: reason)) }
+  }
+
+  /// `FEWO46` → `FEW046`, `0VC003` → `OVC003`, `TEMP0` → `TEMPO`: each letter O next to a digit
+  /// as a zero, and each zero with only letters beside it as the letter O; `nil` if none changes.
+  static func swappingLetterOAndZero(_ sent: [UInt8]) -> [UInt8]? {
+    var result = sent
+    for i in sent.indices {
+      let before = i > 0 ? sent[i - 1] : nil
+      let after = i + 1 < sent.count ? sent[i + 1] : nil
+      if sent[i] == asciiO, before?.isASCIIDigit == true || after?.isASCIIDigit == true {
+        result[i] = asciiZero
+      } else if sent[i] == asciiZero, before?.isASCIIUppercase ?? true, after?.isASCIIUppercase ?? true,
+        before != nil || after != nil
+      {
+        result[i] = asciiO
+      }
+    }
+    return result == sent ? nil : result
+  }
+
+  /// The change indicators and keywords that real reports misspell by one letter.
+  static let misspeltKeywords = ["TEMPO", "BECMG", "NOSIG", "CAVOK"]
+
+  /// The keyword `sent` is one letter off (one letter extra, missing, wrong, or two swapped).
+  static func keywordOneLetterOff(_ sent: [UInt8]) -> String? {
+    guard sent.count >= 4, sent.count <= 6 else { return nil }
+    return misspeltKeywords.first { isOneEditApart(sent, Array($0.utf8)) }
+  }
+
+  /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.
+  static func isOneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    if a == b { return false }
+    if a.count == b.count {
+      let differences = a.indices.filter { a[$0] != b[$0] }
+      if differences.count == 1 { return true }
+      guard differences.count == 2, differences[1] == differences[0] + 1 else { return false }
+      return a[differences[0]] == b[differences[1]] && a[differences[1]] == b[differences[0]]
+    }
+    let (long, short) = a.count > b.count ? (a, b) : (b, a)
+    guard long.count == short.count + 1 else { return false }
+    for skip in long.indices {
+      var shortened = long
+      shortened.remove(at: skip)
+      if shortened == short { return true }
+    }
+    return false
+  }
+}
+
+extension METAR {
+  /// False for values no station can observe, which a repair must not produce (`12/92000013G23KT`
+  /// split as a dew point of 92 °C): a dew point more than 1 °C above the temperature.
+  fileprivate var isPlausible: Bool {
+    guard let temperature, let dewPoint else { return true }
+    return dewPoint.celsius <= temperature.celsius + 1
+  }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import Testing
+
+@testable import AviationWeather
+
+/// Typing slips read as the groups they stand for, and plain-language text, on real reports from
+/// the corpus (each copied verbatim from Fixtures/metar_corpus.txt).
+@Suite("METAR repairs and plain language")
+struct METARRepairTests {
+  /// A real report, the slip it carries, how it must be read, and a value that shows it was.
+  struct Case: Sendable, CustomTestStringConvertible {
+    let report: String
+    let text: String
+    let readAs: String
+    let reason: RepairedToken.Reason
+    let check: @Sendable (METAR) -> Bool
+
+    var testDescription: String { "\(reason.rawValue): \(text)" }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      report: "LPOV 220600Z 20006KT 160V230 5000 BR 0VC003 17/17 Q1017", text: "0VC003", readAs: "OVC003",
+      reason: .letterForDigit,
+      // The overcast layer at 300 ft makes the report LIFR; unread, it looked VFR.
+      check: { $0.sky == [SkyCondition(cover: .overcast, heightFeet: 300)] && $0.flightCategory == .lifr }),
+    Case(
+      report: "HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012", text: "FEWO46", readAs: "FEW046",
+      reason: .letterForDigit, check: { $0.sky == [SkyCondition(cover: .few, heightFeet: 4_600)] }),
+    Case(
+      report:
+        "METAR EGPD 061520Z AUTO 15006KT 2300 -RASN BKN013/// OVC020/// //////CB 01/M00 Q1000 RERA TEMP0 1800 SN",
+      text: "TEMP0", readAs: "TEMPO", reason: .letterForDigit,
+      check: {
+        $0.trends.map(\.kind) == [.temporary] && $0.trends[0].conditions.visibility?.distance == Distance(1800, .meters)
+          && $0.trends[0].conditions.weather.map(\.code) == ["SN"]
+      }),
+    Case(
+      report: "MSLP 221850Z 210006KT 160V250 9999FEW023 SCT040 32/25 Q1009 A2981", text: "9999FEW023",
+      readAs: "9999 FEW023", reason: .missingSpace,
+      check: {
+        $0.visibility?.distance == Distance(10_000, .meters) && $0.sky.map(\.heightFeet) == [2_300, 4_000]
+      }),
+    Case(
+      report: "HBBA 221800Z 09002KT 9999 FEW03027/20 Q1013 NOSIG", text: "FEW03027/20", readAs: "FEW030 27/20",
+      reason: .missingSpace,
+      check: {
+        $0.sky == [SkyCondition(cover: .few, heightFeet: 3_000)] && $0.temperature == Temperature(27, .celsius)
+          && $0.dewPoint == Temperature(20, .celsius)
+      }),
+    Case(
+      report: "WALL 180730Z 08006KT 060V120 9999 TS FEW017CB SCT018 30/26Q1007 RMK CB TO W AND NW",
+      text: "30/26Q1007", readAs: "30/26 Q1007", reason: .missingSpace,
+      check: { $0.temperature == Temperature(30, .celsius) && $0.qnh == Pressure(1007, .hectopascals) }),
+    Case(
+      report: "WALL 012330Z 20002KT 9999 FEW018CB SCT018 26/26 Q1009RMK CB TO NE", text: "Q1009RMK",
+      readAs: "Q1009 RMK", reason: .missingSpace,
+      check: { $0.qnh == Pressure(1009, .hectopascals) && $0.remarks?.text == "CB TO NE" }),
+    Case(
+      report: "OAMS 262050Z 27005KT 9999 FEW200 22/M03 Q1006 BLU+BLU+ BECMG WHT", text: "BLU+BLU+",
+      readAs: "BLU+ BLU+", reason: .missingSpace,
+      check: { $0.colorStates.map(\.code) == ["BLU+", "BLU+"] && $0.trends.first?.colorState?.code == "WHT" }),
+    Case(
+      report: "MPTO 262100Z 00000KT 7000-RA FEW007 SCT015CB BKN080 27/24 Q1008 RWY WET TEMPO 8000-TSRA",
+      text: "7000-RA", readAs: "7000 -RA", reason: .missingSpace,
+      check: {
+        $0.weather.map(\.code) == ["-RA"] && $0.trends.first?.conditions.weather.map(\.code) == ["-TSRA"]
+          && $0.plainLanguage?.text == "RWY WET"
+      }),
+    Case(
+      report: "SBCZ 180700Z 00000KT 6000 -RA SCT006 FEW030TCU BKN100 24/24 Q10 10", text: "Q10 10", readAs: "Q1010",
+      reason: .extraSpace, check: { $0.qnh == Pressure(1010, .hectopascals) }),
+    Case(
+      report: "HUTO 031100Z 24008KT 9000 RA BKN016 FEW 018CB 22/18 Q1019", text: "FEW 018CB", readAs: "FEW018CB",
+      reason: .extraSpace,
+      check: { $0.sky.last == SkyCondition(cover: .few, heightFeet: 1_800, cloudType: .cumulonimbus) }),
+    Case(
+      report: "NFTF 262100Z 07004 KT 9999 FEW006 SCT016 BKN120 25/22 Q1017", text: "07004 KT", readAs: "07004KT",
+      reason: .extraSpace, check: { $0.wind?.speed == Speed(4, .knots) && $0.wind?.direction == .degrees(70) }),
+    Case(
+      report: "MROC 262100Z 29003KT 9999 FEW008 SCT025 OVC100 21/20 A2996 NOSI G", text: "NOSI G", readAs: "NOSIG",
+      reason: .extraSpace, check: { $0.trends == [Trend(kind: .noSignificantChange)] }),
+    Case(
+      report: "MMPS 262042Z 24006KT 10SM VC RA BKN010CB OVC070 29/25 A2992 RMK 8/96/ RA NE", text: "VC RA",
+      readAs: "VCRA", reason: .extraSpace,
+      check: { $0.weather.count == 1 && $0.weather[0].intensity == .inVicinity && $0.weather[0].code == "VCRA" }),
+    Case(
+      report:
+        "SPECI EHEH 071015Z AUTO 19015KT 1600 R21/1400N -SN FEW005 SCT008 BKN009 M01/M02 Q1006 YLO TTEMPO 0400 SN BLSN SCT001 BKN003 OVC005 RMK TREND REMOTE BY EHWX LVP B",
+      text: "TTEMPO", readAs: "TEMPO", reason: .misspeltKeyword,
+      check: {
+        $0.trends.map(\.kind) == [.temporary] && $0.trends[0].conditions.visibility?.distance == Distance(400, .meters)
+      }),
+    Case(
+      report: "TLPC 230000Z 08003KT 9999 FEW024 27/24 Q1012 NOISG", text: "NOISG", readAs: "NOSIG",
+      reason: .misspeltKeyword, check: { $0.trends == [Trend(kind: .noSignificantChange)] }),
+    Case(
+      report: "METAR HESH 091600Z 04006KT CAVK 22/10 Q1015 NOSIG", text: "CAVK", readAs: "CAVOK",
+      reason: .misspeltKeyword, check: { $0.isCAVOK && $0.flightCategory == .vfr }),
+    Case(
+      report: "KGPM 262050Z 00000KTS 10SM SKC 30/12 A3006", text: "00000KTS", readAs: "00000KT", reason: .windUnit,
+      check: { $0.wind?.speed == Speed(0, .knots) }),
+    Case(
+      report: "AGGG 051600Z 27007KT 9999 -SHRA FEW015 FEW016CB SCT026 BKN100 26/22 1008", text: "1008",
+      readAs: "Q1008", reason: .pressureLetter, check: { $0.qnh == Pressure(1008, .hectopascals) }),
+    Case(
+      report: "KHQZ 262050Z 11006KT 10SM SCT070 31/10 3004", text: "3004", readAs: "A3004", reason: .pressureLetter,
+      check: { $0.altimeter == Pressure(30.04, .inchesOfMercury) }),
+    Case(
+      report: "SKNV 221900Z VRB04KT 9999 SCT035 31/21 Q1009 RMK/A2981", text: "RMK/A2981", readAs: "RMK A2981",
+      reason: .remarksSeparator, check: { $0.remarks?.altimeter == Pressure(29.81, .inchesOfMercury) }),
+    Case(
+      report: "MTPP 031900Z 11018KT 9999 TS SCT030CB 36/22 Q1012 A2989 RMK:CB/N/S/SE/SW", text: "RMK:CB/N/S/SE/SW",
+      readAs: "RMK CB/N/S/SE/SW", reason: .remarksSeparator, check: { $0.remarks?.text == "CB/N/S/SE/SW" }),
+  ]
+
+  @Test(arguments: cases)
+  func slipIsReadAsTheGroupItStandsFor(_ c: Case) throws {
+    let metar = try METAR(c.report)
+    let offset = try #require(c.report.utf8.firstRange(of: c.text.utf8)?.lowerBound)
+    #expect(
+      metar.repaired.first
+        == RepairedToken(
+          text: c.text, offset: c.report.utf8.distance(from: c.report.utf8.startIndex, to: offset), readAs: c.readAs,
+          reason: c.reason))
+    #expect(metar.unparsed.isEmpty)
+    #expect(c.check(metar), "\(metar.description)")
+  }
+
+  @Test(arguments: cases)
+  func withoutRepairsTheSlipStaysUnparsed(_ c: Case) throws {
+    let metar = try METAR(c.report, options: DecodingOptions(repairsMalformedGroups: false))
+    #expect(metar.repaired.isEmpty)
+    #expect(metar.unparsed.first?.text == String(c.text.split(separator: " ")[0]))
+    #expect(!c.check(metar))
+  }
+
+  @Test(arguments: cases)
+  func strictNamesTheSlip(_ c: Case) throws {
+    let error = #expect(throws: DecodeError.self) { try METAR(c.report, options: .strict) }
+    #expect(error?.code == .unexpectedToken)
+    #expect(error?.token == String(c.text.split(separator: " ")[0]))
+  }
+
+  /// Slips whose reading would be a guess stay unparsed, and so does everything in their report.
+  static let notRepaired: [(String, String)] = [
+    // No unit: knots or metres per second would be a guess (the original app's rule too).
+    ("KASE 012353Z COR 20010G19 10SM FEW120 22/M07 A3005 RMK AO2 SLP064 T02221072 10239 20206 56010", "20010G19"),
+    // Four digits: 180/12 or 018/12?
+    ("HBBA 051600Z 1812KT 9999 FEW025TCU27/22 Q1010 NOSIG", "1812KT"),
+    // A digit short; a digit over.
+    ("MSAC 051550Z 15003KT CAVOK 32/21 Q1010 A298", "A298"),
+    ("SUAA 031900Z 23009KT 9999 BKN020 14/12 Q10110", "Q10110"),
+    // 900 or 9,000 ft?
+    ("PABI 220244Z 27007KT 2 1/2SM -SN BR BKN09 OVC030 M01/M02 A2985 RMK AO2 P0000 T10061017", "BKN09"),
+    // `12/92` + `000013G23KT` would decode, but a dew point of 92 °C is no observation.
+    ("KEKS 220235Z AUTO 12/92000013G23KT 10SM BKN049 OVC055 12/M00 A2966 RMK AO2", "12/92000013G23KT"),
+    // `//` + `/22` would decode, but a piece of slashes says nothing.
+    ("SVMT 220203Z AUTO 00000KT NCD ///22 Q1011", "///22"),
+    // Two keywords one letter off each other: no.
+    ("VOBX 230000Z VRB02KT 6000 CLOUDY SCT014 OVC090 26/25 Q1010 NOSIG", "CLOUDY"),
+  ]
+
+  @Test(arguments: notRepaired)
+  func ambiguousSlipStaysUnparsed(_ report: String, _ token: String) throws {
+    let metar = try METAR(report)
+    #expect(!metar.repaired.contains { $0.text == token })
+    #expect(metar.unparsed.first?.text == token)
+  }
+
+  @Test func ambiguousSplitsAreNotTaken() {
+    // `FEW025TCU27/22` splits one way only; a token two splits would read is left alone.
+    #expect(METARParser.keywordOneLetterOff(Array("TEMPO".utf8)) == nil)
+    #expect(METARParser.keywordOneLetterOff(Array("NOISG".utf8)) == "NOSIG")
+    #expect(METARParser.keywordOneLetterOff(Array("CAVK".utf8)) == "CAVOK")
+    #expect(METARParser.keywordOneLetterOff(Array("TTEMPO".utf8)) == "TEMPO")
+    #expect(METARParser.keywordOneLetterOff(Array("BECMGG".utf8)) == "BECMG")
+    #expect(METARParser.keywordOneLetterOff(Array("BEMCG".utf8)) == "BECMG")
+    #expect(METARParser.keywordOneLetterOff(Array("BEXXG".utf8)) == nil)
+    #expect(METARParser.keywordOneLetterOff(Array("NOS".utf8)) == nil)
+    #expect(METARParser.swappingLetterOAndZero(Array("31O12KT".utf8)) == Array("31012KT".utf8))
+    #expect(METARParser.swappingLetterOAndZero(Array("0VC003".utf8)) == Array("OVC003".utf8))
+    #expect(METARParser.swappingLetterOAndZero(Array("OVC003".utf8)) == nil)
+  }
+
+  // MARK: Plain language
+
+  static let plainLanguage: [(String, String)] = [
+    ("EKVJ 272220Z AUTO 16008KT 140V220 9999 FEW026/// SCT042/// BKN140/// 05/03 Q0989 UNMONITORED", "UNMONITORED"),
+    (
+      "MGRT 051600Z 23006KT CAVOK 30/22 Q1014 A2994 VOL. STA. MARIA Y SANTIAGUITO EN ACTIVIDAD",
+      "VOL. STA. MARIA Y SANTIAGUITO EN ACTIVIDAD"
+    ),
+    (
+      "METAR YBAS 090030Z AUTO 08013KT 9999 // NCD 21/M03 Q1026 RF00.0/000.0 PRESENT WEATHER SENSOR US",
+      "PRESENT WEATHER SENSOR US"
+    ),
+    ("VTUO 180700Z 01004KT CAVOK 27/16 Q1015 A2999 INFO H RWY 04", "INFO H RWY 04"),
+    ("VTSF 180700Z 04009KT 010V070 9000 BKN016 OVC300 27/23 Q1011 A2986 INFO H / RWY 01", "INFO H / RWY 01"),
+    ("VTST 180700Z 03008KT 8000 VCSH FEW018 BKN120 BKN300 27/25 Q1009 RWY08 INFO H", "RWY08 INFO H"),
+    ("PTSA 252120Z 18005KT 10SM SCT019 BKN130 OVC300 29/25 A2982 FIRST", "FIRST"),
+  ]
+
+  @Test(arguments: plainLanguage)
+  func trailingWordsArePlainLanguage(_ report: String, _ text: String) throws {
+    let metar = try METAR(report)
+    let offset = try #require(report.utf8.firstRange(of: text.utf8)?.lowerBound)
+    #expect(
+      metar.plainLanguage
+        == PlainLanguage(text: text, offset: report.utf8.distance(from: report.utf8.startIndex, to: offset)))
+    #expect(metar.unparsed.isEmpty)
+    #expect(metar.description.contains("Plain text  \(text)"))
+    // Strict decoding accepts only coded groups.
+    let error = #expect(throws: DecodeError.self) { try METAR(report, options: .strict) }
+    #expect(error?.offset == metar.plainLanguage?.offset)
+  }
+
+  /// Words that are not a trailing run of plain language stay unparsed.
+  static let notPlainLanguage: [(String, [String])] = [
+    // Coded groups follow the word.
+    ("VOBX 230000Z VRB02KT 6000 CLOUDY SCT014 OVC090 26/25 Q1010 NOSIG", ["CLOUDY"]),
+    // A weather group, malformed, is no word.
+    ("METAR LQTZ 092330Z 23004KT 3000 -RA BR BKN015 OVC030 01/01 Q1000 REFZ", ["REFZ"]),
+    // The start of the next report.
+    ("SKCG 262100Z 25008KT 9999 SCT013 31/25 A2975 METAR", ["METAR"]),
+    // Modem debris starts with a two-letter word.
+    (
+      "KNTD 221855Z 27008KT 7SM SCT022 BKN040 20/ NO CARRIER RING CONNECT 57600 SFOMTRMHS ALL TTAA00 KMHS 221856 METAR",
+      ["NO", "CARRIER", "RING", "CONNECT", "57600", "SFOMTRMHS", "ALL", "TTAA00", "KMHS", "221856", "METAR"]
+    ),
+  ]
+
+  @Test(arguments: notPlainLanguage)
+  func otherWordsStayUnparsed(_ report: String, _ tokens: [String]) throws {
+    let metar = try METAR(report)
+    #expect(metar.plainLanguage == nil)
+    #expect(metar.unparsed.map(\.text) == tokens)
+  }
+
+  @Test func repairsAndPlainLanguageSurviveJSON() throws {
+    let report = "MPTO 262100Z 00000KT 7000-RA FEW007 SCT015CB BKN080 27/24 Q1008 RWY WET TEMPO 8000-TSRA"
+    let metar = try METAR(report)
+    #expect(metar.repaired.count == 2)
+    #expect(metar.plainLanguage != nil)
+    let data = try JSONEncoder().encode(metar)
+    #expect(try JSONDecoder().decode(METAR.self, from: data) == metar)
+    // The hand-written form (byte-equal to wxparse's encoder: HandWrittenJSONTests) decodes back too.
+    var written: [UInt8] = []
+    #expect(metar.writeJSON(into: &written))
+    #expect(try JSONDecoder().decode(METAR.self, from: Data(written)) == metar)
+    // Records written before repairs existed (no `repaired` key) still decode.
+    let old = String(decoding: written, as: UTF8.self).replacing(#/,"repaired":\[[^\]]*\]/#, with: "")
+    #expect(!old.contains("repaired"))
+    #expect(try JSONDecoder().decode(METAR.self, from: Data(old.utf8)).repaired.isEmpty)
+  }
+}
