@@ -168,6 +168,59 @@ struct METARRepairTests {
     #expect(metar.unparsed.first?.text == token)
   }
 
+  /// Real reports with one slip made in them (the review's cases): a reading that decodes but
+  /// would be wrong, contradict the report, or cost a later group its place is not taken.
+  static let wrongReadings: [(String, [String])] = [
+    // `3/4SM` alone would be 3/4 SM: the 1 before it was already left unparsed.
+    ("PACD 051615Z AUTO 14023G35KT 1 3/4SM-RA BR SCT005 OVC009 04/04 A2988", ["1", "3/4SM-RA"]),
+    // CAVOK with 9999, TS and clouds already read.
+    ("DFFD 031900Z 23006KT 200V280 9999 TS SCT020 FEW033CB 30/22 Q1012 CAVO", ["CAVO"]),
+    // `24/` + `0600N` would take the temperature's place: `M06/M06` would then be left unparsed.
+    (
+      "METAR EDDB 061850Z AUTO 21004KT 6000 0400 24R/P2000N R24L/1300U BCFG SCT030 BKN049 M06/M06 Q1016",
+      ["24R/P2000N"]
+    ),
+    // `Q1008` would leave the real `Q0999` unparsed.
+    ("ESSB 020020Z AUTO 15007KT 9999 OVC006/// 07/07 1008 Q0999", ["1008"]),
+    // A keyword one letter off in the middle of the body does not start a trend.
+    ("GLRB 031930Z 18004KT 9999 BKN012 NOSI FEW022CB 25/24 Q1014 NOSIG", ["NOSI"]),
+    ("GLRB 031930Z 18004KT 9999 BKN012 TEMP MISSING 25/24 Q1014 NOSIG", ["TEMP", "MISSING"]),
+    // A number after other groups than the temperature is no pressure.
+    ("ESSB 020020Z AUTO 15007KT 07/07 9999 OVC006/// 1000", ["1000"]),
+    // Two numbers are not joined into one group (`55002904` would be a runway state).
+    ("KBFM 012353Z 23005KT 10SM CLR 24/10 A3009 55002 904", ["55002", "904"]),
+    // `TO` is no weather code: `CB TO THE NE` stays as sent.
+    ("GLRB 031930Z 18004KT 9999 BKN012 FEW022CB 25/24 Q1014 CB TO THE NE", ["CB", "TO", "THE", "NE"]),
+  ]
+
+  @Test(arguments: wrongReadings)
+  func wrongReadingsAreNotTaken(_ report: String, _ unparsed: [String]) throws {
+    let metar = try METAR(report)
+    #expect(metar.repaired.isEmpty)
+    #expect(metar.unparsed.map(\.text) == unparsed)
+    // Everything else reads as it does with repairs off.
+    let unrepaired = try METAR(report, options: DecodingOptions(repairsMalformedGroups: false))
+    #expect(metar == unrepaired)
+  }
+
+  @Test func aLoneIntensityJoinsTheWeatherAfterIt() throws {
+    let metar = try METAR("CYAT 220245Z AUTO 26009KT 9SM - RA FEW009 SCT012 BKN028 OVC040 07/07 A2934 RMK SLP939")
+    #expect(metar.weather.map(\.code) == ["-RA"])
+    #expect(metar.repaired.map(\.text) == ["- RA"])
+  }
+
+  @Test func aWindUnitRepairInATrendIsListed() throws {
+    let metar = try METAR(
+      "DFFD 031900Z 23006KT 200V280 9999 TS SCT020 FEW033CB 30/22 Q1012 TEMPO 10025G45KTS 2500 BLSA SQ TSRA")
+    #expect(metar.trends.first?.conditions.wind?.gust == Speed(45, .knots))
+    #expect(metar.repaired.map(\.readAs) == ["10025G45KT"])
+    #expect(metar.unparsed.isEmpty)
+    // A second wind after it keeps its place: `00000KTS` is then left alone.
+    let two = try METAR("ESSB 020020Z AUTO 00000KTS 15007KT 9999 OVC006/// 07/07 Q0999")
+    #expect(two.wind?.speed == Speed(7, .knots))
+    #expect(two.unparsed.map(\.text) == ["00000KTS"])
+  }
+
   @Test func ambiguousSplitsAreNotTaken() {
     // `FEW025TCU27/22` splits one way only; a token two splits would read is left alone.
     #expect(METARParser.keywordOneLetterOff(Array("TEMPO".utf8)) == nil)

@@ -8,7 +8,8 @@ public struct DecodingOptions: Sendable, Hashable, Codable {
 
   /// When true (the default), lenient METAR decoding reads a few unambiguous typing slips
   /// (`0VC003`, `9999FEW023`, `Q10 10`, `TTEMPO`) as the groups they stand for and lists each
-  /// in ``METAR/repaired``; when false, such tokens stay in `unparsed`.
+  /// in ``METAR/repaired``; when false, such tokens stay in `unparsed`. (Plain-language text after
+  /// the last group is no repair: it goes to ``METAR/plainLanguage`` either way.)
   public var repairsMalformedGroups: Bool
 
   /// Creates options.

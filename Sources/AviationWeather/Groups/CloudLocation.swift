@@ -44,7 +44,8 @@ extension CloudLocation {
     var weatherEnd = index
     while b[weatherEnd].isASCIIUppercase { weatherEnd += 1 }
     let weather: String? = weatherEnd > index ? b.slice(index, weatherEnd).string : nil
-    if let weather, weatherEnd - index != 2 || weather == "ALL" { return nil }
+    // `CBRA`: the weather must be a weather code (`CB TO N` is no `CBTO`).
+    if weather != nil, weatherEnd - index != 2 || WeatherGroup.decode(b.slice(index, weatherEnd)) == nil { return nil }
     var location = CloudLocation(cloudType: type, directions: [], weatherCode: weather)
     if weatherEnd < b.count {
       guard b[weatherEnd] == asciiSlash, appendDirections(b.dropFirst(weatherEnd + 1), to: &location.directions)

@@ -55,6 +55,8 @@ struct METARParser {
   var remarksOffset: Int?
   /// Offset of the token that starts the first trend, once read.
   var trendOffset: Int?
+  /// End offset of the temperature group, once read.
+  var temperatureEnd: Int?
   /// How many more unrecognised tokens may be tried for repairs: bounds the work on a long run of
   /// garbage, where every token would otherwise be tried at every split point.
   var repairsLeft = 8
@@ -118,6 +120,7 @@ struct METARParser {
       switch claimed {
       case .claimed:
         if trendOffset == nil, !metar.trends.isEmpty { trendOffset = token.offset }
+        if temperatureEnd == nil, sawTemperatureGroup { temperatureEnd = token.endOffset }
         continue
       case .remarks(let start):
         metar.remarks = Remarks.decode(buffer, from: start)

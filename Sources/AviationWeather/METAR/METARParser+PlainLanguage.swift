@@ -37,7 +37,7 @@ extension METARParser {
   }
 
   /// Whether every byte in `from..<to` separates tokens or is `/` (a group sent as missing).
-  private func onlySeparators(from: Int, to: Int) -> Bool {
+  func onlySeparators(from: Int, to: Int) -> Bool {
     guard from <= to else { return false }
     for offset in from..<to where !Tokenizer.isSeparator(buffer[offset]) && buffer[offset] != asciiSlash {
       return false

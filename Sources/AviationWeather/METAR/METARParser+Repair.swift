@@ -1,26 +1,54 @@
 // Repairs of malformed groups: a token no decoder claimed is tried in a few repaired forms, each
 // decoded exactly as if the station had sent it. A form is taken only when every group of it
-// decodes, and each repair is listed in `METAR.repaired` with what was sent.
+// decodes into values that can be observed, and when the rest of the report then leaves fewer
+// tokens unparsed than without it; each repair is listed in `METAR.repaired` with what was sent.
 
 extension METARParser {
   /// Tries the repairs in turn on an unclaimed `token`; `.unclaimed`, with nothing changed, when
-  /// none of them yields groups that decode.
+  /// none of them yields groups that decode, or when the one that does costs a later group its
+  /// place (`1008 Q1009`: `Q1008` would leave `Q1009` unparsed) or starts a trend in the body.
   mutating func repair(_ token: Token, into metar: inout METAR) -> Claim {
     let b = stream.bytes(token)
-    guard b.count >= 2, b.count <= 24, b.isPrintableASCII else { return .unclaimed }
-    let sent = Array(UnsafeBufferPointer(rebasing: buffer[b.start..<b.end]))
+    guard b.count <= 24, b.isPrintableASCII else { return .unclaimed }
 
     // `RMK/A2981`, `RMK:CB/NW/SW`: the remarks start after the separator.
     if b.count > 4, b.hasPrefix("RMK"), b[3] == asciiSlash || b[3] == UInt8(ascii: ":") {
       record(token, readAs: "RMK " + b.dropFirst(4).string, .remarksSeparator)
       return .remarks(token.offset + 4)
     }
+    // `1 3/4SM+RA`: the fraction belongs to the whole miles before it, already left unparsed;
+    // reading the fraction alone would give 3/4 SM instead of 1 3/4.
+    if b[0].isASCIIDigit, b[1] == asciiSlash, followsUnparsedNumber(token) { return .unclaimed }
+
+    var trial = self
+    var trialMetar = metar
+    let claim = trial.firstRepair(token, into: &trialMetar)
+    switch claim {
+    case .unclaimed:
+      return .unclaimed
+    case .claimed:
+      guard trial.unparsedInRest(of: trialMetar) < 1 + unparsedInRest(of: metar) else { return .unclaimed }
+    case .remarks:
+      break
+    }
+    self = trial
+    metar = trialMetar
+    return claim
+  }
+
+  /// The first repair of `token` whose groups all decode, applied; `.unclaimed` if none.
+  private mutating func firstRepair(_ token: Token, into metar: inout METAR) -> Claim {
+    let b = stream.bytes(token)
+    let sent = Array(UnsafeBufferPointer(rebasing: buffer[b.start..<b.end]))
     if let claim = joinWithNext(token, sent, into: &metar) { return claim }
+    guard sent.count >= 2 else { return .unclaimed }
     if let readAs = Self.swappingLetterOAndZero(sent), claimAll(readAs, into: &metar) {
       record(token, readAs: readAs, .letterForDigit)
       return .claimed
     }
-    if let keyword = Self.keywordOneLetterOff(sent), claimAll(Array(keyword.utf8), into: &metar) {
+    if let keyword = Self.keywordOneLetterOff(sent), keyword == "CAVOK" || isPastTheBody(metar),
+      claimAll(Array(keyword.utf8), into: &metar)
+    {
       record(token, readAs: Array(keyword.utf8), .misspeltKeyword)
       return .claimed
     }
@@ -34,7 +62,10 @@ extension METARParser {
   private mutating func joinWithNext(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim? {
     guard let next = stream.peek(), next.length <= 8 else { return nil }
     let nextBytes = stream.bytes(next)
-    guard nextBytes.isPrintableASCII else { return nil }
+    // Two numbers are two groups (`55002 904` is no runway state), whatever they would make.
+    guard nextBytes.isPrintableASCII, !(nextBytes.isAllDigits && sent.allSatisfy({ $0.isASCIIDigit })) else {
+      return nil
+    }
     let second = Array(UnsafeBufferPointer(rebasing: buffer[nextBytes.start..<nextBytes.end]))
     // A lone intensity or `VC` belongs to the weather after it (`VC SH`, `- RA`) even though
     // that weather decodes alone; anything else joins only a token that decodes to nothing.
@@ -54,18 +85,20 @@ extension METARParser {
   /// `00000KTS`: a wind group with an `S` after its unit, read in knots. A wind group with no
   /// unit (`20010G19`) stays unparsed: its unit would be a guess.
   private mutating func repairWindUnit(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim? {
-    guard metar.conditions.wind == nil, sent.count > 3, sent.suffix(3).elementsEqual("KTS".utf8) else { return nil }
+    guard sent.count > 3, sent.suffix(3).elementsEqual("KTS".utf8) else { return nil }
     let readAs = Array(sent.dropLast())
-    guard claimAll(readAs, into: &metar), metar.conditions.wind != nil else { return nil }
+    let isWind = readAs.withUnsafeBufferPointer { Wind.decode(_Bytes(buffer: $0, start: 0, count: $0.count)) != nil }
+    guard isWind, claimAll(readAs, into: &metar) else { return nil }
     record(token, readAs: readAs, .windUnit)
     return .claimed
   }
 
   /// `26/22 1008` → `Q1008`, `31/10 3004` → `A3004`: four digits right after the temperature
-  /// group of a report with no pressure, in the range of one unit or the other.
+  /// group (nothing between them) of a report with no pressure so far, in the range of one unit or
+  /// the other. A pressure group later in the report keeps its place: see ``repair(_:into:)``.
   private mutating func addPressureLetter(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim? {
-    guard sent.count == 4, sawTemperatureGroup, metar.qnh == nil, metar.altimeter == nil, metar.trends.isEmpty,
-      sent.allSatisfy({ $0.isASCIIDigit })
+    guard sent.count == 4, let temperatureEnd, onlySeparators(from: temperatureEnd, to: token.offset),
+      metar.qnh == nil, metar.altimeter == nil, metar.trends.isEmpty, sent.allSatisfy({ $0.isASCIIDigit })
     else { return nil }
     let value = sent.reduce(0) { $0 * 10 + Int($1.digitValue) }
     let letter: UInt8
@@ -117,7 +150,7 @@ extension METARParser {
         guard case .claimed = trial.claim(token, into: &trialMetar) else { return false }
         groups += 1
       }
-      guard groups > 0, trialMetar.isPlausible else { return false }
+      guard groups > 0, trialMetar.isPlausible || !metar.isPlausible else { return false }
       if commit {
         trial.stream = stream
         self = trial
@@ -184,11 +217,53 @@ extension METARParser {
   }
 }
 
+extension METARParser {
+  /// How many of the tokens after the current one the report would leave unparsed from `metar`
+  /// on (up to `RMK`), decoded without repairs. Decodes copies: changes nothing.
+  func unparsedInRest(of metar: METAR) -> Int {
+    var parser = self
+    var rest = metar
+    var count = 0
+    while let token = parser.stream.next() {
+      switch parser.claim(token, into: &rest) {
+      case .claimed: continue
+      case .remarks: return count
+      case .unclaimed: count += 1
+      }
+    }
+    return count
+  }
+
+  /// Whether the observation's temperature or pressure has been read (or a trend has begun):
+  /// only then may a misspelt change indicator start a trend.
+  func isPastTheBody(_ metar: METAR) -> Bool {
+    sawTemperatureGroup || metar.qnh != nil || metar.altimeter != nil || !metar.trends.isEmpty
+  }
+
+  /// Whether the token before `token` is a one- or two-digit number left unparsed (`1` of `1 3/4SM`).
+  func followsUnparsedNumber(_ token: Token) -> Bool {
+    guard let last = extras?.unparsed.last, (1...2).contains(last.text.utf8.count),
+      last.text.utf8.allSatisfy({ $0.isASCIIDigit })
+    else { return false }
+    return onlySeparators(from: last.offset + last.text.utf8.count, to: token.offset)
+  }
+}
+
 extension METAR {
-  /// False for values no station can observe, which a repair must not produce (`12/92000013G23KT`
-  /// split as a dew point of 92 °C): a dew point more than 1 °C above the temperature.
+  /// False for values no station can observe together, which a repair must not produce: a dew
+  /// point more than 1 °C above the temperature (`12/92000013G23KT` split as `12/92`), CAVOK with
+  /// a visibility, weather or cloud (`1500 BR FEW050 … CAVO`), a minimum visibility above the
+  /// prevailing one.
   fileprivate var isPlausible: Bool {
-    guard let temperature, let dewPoint else { return true }
-    return dewPoint.celsius <= temperature.celsius + 1
+    if let temperature, let dewPoint, dewPoint.celsius > temperature.celsius + 1 { return false }
+    if conditions.isCAVOK, conditions.visibility != nil || !conditions.weather.isEmpty || !conditions.sky.isEmpty {
+      return false
+    }
+    if let minimum = conditions.minimumVisibility?.distance?.meters,
+      let prevailing = conditions.visibility?.distance?.meters, minimum > prevailing
+    {
+      return false
+    }
+    return true
   }
 }
