@@ -25,6 +25,8 @@ final class RecordWriter {
     var decoded = 0
     /// Decoded reports with at least one unparsed token.
     var withUnparsed = 0
+    /// Decoded METARs with at least one typing slip read as a group (`METAR.repaired`).
+    var withRepairs = 0
     /// Reports that could not be decoded.
     var errors = 0
     /// Reports left out by `--only`.
@@ -86,6 +88,7 @@ final class RecordWriter {
     }
     counts.decoded += 1
     if !metar.unparsed.isEmpty { counts.withUnparsed += 1 }
+    if !metar.repaired.isEmpty { counts.withRepairs += 1 }
     let observedAt = options.referenceDate.flatMap { metar.time?.date(relativeTo: $0) }
     if options.json {
       // The hand-written writer gives the same bytes as the Codable path (HandWrittenJSONTests)

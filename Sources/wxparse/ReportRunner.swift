@@ -61,6 +61,7 @@ final class ReportRunner {
       total.reports += writer.counts.reports
       total.decoded += writer.counts.decoded
       total.withUnparsed += writer.counts.withUnparsed
+      total.withRepairs += writer.counts.withRepairs
       total.errors += writer.counts.errors
       total.skipped += writer.counts.skipped
     }

@@ -91,7 +91,8 @@ enum Summary {
   static func text(_ counts: RecordWriter.Counts, seconds: Double) -> String {
     let rate = seconds > 0 ? Int((Double(counts.reports) / seconds).rounded()) : 0
     var text = "wxparse: \(grouped(counts.reports)) reports, \(grouped(counts.decoded)) decoded"
-    text += " (\(grouped(counts.withUnparsed)) with unparsed tokens), \(grouped(counts.errors)) errors"
+    text += " (\(grouped(counts.withUnparsed)) with unparsed tokens, \(grouped(counts.withRepairs)) with repairs),"
+    text += " \(grouped(counts.errors)) errors"
     if counts.skipped > 0 { text += ", \(grouped(counts.skipped)) skipped" }
     let time = seconds < 10 ? String(Double(Int(seconds * 1000)) / 1000) : String(Int(seconds))
     text += "; \(time) s, \(grouped(rate)) reports/s\n"

@@ -390,12 +390,13 @@ import Testing
   }
 
   @Test func summaryCountsOnStandardError() throws {
-    let input = "\(Self.aymh1)\n\(Self.suaa)\nnot a report\n\(Self.aymh2)\n"
+    let lpov = "LPOV 220600Z 20006KT 160V230 5000 BR 0VC003 17/17 Q1017"
+    let input = "\(Self.aymh1)\n\(Self.suaa)\nnot a report\n\(lpov)\n\(Self.aymh2)\n"
     let result = try WxparseProcess.run(["--json", "--summary"], input: Data(input.utf8))
     #expect(result.status == 1)
-    #expect(result.stdoutLines.count == 4)
+    #expect(result.stdoutLines.count == 5)
     let summary = try #require(result.stderrLines.last)
-    #expect(summary.hasPrefix("wxparse: 4 reports, 3 decoded (1 with unparsed tokens), 1 errors; "))
+    #expect(summary.hasPrefix("wxparse: 5 reports, 4 decoded (1 with unparsed tokens, 1 with repairs), 1 errors; "))
     #expect(summary.hasSuffix(" reports/s"))
   }
 
