@@ -290,6 +290,16 @@ struct METARRepairTests {
     #expect(metar.unparsed.map(\.text) == tokens)
   }
 
+  @Test func optionsKeepTheirCodableForm() throws {
+    // Options written before repairs existed decode with repairs on.
+    let old = try JSONDecoder().decode(DecodingOptions.self, from: Data(#"{"isStrict":false}"#.utf8))
+    #expect(old == .lenient)
+    #expect(old.repairsMalformedGroups)
+    let off = DecodingOptions(repairsMalformedGroups: false)
+    #expect(try JSONDecoder().decode(DecodingOptions.self, from: JSONEncoder().encode(off)) == off)
+    #expect(!DecodingOptions.strict.repairs)
+  }
+
   @Test func repairsAndPlainLanguageSurviveJSON() throws {
     let report = "MPTO 262100Z 00000KT 7000-RA FEW007 SCT015CB BKN080 27/24 Q1008 RWY WET TEMPO 8000-TSRA"
     let metar = try METAR(report)
