@@ -81,9 +81,9 @@ struct METARRepairTests {
       report: "MROC 262100Z 29003KT 9999 FEW008 SCT025 OVC100 21/20 A2996 NOSI G", text: "NOSI G", readAs: "NOSIG",
       reason: .extraSpace, check: { $0.trends == [Trend(kind: .noSignificantChange)] }),
     Case(
-      report: "MMPS 262042Z 24006KT 10SM VC RA BKN010CB OVC070 29/25 A2992 RMK 8/96/ RA NE", text: "VC RA",
-      readAs: "VCRA", reason: .extraSpace,
-      check: { $0.weather.count == 1 && $0.weather[0].intensity == .inVicinity && $0.weather[0].code == "VCRA" }),
+      report: "MGGT 262128Z 18008KT 8000 VC SH BKN010 OVC090 PCPN SE/S", text: "VC SH", readAs: "VCSH",
+      reason: .extraSpace,
+      check: { $0.weather.count == 1 && $0.weather[0].intensity == .inVicinity && $0.weather[0].code == "VCSH" }),
     Case(
       report:
         "SPECI EHEH 071015Z AUTO 19015KT 1600 R21/1400N -SN FEW005 SCT008 BKN009 M01/M02 Q1006 YLO TTEMPO 0400 SN BLSN SCT001 BKN003 OVC005 RMK TREND REMOTE BY EHWX LVP B",
@@ -189,6 +189,18 @@ struct METARRepairTests {
     ("ESSB 020020Z AUTO 15007KT 07/07 9999 OVC006/// 1000", ["1000"]),
     // Two numbers are not joined into one group (`55002904` would be a runway state).
     ("KBFM 012353Z 23005KT 10SM CLR 24/10 A3009 55002 904", ["55002", "904"]),
+    // Second review: a number is not joined to a fraction or a number after it.
+    ("PACD 051615Z AUTO 14023G35KT 1 3/ 4SM -RA BR SCT005 OVC009 04/04 A2988", ["1", "3/"]),
+    ("PACD 051615Z AUTO 14023G35KT 1 3 /4SM -RA BR SCT005 OVC009 04/04 A2988", ["1", "3", "/4SM"]),
+    // `Q1008` would contradict the altimeter setting after it (A3009 is 1018 hPa).
+    ("KBFM 012353Z 23005KT 10SM CLR 24/10 1008 A3009 RMK AO2", ["1008"]),
+    // `FEW022 CCB` would make the report a correction.
+    ("GLRB 031930Z 18004KT 9999 BKN012 FEW022CCB 25/24 Q1014 NOSIG", ["FEW022CCB"]),
+    // An intensity before VC, or before mist, is not in the code.
+    ("CYAT 220245Z AUTO 26009KT 9SM - VCSH FEW009 SCT012 07/07 A2934", ["-"]),
+    ("CYAT 220245Z AUTO 26009KT 9SM - BR FEW009 SCT012 07/07 A2934", ["-"]),
+    // `VC` only before TS, SH, FG, PO, FC, DS, SS, BL… or VA (the corpus has `VC RA`).
+    ("MMPS 262042Z 24006KT 10SM VC RA BKN010CB OVC070 29/25 A2992 RMK 8/96/ RA NE", ["VC"]),
     // `TO` is no weather code: `CB TO THE NE` stays as sent.
     ("GLRB 031930Z 18004KT 9999 BKN012 FEW022CB 25/24 Q1014 CB TO THE NE", ["CB", "TO", "THE", "NE"]),
   ]

@@ -27,7 +27,13 @@ extension METARParser {
     case .unclaimed:
       return .unclaimed
     case .claimed:
-      guard trial.unparsedInRest(of: trialMetar) < 1 + unparsedInRest(of: metar) else { return .unclaimed }
+      // The rest of the report must read at least as well: no later group left unparsed that
+      // decodes without the repair, and no values that contradict each other where they did not.
+      let before = restOutcome(of: metar)
+      let after = trial.restOutcome(of: trialMetar)
+      guard after.unparsed.isSubset(of: before.unparsed), after.isPlausible || !before.isPlausible else {
+        return .unclaimed
+      }
     case .remarks:
       break
     }
@@ -62,17 +68,22 @@ extension METARParser {
   private mutating func joinWithNext(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim? {
     guard let next = stream.peek(), next.length <= 8 else { return nil }
     let nextBytes = stream.bytes(next)
-    // Two numbers are two groups (`55002 904` is no runway state), whatever they would make.
-    guard nextBytes.isPrintableASCII, !(nextBytes.isAllDigits && sent.allSatisfy({ $0.isASCIIDigit })) else {
-      return nil
-    }
+    // A number is not joined to what follows it if that starts with a digit or `/`: `55002 904`
+    // is no runway state, `1 3/` no temperature, `2 1 /2SM` no 1/2 SM.
+    guard nextBytes.isPrintableASCII,
+      !(sent.allSatisfy({ $0.isASCIIDigit }) && (nextBytes[0].isASCIIDigit || nextBytes[0] == asciiSlash))
+    else { return nil }
     let second = Array(UnsafeBufferPointer(rebasing: buffer[nextBytes.start..<nextBytes.end]))
     // A lone intensity or `VC` belongs to the weather after it (`VC SH`, `- RA`) even though
-    // that weather decodes alone; anything else joins only a token that decodes to nothing.
+    // that weather decodes alone, when the code allows the pair; anything else joins only a token
+    // that decodes to nothing, into a group of four characters or more (`CB G S` is no `GS`).
     let isLoneQualifier = sent == [asciiPlus] || sent == [asciiMinus] || sent == [asciiV, asciiC]
-    guard isLoneQualifier || !claimAll(second, into: &metar, commit: false),
-      claimAll(sent + second, into: &metar)
-    else { return nil }
+    if isLoneQualifier {
+      guard Self.qualifierMayPrecede(second, isVicinity: sent.count == 2) else { return nil }
+    } else {
+      guard sent.count + second.count >= 4, !claimAll(second, into: &metar, commit: false) else { return nil }
+    }
+    guard claimAll(sent + second, into: &metar) else { return nil }
     _ = stream.next()
     // The text as sent, whatever separates the two tokens.
     let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[token.offset..<next.endOffset]), as: UTF8.self)
@@ -125,8 +136,10 @@ extension METARParser {
     guard sent.count >= 4 else { return .unclaimed }
     var found: [UInt8]?
     for cut in 2...(sent.count - 2) {
-      // A piece of slashes alone (a group reported missing) says nothing: no reason to split.
+      // A piece of slashes alone (a group reported missing) says nothing: no reason to split; a
+      // piece that would be a header word (`FEW035CCB` as `FEW035 CCB`, a correction) is no group.
       if sent[..<cut].allSatisfy({ $0 == asciiSlash }) || sent[cut...].allSatisfy({ $0 == asciiSlash }) { continue }
+      if Self.isHeaderWord(sent[cut...]) || Self.isHeaderWord(sent[..<cut]) { continue }
       let candidate = Array(sent[..<cut]) + [asciiSpace] + Array(sent[cut...])
       guard claimAll(candidate, into: &metar, commit: false) else { continue }
       if found != nil { return .unclaimed }
@@ -188,6 +201,26 @@ extension METARParser {
     return result == sent ? nil : result
   }
 
+  /// Whether an intensity (`isVicinity` false) or `VC` may stand before `weather` (FM 15 table
+  /// 4678): an intensity only before precipitation, `FC`, `SS` or `DS`, never before `VC`; `VC`
+  /// only before `TS`, `SH`, `FG`, `PO`, `FC`, `DS`, `SS`, `BL…` or `VA`.
+  static func qualifierMayPrecede(_ weather: [UInt8], isVicinity: Bool) -> Bool {
+    guard weather.count >= 2, weather.count % 2 == 0 else { return false }
+    let codes = stride(from: 0, to: weather.count, by: 2).map {
+      String(decoding: weather[$0..<($0 + 2)], as: UTF8.self)
+    }
+    if isVicinity { return ["TS", "SH", "FG", "PO", "FC", "DS", "SS", "BL", "VA"].contains(codes[0]) }
+    let intense: Set<String> = ["DZ", "RA", "SN", "SG", "PL", "GR", "GS", "UP", "IC", "FC", "SS", "DS"]
+    return codes.contains { intense.contains($0) }
+  }
+
+  /// `COR`, `CCA`…, `AUTO`, `NIL`, `RTD`: words of the report's header, never half of a glued group.
+  static func isHeaderWord(_ piece: ArraySlice<UInt8>) -> Bool {
+    let text = String(decoding: piece, as: UTF8.self)
+    if ["COR", "AUTO", "NIL", "RTD"].contains(text) { return true }
+    return piece.count == 3 && text.hasPrefix("CC") && piece.last?.isASCIIUppercase == true
+  }
+
   /// The change indicators and keywords that real reports misspell by one letter.
   static let misspeltKeywords = ["TEMPO", "BECMG", "NOSIG", "CAVOK"]
 
@@ -218,20 +251,21 @@ extension METARParser {
 }
 
 extension METARParser {
-  /// How many of the tokens after the current one the report would leave unparsed from `metar`
-  /// on (up to `RMK`), decoded without repairs. Decodes copies: changes nothing.
-  func unparsedInRest(of metar: METAR) -> Int {
+  /// The report decoded from the current token on (up to `RMK`) without repairs, from `metar`:
+  /// the offsets of the tokens it leaves unparsed, and whether its values are plausible together.
+  /// Decodes copies: changes nothing.
+  func restOutcome(of metar: METAR) -> (unparsed: Set<Int>, isPlausible: Bool) {
     var parser = self
     var rest = metar
-    var count = 0
-    while let token = parser.stream.next() {
+    var unparsed: Set<Int> = []
+    tokens: while let token = parser.stream.next() {
       switch parser.claim(token, into: &rest) {
       case .claimed: continue
-      case .remarks: return count
-      case .unclaimed: count += 1
+      case .remarks: break tokens
+      case .unclaimed: unparsed.insert(token.offset)
       }
     }
-    return count
+    return (unparsed, rest.isPlausible)
   }
 
   /// Whether the observation's temperature or pressure has been read (or a trend has begun):
@@ -253,9 +287,10 @@ extension METAR {
   /// False for values no station can observe together, which a repair must not produce: a dew
   /// point more than 1 °C above the temperature (`12/92000013G23KT` split as `12/92`), CAVOK with
   /// a visibility, weather or cloud (`1500 BR FEW050 … CAVO`), a minimum visibility above the
-  /// prevailing one.
+  /// prevailing one, a QNH and an altimeter setting more than 2 hPa apart (`1008 A3017`).
   fileprivate var isPlausible: Bool {
     if let temperature, let dewPoint, dewPoint.celsius > temperature.celsius + 1 { return false }
+    if let qnh, let altimeter, abs(qnh.hectopascals - altimeter.hectopascals) > 2 { return false }
     if conditions.isCAVOK, conditions.visibility != nil || !conditions.weather.isEmpty || !conditions.sky.isEmpty {
       return false
     }
