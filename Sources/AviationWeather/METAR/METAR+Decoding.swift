@@ -53,9 +53,10 @@ struct METARParser {
   var decodedAnything = false
   /// Offset of the `RMK` token (or of the glued `RMK/…` token), once read.
   var remarksOffset: Int?
-  /// Offset of the token that starts the first trend, once read.
+  /// Offset of the token that starts the first trend, once read (for a repaired token, the
+  /// token as sent: see ``repair(_:into:)``).
   var trendOffset: Int?
-  /// End offset of the temperature group, once read.
+  /// End offset of the temperature group, once read (for a repaired token, the token as sent).
   var temperatureEnd: Int?
   /// How many more unrecognised tokens may be tried for repairs: bounds the work on a long run of
   /// garbage, where every token would otherwise be tried at every split point.
@@ -119,8 +120,6 @@ struct METARParser {
       }
       switch claimed {
       case .claimed:
-        if trendOffset == nil, !metar.trends.isEmpty { trendOffset = token.offset }
-        if temperatureEnd == nil, sawTemperatureGroup { temperatureEnd = token.endOffset }
         continue
       case .remarks(let start):
         metar.remarks = Remarks.decode(buffer, from: start)
@@ -157,6 +156,7 @@ struct METARParser {
     let b = stream.bytes(token)
     if b.equals("RMK") { return .remarks(token.endOffset) }
     if let kind = Trend.decodeKind(b) {
+      if metar.trends.isEmpty { trendOffset = token.offset }
       if kind == .noSignificantChange, metar.trends.isEmpty {
         // A lone `NOSIG` (most trends): share one array instead of allocating one per report.
         // Anything decoded into it later copies it first (copy on write).
@@ -275,6 +275,7 @@ struct METARParser {
       metar.temperature = pair.temperature
       metar.dewPoint = pair.dewPoint
       sawTemperatureGroup = true
+      temperatureEnd = token.endOffset
       return true
     }
     if first == asciiQ, extras?.qfe == nil, let qfe = decodeQFE(b) {

@@ -79,15 +79,10 @@ extension METARParser {
     if rest.hasPrefix("RE") || rest.hasPrefix("VC") { rest = rest.dropFirst(2) }
     guard !rest.isEmpty, rest.count % 2 == 0, rest.count <= 8 else { return false }
     while !rest.isEmpty {
-      guard weatherCodes.contains(String(rest.prefix(2))) else { return false }
+      let code = String(rest.prefix(2))
+      guard WeatherDescriptor(rawValue: code) != nil || WeatherPhenomenon(rawValue: code) != nil else { return false }
       rest = rest.dropFirst(2)
     }
     return true
   }
-
-  /// The two-letter descriptor and phenomenon codes of present weather.
-  private static let weatherCodes: Set<String> = [
-    "MI", "BC", "PR", "DR", "BL", "SH", "TS", "FZ", "DZ", "RA", "SN", "SG", "IC", "PL", "GR", "GS", "UP", "BR",
-    "FG", "FU", "VA", "DU", "SA", "HZ", "PY", "PO", "SQ", "FC", "SS", "DS",
-  ]
 }

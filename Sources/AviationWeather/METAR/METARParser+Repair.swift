@@ -37,6 +37,10 @@ extension METARParser {
     case .remarks:
       break
     }
+    // The trial decoded the repaired text from a buffer of its own: offsets it recorded point there,
+    // so they become the token's as sent.
+    if trendOffset == nil, trial.trendOffset != nil { trial.trendOffset = token.offset }
+    if temperatureEnd == nil, trial.temperatureEnd != nil { trial.temperatureEnd = token.endOffset }
     self = trial
     metar = trialMetar
     return claim
