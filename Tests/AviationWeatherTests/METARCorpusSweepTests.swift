@@ -10,161 +10,58 @@ struct METARCorpusSweepTests {
   static let allowedUnparsed: [(reason: String, tokens: Set<String>)] = [
     (
       reason:
-        "Malformed or merged groups whose reading would be a guess: wind without a unit (20010G19) or with four"
-        + " digits (1812KT), a height short of a digit (BKN09, FEW02), stray digits and fragments",
+        "Wind groups whose reading would be a guess: four digits (1812KT: 180° or 018°?), no unit (20010G19,"
+        + " the original app's rule; the sector after it, 100V170, has no wind to belong to), a compass point"
+        + " (NE-04KT), digits only (60210), a slash (350/04), a wind glued to a broken temperature",
       tokens: [
-        "///22",
-        "/CLR",
-        "0400/",
-        "VC",
-        "0808KT",
-        "100V170",
-        "11028T",
-        "12/92000013G23KT",
-        "1200M",
-        "14008G15",
-        "1508G20KT",
-        "1812KT",
-        "1AC100",
-        "2",
-        "2000M",
-        "20010G19",
-        "2012KT",
-        "23",
-        "23010KT",
-        "23012KT",
-        "24",
-        "2AC080",
-        "2CS300",
-        "2CU018",
-        "350/04",
-        "4",
-        "4000",
-        "60210",
-        "7",
-        "8000",
-        "80000",
-        "999",
-        "ALL",
-        "APCH",
-        "BKN060SC",
-        "BKN09",
-        "BR-ALQDS",
-        "BR/RA",
-        "CB",
-        "CB/4/C",
-        "CB/PCPN/WSW/W",
-        "CB/TS/PCPN",
-        "DL-NE",
-        "EW018TCU",
-        "FEW",
-        "FEW010ST",
-        "FEW02",
-        "FEW025HVH422",
-        "FEW030SC",
-        "IN",
-        "KM",
-        "M/M",
-        "MM/MM",
-        "N",
-        "NE",
-        "NE-04KT",
-        "PP000",
-        "RF00/0/000/0",
-        "S/VIS",
-        "SCT0017",
-        "SCT060SC",
-        "SCT15CB",
-        "SE",
-        "SE/SSE/S",
-        "SFEW040",
-        "SPRAVCT020",
-        "VCSH-NE",
-        "W",
-        "WS-",
-      ]
-    ),
-    (
-      reason: "Transmission debris: WMO bulletin headers, addressees and modem text glued to the report",
-      tokens: [
-        "221856",
-        "262054",
-        "262103",
-        "57600",
-        "CARRIER",
-        "CONNECT",
-        "GG",
-        "KMHS",
-        "MRPVYMYX",
-        "MUHAYMYX",
-        "MYNNYMYX",
-        "NO",
-        "RING",
-        "SACS31",
-        "SAZZMAMX",
-        "SBBRYZYX",
-        "SCZZMAMX",
-        "SEZZMAMX",
-        "SFOMTRMHS",
-        "SKZZMAMX",
-        "SPZZMAMX",
-        "SVZZMAMX",
-        "TAPAYMYX",
-        "TJSJYMYX",
-        "TNCAYMYX",
-        "TNCCYMYX",
-        "TTAA00",
+        "0808KT", "100V170", "12/92000013G23KT", "14008G15", "1508G20KT", "1812KT", "20010G19", "2012KT", "350/04",
+        "60210", "NE-04KT",
       ]
     ),
     (
       reason:
-        "Malformed pressure groups: a digit short or over (A298, A30332, Q10110), or sent inside a trend (BECMG … Q1023)",
+        "Cloud and visibility groups a digit short or over (BKN09, FEW02, SCT0017, SCT15CB, 80000, 999), with no"
+        + " unit (7), or garbled (SCTS, SPRAVCT020, 0400/, / /CLR)",
       tokens: [
-        "A298",
-        "A30332",
-        "Q10110",
-        "Q1023",
+        "/CLR", "0400/", "7", "80000", "999", "BKN09", "FEW02", "SCT0017", "SCT15CB", "SCTS", "SPRAVCT020",
       ]
     ),
     (
-      reason:
-        "Misspelt or unknown words amid coded groups (CLOUDY, SCTS, PPPP, CALMKT, a lone VRB or LTG), a malformed"
-        + " recent weather (REFZ), the next report's METAR glued on, precipitation locations before more groups",
-      tokens: [
-        "CALMKT",
-        "CLOUDY",
-        "LTG",
-        "METAR",
-        "OH",
-        "PCPN",
-        "PPPP",
-        "REFZ",
-        "SCTS",
-        "VRB",
-      ]
+      reason: "Pressure groups a digit short or over (A298, A30332, Q10110)",
+      tokens: ["A298", "A30332", "Q10110"]
+    ),
+    (
+      reason: "A temperature group cut to its first two figures (BKN018 24, end of report)",
+      tokens: ["24"]
     ),
     (
       reason:
-        "Truncated runway groups (R88/CLRD7, R31/CLRD, R16R//50) and a runway with no group (R/05)",
+        "Words and groups amid coded groups whose meaning is not documented or would be a guess: CLOUDY, PPPP,"
+        + " REFZ, a lone VRB, OH SE, WS- IN APCH, BR/RA, DL-NE, PP000 without RMK, Nicaraguan CB/4/C, and VC"
+        + " before RA (VC goes only before TS, SH, FG, PO, FC, DS, SS, BL or VA)",
       tokens: [
-        "R/05",
-        "R16R//50",
-        "R31/CLRD",
-        "R88/CLRD7",
+        "APCH", "BR/RA", "CB/4/C", "CLOUDY", "DL-NE", "IN", "OH", "PP000", "PPPP", "REFZ", "SE", "VC", "VRB", "WS-",
       ]
     ),
     (
+      reason: "Truncated runway groups (R88/CLRD7, R16R//50) and a runway with no group (R/05)",
+      tokens: ["R/05", "R16R//50", "R88/CLRD7"]
+    ),
+    (
       reason:
-        "Forecast groups after a military colour state with no or a misspelt change indicator (Dutch"
-        + " `Q1009 YLO 23010KT 4000 BR …`, `AMB TTEMPO 0400 SN …`): kept, not added to the observation",
+        "Transmission debris: a bulletin header and addressees glued to the last cloud group (FEW025HVH422 …),"
+        + " modem text, and the next report's METAR word with nothing after it",
       tokens: [
-        "BKN005", "BKN006", "BKN010", "BKN025", "BR", "DZ", "OVC007", "SCT005",
+        "221856", "262054", "262103", "57600", "ALL", "CARRIER", "CONNECT", "FEW025HVH422", "GG", "KMHS", "METAR",
+        "MRPVYMYX", "MUHAYMYX", "MYNNYMYX", "NO", "RING", "SACS31", "SAZZMAMX", "SBBRYZYX", "SCZZMAMX", "SEZZMAMX",
+        "SFOMTRMHS", "SKZZMAMX", "SPZZMAMX", "SVZZMAMX", "TAPAYMYX", "TJSJYMYX", "TNCAYMYX", "TNCCYMYX", "TTAA00",
       ]
     ),
   ]
 
-  /// The most reports allowed to carry an unparsed token (0.15 % of the corpus; see the note on issue 3).
-  static let maximumReportsWithUnparsed = 75
+  /// The most reports allowed to carry an unparsed token: 47 of 48,701, so that 99.9 % or more
+  /// decode fully (the issue's figure); every one is listed above with its reason.
+  static let maximumReportsWithUnparsed = 47
 
   /// Every repair the corpus needs, as sent → as read (``RepairedToken``): a repair that appears,
   /// disappears or reads differently fails the sweep.
@@ -177,12 +74,13 @@ struct METARCorpusSweepTests {
     "Q10 16": "Q1016", "Q1009RMK": "Q1009 RMK", "Q1014RMK": "Q1014 RMK", "RMK/A2981": "RMK A2981",
     "RMK/CB/NE/SE": "RMK CB/NE/SE", "RMK/RWY03": "RMK RWY03", "RMK:CB/N/S/SE/SW": "RMK CB/N/S/SE/SW",
     "RMK:CB/NW/SW": "RMK CB/NW/SW", "SHR A": "SHRA", "TEMP0": "TEMPO", "TTEMPO": "TEMPO", "VC SH": "VCSH",
+    "11028T": "11028KT", "27/ 23": "27/23", "CALMKT": "00000KT", "EW018TCU": "FEW018TCU", "SFEW040": "FEW040",
   ]
 
   /// Every plain-language text of the corpus (``PlainLanguage``).
   static let expectedPlainLanguage: Set<String> = [
-    "FIRST", "INFO H / RWY 01", "INFO H RWY 04", "PCPN ESE/SE/S/SW VOL. STA. MARIA Y SANTIAGUITO EN ACTIVIDAD",
-    "PCPN S/W", "PCPN SE/S", "PRESENT WEATHER SENSOR US", "RWY WET", "RWY05 INFO I", "RWY08 INFO H", "UNMONITORED",
+    "FIRST", "INFO H / RWY 01", "INFO H RWY 04", "PRESENT WEATHER SENSOR US", "RWY WET", "RWY05 INFO I", "RWY08 INFO H",
+    "UNMONITORED",
     "VOL. SANTA MARIA Y SANTIAGUITO EN ACTIVIDAD", "VOL. STA. MARIA Y SANTIAGUITO EN ACTIVIDAD",
     "VOLC STA MARIA Y SANTIAGO EN ACTV", "VOLC STA MARIA Y SATGO EN ACTV",
   ]
@@ -216,7 +114,7 @@ struct METARCorpusSweepTests {
     #expect(plainLanguage == Self.expectedPlainLanguage)
     #expect(reportsWithUnparsed <= Self.maximumReportsWithUnparsed)
     let fully = Double(lines.count - reportsWithUnparsed) / Double(lines.count) * 100
-    #expect(fully >= 99.84, "fully decoded: \(fully) %")
+    #expect(fully >= 99.9, "fully decoded: \(fully) %")
   }
 
   @Test func strictAndLenientAgreeOnReportsWithoutUnparsedTokens() throws {

@@ -434,7 +434,6 @@ struct METARGroupTests {
   @Test func truncatedRunwayStatesStayUnparsed() throws {
     let reports: [(String, String)] = [
       ("UTAM 231100Z 05010KT CAVOK 20/09 Q1025 R88/CLRD7 NOSIG", "R88/CLRD7"),
-      ("UTAV 020000Z 19004KT CAVOK 14/13 Q1010 R31/CLRD NOSIG", "R31/CLRD"),
       ("UTAK 231100Z 08010KT 9999 -SHRA SCT033CB OVC100 12/08 Q1024 R16R//50 NOSIG", "R16R//50"),
     ]
     for (report, token) in reports {
@@ -492,7 +491,8 @@ struct METARGroupTests {
     #expect(etha.colorStates == [ColorState(code: "BLU", isBlack: true), ColorState(code: "BLU")])
 
     // Groups after the colour state are a forecast without a change indicator: they must not be
-    // added to the observation (real report, Fixtures/metar_corpus.txt).
+    // added to the observation, and are kept as a trend of that kind (real report,
+    // Fixtures/metar_corpus.txt).
     let eheh = try METAR(
       "EHEH 180725Z AUTO 23010KT 4400 R21/2500 BR SCT004 BKN005 OVC006 11/11 Q1009 REDZ YLO 23010KT 4000 BR DZ"
         + " BKN006 OVC007 TEMPO 2000 +DZ SCT003 BKN004 OVC005")
@@ -501,8 +501,10 @@ struct METARGroupTests {
     #expect(eheh.conditions.visibility?.distance == Distance(4400, .meters))
     #expect(eheh.colorStates == [ColorState(code: "YLO")])
     #expect(eheh.recentWeather.map(\.code) == ["DZ"])
-    #expect(eheh.unparsed.map(\.text) == ["23010KT", "4000", "BR", "DZ", "BKN006", "OVC007"])
-    #expect(eheh.trends.map(\.kind) == [.temporary])
+    #expect(eheh.unparsed.isEmpty)
+    #expect(eheh.trends.map(\.kind) == [.unindicated, .temporary])
+    #expect(eheh.trends[0].conditions.weather.map(\.code) == ["BR", "DZ"])
+    #expect(eheh.trends[0].conditions.sky.map(\.heightFeet) == [600, 700])
     let misspelt = try METAR(
       "SPECI EHEH 070859Z AUTO 18014KT 150V210 1300 R21/1500N -SN SCT000 BKN004 BKN006 FEW015CB M01/M03 Q1007 AMB"
         + " TTEMPO 0400 SN BLSN SCT001 BKN003 OVC005 RMK TREND REMOTE BY EHWX LVP B")

@@ -98,8 +98,24 @@ struct METARRepairTests {
       report: "METAR HESH 091600Z 04006KT CAVK 22/10 Q1015 NOSIG", text: "CAVK", readAs: "CAVOK",
       reason: .misspeltKeyword, check: { $0.isCAVOK && $0.flightCategory == .vfr }),
     Case(
+      report: "PAWG 031856Z 27005KT 10SM SFEW040 SCT120 18/11 A3024", text: "SFEW040", readAs: "FEW040",
+      reason: .misspeltKeyword,
+      check: {
+        $0.sky == [SkyCondition(cover: .few, heightFeet: 4_000), SkyCondition(cover: .scattered, heightFeet: 12_000)]
+      }),
+    Case(
+      report: "VRMM 262100Z 34006KT 9999 EW018TCU SCT110 BKN270 27/25 Q1010 NOSIG", text: "EW018TCU",
+      readAs: "FEW018TCU", reason: .misspeltKeyword,
+      check: { $0.sky.first == SkyCondition(cover: .few, heightFeet: 1_800, cloudType: .toweringCumulus) }),
+    Case(
       report: "KGPM 262050Z 00000KTS 10SM SKC 30/12 A3006", text: "00000KTS", readAs: "00000KT", reason: .windUnit,
       check: { $0.wind?.speed == Speed(0, .knots) }),
+    Case(
+      report: "ENVR 111450Z 11028T CAVOK 03/M01 Q0981", text: "11028T", readAs: "11028KT", reason: .windUnit,
+      check: { $0.wind?.speed == Speed(28, .knots) && $0.wind?.direction == .degrees(110) }),
+    Case(
+      report: "KRYN 031845Z CALMKT 10SM CLR 38/12 A2999", text: "CALMKT", readAs: "00000KT", reason: .wordForGroup,
+      check: { $0.wind?.isCalm == true }),
     Case(
       report: "AGGG 051600Z 27007KT 9999 -SHRA FEW015 FEW016CB SCT026 BKN100 26/22 1008", text: "1008",
       readAs: "Q1008", reason: .pressureLetter, check: { $0.qnh == Pressure(1008, .hectopascals) }),
@@ -155,8 +171,10 @@ struct METARRepairTests {
     ("PABI 220244Z 27007KT 2 1/2SM -SN BR BKN09 OVC030 M01/M02 A2985 RMK AO2 P0000 T10061017", "BKN09"),
     // `12/92` + `000013G23KT` would decode, but a dew point of 92 °C is no observation.
     ("KEKS 220235Z AUTO 12/92000013G23KT 10SM BKN049 OVC055 12/M00 A2966 RMK AO2", "12/92000013G23KT"),
-    // `//` + `/22` would decode, but a piece of slashes says nothing.
-    ("SVMT 220203Z AUTO 00000KT NCD ///22 Q1011", "///22"),
+    // A cover a letter off two covers (`SCTS`: SCT with no height), or a height with a digit over
+    // (`SCT0017`: 001, 017 or 007?).
+    ("GOGS 262100Z VRB02KT 9999 SCTS BKN015 FEW030CB SCT130 27/26 Q1013", "SCTS"),
+    ("VLLB 230000Z 00000KT 9999 SCT0017 BKN080 22/20 Q1016 NOSIG", "SCT0017"),
     // Two keywords one letter off each other: no.
     ("VOBX 230000Z VRB02KT 6000 CLOUDY SCT014 OVC090 26/25 Q1010 NOSIG", "CLOUDY"),
   ]
@@ -215,6 +233,27 @@ struct METARRepairTests {
     #expect(metar == unrepaired)
   }
 
+  @Test func aDewPointSentAfterASpaceJoinsTheTemperature() throws {
+    let report = "SLET 262100Z 31012G23KT 9999 FEW012 SCT020 FEW030CB BKN200 27/ 23 Q1008"
+    let metar = try METAR(report)
+    #expect(metar.temperature == Temperature(27, .celsius))
+    #expect(metar.dewPoint == Temperature(23, .celsius))
+    #expect(metar.repaired == [RepairedToken(text: "27/ 23", offset: 59, readAs: "27/23", reason: .extraSpace)])
+    #expect(metar.unparsed.isEmpty)
+    let unrepaired = try METAR(report, options: DecodingOptions(repairsMalformedGroups: false))
+    #expect(unrepaired.dewPoint == nil)
+    #expect(unrepaired.unparsed == [UnparsedToken(text: "23", offset: 63)])
+    let error = #expect(throws: DecodeError.self) { try METAR(report, options: .strict) }
+    #expect(error?.token == "23")
+    // Not when the temperature's dew point was reported, or when it would exceed the temperature.
+    let reported = try METAR("SLET 262100Z 31012G23KT 9999 FEW012 27/20 23 Q1008")
+    #expect(reported.dewPoint == Temperature(20, .celsius))
+    #expect(reported.unparsed.map(\.text) == ["23"])
+    let above = try METAR("SLET 262100Z 31012G23KT 9999 FEW012 21/ 23 Q1008")
+    #expect(above.dewPoint == nil)
+    #expect(above.unparsed.map(\.text) == ["23"])
+  }
+
   @Test func aLoneIntensityJoinsTheWeatherAfterIt() throws {
     let metar = try METAR("CYAT 220245Z AUTO 26009KT 9SM - RA FEW009 SCT012 BKN028 OVC040 07/07 A2934 RMK SLP939")
     #expect(metar.weather.map(\.code) == ["-RA"])
@@ -246,6 +285,11 @@ struct METARRepairTests {
     #expect(METARParser.swappingLetterOAndZero(Array("31O12KT".utf8)) == Array("31012KT".utf8))
     #expect(METARParser.swappingLetterOAndZero(Array("0VC003".utf8)) == Array("OVC003".utf8))
     #expect(METARParser.swappingLetterOAndZero(Array("OVC003".utf8)) == nil)
+    #expect(METARParser.cloudCoverOneLetterOff(Array("SFEW040".utf8)) == Array("FEW040".utf8))
+    #expect(METARParser.cloudCoverOneLetterOff(Array("BKM020".utf8)) == Array("BKN020".utf8))
+    #expect(METARParser.cloudCoverOneLetterOff(Array("FEW020".utf8)) == nil)
+    #expect(METARParser.cloudCoverOneLetterOff(Array("SCTS".utf8)) == nil)
+    #expect(METARParser.cloudCoverOneLetterOff(Array("FEW02".utf8)) == nil)
   }
 
   // MARK: Plain language

@@ -38,11 +38,22 @@ extension METAR: ContractReport {
   }
 
   var firstIrregularToken: UnparsedToken? {
-    // A repair or a plain-language text may span tokens: strict names the first.
-    keptAsSent.map { token in
-      let firstToken = token.text.utf8.prefix { !Tokenizer.isSeparator($0) }
-      return UnparsedToken(text: String(decoding: firstToken, as: UTF8.self), offset: token.offset)
-    }.min { $0.offset < $1.offset }
+    keptAsSent.map(firstRefusedToken).min { $0.offset < $1.offset }
+  }
+
+  /// The token of `kept` that strict decoding refuses. A repair or a plain-language text may span
+  /// tokens: strict names the first, except for a dew point joined to its temperature (`27/ 23`):
+  /// strict reads `27/` (no dew point) and names the `23` after it.
+  private func firstRefusedToken(_ kept: UnparsedToken) -> UnparsedToken {
+    let tokens = kept.text.split(separator: " ", omittingEmptySubsequences: false)
+    if let repair = repaired.first(where: { $0.offset == kept.offset && $0.text == kept.text }),
+      repair.reason == .extraSpace, tokens.count >= 2, let first = tokens.first, let last = tokens.last,
+      first.hasSuffix("/"), first.dropLast().allSatisfy({ $0.isNumber || $0 == "M" }), repair.readAs == first + last
+    {
+      return UnparsedToken(text: String(last), offset: kept.offset + kept.text.utf8.count - last.utf8.count)
+    }
+    let firstToken = kept.text.utf8.prefix { !Tokenizer.isSeparator($0) }
+    return UnparsedToken(text: String(decoding: firstToken, as: UTF8.self), offset: kept.offset)
   }
 }
 

@@ -149,6 +149,14 @@ import Testing
     metar.seaState = SeaState(surfaceTemperature: Temperature(-1.5, .celsius), stateOfSea: 3, waveHeightDecimeters: 17)
     metar.rainfall = Rainfall(lastTenMinutes: 0.2, sinceNineAM: 13.7)
     metar.cloudLocations = [CloudLocation(cloudType: .cumulonimbus, directions: ["N", "SE"], weatherCode: "TS")]
+    metar.weatherLocations = [
+      WeatherLocation(phenomenon: "PCPN", directions: ["N", "W"]),
+      WeatherLocation(
+        phenomenon: "FU", weather: WeatherGroup(phenomena: [.smoke]), directions: ["ALL"],
+        distance: Distance(4, .kilometers)),
+    ]
+    metar.cloudTypes = [Remarks.CloudTypeAmount(type: "AC", oktas: 2, height: Distance(8000, .feet))]
+    metar.conditions.sky.append(SkyCondition(cover: .few, heightFeet: 1000, cloudType: .stratus))
     metar.colorStates = [ColorState(code: "BLACK", isBlack: true)]
     var trendConditions = metar.conditions
     trendConditions.wind = wind

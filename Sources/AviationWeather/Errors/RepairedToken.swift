@@ -15,15 +15,19 @@ public struct RepairedToken: Sendable, Hashable, Codable {
     case missingSpace
     /// One group sent with a space inside it (`Q10 10` → `Q1010`, `07004 KT` → `07004KT`).
     case extraSpace
-    /// A change indicator or keyword one letter off (`TTEMPO`, `NOISG`, `CAVK`, `TEMP0`).
+    /// A change indicator, keyword or cloud cover one letter off (`TTEMPO`, `NOISG`, `CAVK`,
+    /// `TEMP0`, `SFEW040`, `EW018TCU`).
     case misspeltKeyword
-    /// A wind group with a letter after its unit (`00000KTS` → `00000KT`). A wind group with no
-    /// unit at all (`20010G19`) is not repaired: the unit would be a guess.
+    /// A wind group with a letter after its unit (`00000KTS` → `00000KT`), or with `T` for `KT`
+    /// (`11028T`: no other unit ends in `T`). A wind group with no unit at all (`20010G19`) is not
+    /// repaired: the unit would be a guess.
     case windUnit
     /// A pressure group sent without its `Q` or `A` (`1008` → `Q1008`, `3004` → `A3004`).
     case pressureLetter
     /// `RMK` glued to the first remark (`RMK/A2981`, `RMK:CB/NW/SW`).
     case remarksSeparator
+    /// A group written as a word (`CALMKT` → `00000KT`).
+    case wordForGroup
   }
 
   /// The text as sent (two tokens joined by a space for ``Reason/extraSpace``).

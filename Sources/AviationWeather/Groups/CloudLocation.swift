@@ -1,11 +1,13 @@
 /// Where convective clouds are, as Central American and some Asian stations add after the
-/// sky groups without `RMK`: `CB/NE/W/N`, `CB SW`, `TCU ALL`, `CBRA/N/W`, `CB NE,S,WSW`, `CB TO N`.
+/// sky groups without `RMK`: `CB/NE/W/N`, `CB SW`, `TCU ALL`, `CBRA/N/W`, `CB NE,S,WSW`, `CB TO N`,
+/// `CB/PCPN/WSW/W`, `CB/TS/PCPN SE/SSE/S`, `CB TS NE`.
 public struct CloudLocation: Sendable, Hashable, Codable {
   /// `CB` or `TCU`.
   public var cloudType: CloudType
   /// Directions as reported (`NE`, `SSW`, `ALL` for all quadrants, `OHD` for overhead), in order.
   public var directions: [String]
-  /// Weather attached to the cloud (`CBRA` → `RA`), as reported.
+  /// Weather said of the cloud, as reported: `RA` of `CBRA`, `TS` of `CB TS NE`, `TS/PCPN`
+  /// (precipitation) of `CB/TS/PCPN`.
   public var weatherCode: String?
 
   /// Creates a cloud location.
@@ -20,7 +22,11 @@ extension CloudLocation: CustomStringConvertible {
   /// "Cumulonimbus to the NE, W, N".
   public var description: String {
     let name = cloudType == .cumulonimbus ? "Cumulonimbus" : "Towering cumulus"
-    let weather = weatherCode.map { " with \($0)" } ?? ""
+    let weather =
+      weatherCode.map { code in
+        " with "
+          + code.split(separator: "/").map { $0 == "PCPN" ? "precipitation" : String($0) }.joined(separator: ", ")
+      } ?? ""
     guard !directions.isEmpty else { return name + weather }
     if directions == ["ALL"] { return "\(name)\(weather) in all quadrants" }
     return "\(name)\(weather) to the \(directions.joined(separator: ", "))"
@@ -28,7 +34,8 @@ extension CloudLocation: CustomStringConvertible {
 }
 
 extension CloudLocation {
-  /// Claims `CB…`/`TCU…` and the direction tokens after it; false if `b` is not one.
+  /// Claims `CB…`/`TCU…` and the direction tokens after it; `nil` (nothing consumed) if `b` is
+  /// not one.
   static func claim(_ b: _Bytes, _ stream: inout _TokenStream) -> CloudLocation? {
     let type: CloudType
     var index: Int
@@ -43,59 +50,54 @@ extension CloudLocation {
     }
     var weatherEnd = index
     while b[weatherEnd].isASCIIUppercase { weatherEnd += 1 }
-    let weather: String? = weatherEnd > index ? b.slice(index, weatherEnd).string : nil
+    let glued = b.slice(index, weatherEnd)
     // `CBRA`: the weather must be a weather code (`CB TO N` is no `CBTO`).
-    if weather != nil, weatherEnd - index != 2 || WeatherGroup.decode(b.slice(index, weatherEnd)) == nil { return nil }
-    var location = CloudLocation(cloudType: type, directions: [], weatherCode: weather)
+    if !glued.isEmpty, glued.count != 2 || WeatherGroup.decode(glued) == nil { return nil }
+    var weather: [String] = glued.isEmpty ? [] : [glued.string]
+    var location = CloudLocation(cloudType: type, directions: [])
     if weatherEnd < b.count {
-      guard b[weatherEnd] == asciiSlash, appendDirections(b.dropFirst(weatherEnd + 1), to: &location.directions)
-      else { return nil }
-      return location
+      // `CB/NE/W`, `CB/PCPN/WSW/W`, `CB/TS/PCPN` (directions in the next token).
+      guard b[weatherEnd] == asciiSlash else { return nil }
+      var parts = b.dropFirst(weatherEnd + 1)
+      while true {
+        let end = parts.firstIndex(of: asciiSlash) ?? parts.count
+        guard end > 0, isAttachedWeather(parts.prefix(end)) else { break }
+        weather.append(parts.prefix(end).string)
+        parts = parts.dropFirst(end + 1)
+      }
+      if !parts.isEmpty {
+        guard _DirectionList.append(parts, to: &location.directions) else { return nil }
+        location.weatherCode = weather.isEmpty ? nil : weather.joined(separator: "/")
+        return location
+      }
+      guard !weather.isEmpty else { return nil }
+    } else if let next = stream.peek(), isAttachedWeather(stream.bytes(next)) {
+      // `CB TS NE`: weather in its own token, taken only when directions follow it.
+      var lookahead = stream
+      _ = lookahead.next()
+      if let direction = lookahead.peek(), _DirectionList.isList(lookahead.bytes(direction)) {
+        weather.append(stream.bytes(next).string)
+        stream = lookahead
+      }
     }
     // Directions in the following token(s): `CB SW`, `TCU ALL`, `CB NE,S,WSW`, `CB TO N`.
     if let next = stream.peek(), stream.bytes(next).equals("TO") {
       var afterTo = stream
       _ = afterTo.next()
-      var directions: [String] = []
-      if let direction = afterTo.peek(), appendDirections(afterTo.bytes(direction), to: &directions) {
+      if let direction = afterTo.peek(), _DirectionList.isList(afterTo.bytes(direction)) {
         _ = stream.next()
       }
     }
-    while let next = stream.peek() {
-      var directions: [String] = []
-      guard appendDirections(stream.bytes(next), to: &directions) else { break }
-      location.directions.append(contentsOf: directions)
+    while let next = stream.peek(), _DirectionList.append(stream.bytes(next), to: &location.directions) {
       _ = stream.next()
     }
-    return location.directions.isEmpty && weather == nil ? nil : location
+    location.weatherCode = weather.isEmpty ? nil : weather.joined(separator: "/")
+    return location.directions.isEmpty && weather.isEmpty ? nil : location
   }
 
-  /// Appends the directions of `N/NE-SE,W` style text; false if any part is not a direction.
-  private static func appendDirections(_ b: _Bytes, to directions: inout [String]) -> Bool {
-    var start = 0
-    var appended = 0
-    var i = 0
-    while i <= b.count {
-      let byte = b[i]
-      if i == b.count || byte == asciiSlash || byte == UInt8(ascii: ",") || byte == asciiMinus {
-        let part = b.slice(start, i)
-        guard isDirection(part) else { return false }
-        directions.append(part.string)
-        appended += 1
-        start = i + 1
-      }
-      i += 1
-    }
-    return appended > 0
-  }
-
-  private static func isDirection(_ b: _Bytes) -> Bool {
-    if b.equals("ALL") || b.equals("OHD") { return true }
-    guard b.count >= 1, b.count <= 3 else { return false }
-    for i in 0..<b.count {
-      let c = b[i]
-      guard c == asciiN || c == asciiE || c == asciiS || c == asciiW else { return false }
-    }
-    return true
+  /// `PCPN` (precipitation) or a two-letter weather code (`TS`, `RA`) said of the cloud; not one
+  /// that reads as a direction too (`SN`, `SS`).
+  private static func isAttachedWeather(_ b: _Bytes) -> Bool {
+    b.equals("PCPN") || (b.count == 2 && !_DirectionList.isDirection(b) && WeatherGroup.decode(b) != nil)
   }
 }

@@ -15,6 +15,15 @@ public struct Rainfall: Sendable, Hashable, Codable {
 extension Rainfall {
   /// Decodes `RFdd.d/ddd.d`; `nil` if the token is not one.
   static func decode(_ b: _Bytes) -> Rainfall? {
+    // `RF00/0/000/0`: the decimal points sent as slashes (as CIS stations write QFE `774/3`); the
+    // widths, `dd.d/ddd.d`, leave one reading.
+    if b.count == 12, b.hasPrefix("RF"), b[4] == asciiSlash, b[6] == asciiSlash, b[10] == asciiSlash,
+      let recent = b.digits(at: 2, width: 2), let recentTenth = b.digits(at: 5, width: 1),
+      let total = b.digits(at: 7, width: 3), let totalTenth = b.digits(at: 11, width: 1)
+    {
+      return Rainfall(
+        lastTenMinutes: Double(recent) + Double(recentTenth) / 10, sinceNineAM: Double(total) + Double(totalTenth) / 10)
+    }
     guard b.hasPrefix("RF"), let slash = b.firstIndex(of: asciiSlash),
       let recent = decodeMillimetres(b.slice(2, slash)), let total = decodeMillimetres(b.dropFirst(slash + 1))
     else { return nil }

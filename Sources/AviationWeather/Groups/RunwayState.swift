@@ -74,6 +74,8 @@ extension RunwayState {
       rest = b.dropFirst(2 + length)
     }
     if rest.equals("SNOCLO") { return RunwayState(runway: runway, isClosedBySnow: true) }
+    // `R31/CLRD`: cleared, the friction figures left out (Uzbek stations; `CLRD//` in FM 15).
+    if rest.equals("CLRD") { return RunwayState(runway: runway, isCleared: true) }
     if rest.count == 6, rest.matches("CLRD", at: 0) {
       guard let friction = codeFigure(rest, 4, 2) else { return nil }
       return RunwayState(runway: runway, friction: friction ?? nil, isCleared: true)

@@ -53,7 +53,8 @@ public enum SkyCover: String, Sendable, Hashable, Codable, CaseIterable {
   }
 }
 
-/// A convective cloud type appended to a layer.
+/// The cloud type appended to a layer: `CB` or `TCU` as FM 15 has it, or the genus some
+/// national practices add to every layer (Austrian `FEW010ST SCT060SC`).
 public enum CloudType: String, Sendable, Hashable, Codable, CaseIterable {
   /// `CB`
   case cumulonimbus = "CB"
@@ -61,6 +62,59 @@ public enum CloudType: String, Sendable, Hashable, Codable, CaseIterable {
   case toweringCumulus = "TCU"
   /// `///`: type not observable.
   case missing = "///"
+  /// `CU` (national practice).
+  case cumulus = "CU"
+  /// `SC` (national practice).
+  case stratocumulus = "SC"
+  /// `ST` (national practice).
+  case stratus = "ST"
+  /// `NS` (national practice).
+  case nimbostratus = "NS"
+  /// `AS` (national practice).
+  case altostratus = "AS"
+  /// `AC` (national practice).
+  case altocumulus = "AC"
+  /// `CI` (national practice).
+  case cirrus = "CI"
+  /// `CS` (national practice).
+  case cirrostratus = "CS"
+  /// `CC` (national practice).
+  case cirrocumulus = "CC"
+
+  /// Plain-English name in lower case ("towering cumulus"); `nil` for ``missing``.
+  public var name: String? {
+    switch self {
+    case .cumulonimbus: return "cumulonimbus"
+    case .toweringCumulus: return "towering cumulus"
+    case .missing: return nil
+    case .cumulus: return "cumulus"
+    case .stratocumulus: return "stratocumulus"
+    case .stratus: return "stratus"
+    case .nimbostratus: return "nimbostratus"
+    case .altostratus: return "altostratus"
+    case .altocumulus: return "altocumulus"
+    case .cirrus: return "cirrus"
+    case .cirrostratus: return "cirrostratus"
+    case .cirrocumulus: return "cirrocumulus"
+    }
+  }
+
+  /// The genus after a layer's height: `CU`, `SC`, ... (two letters; `CB`/`TCU` are read apart).
+  static func decodeGenus(_ b: _Bytes) -> CloudType? {
+    guard b.count == 2 else { return nil }
+    switch (b[0], b[1]) {
+    case (UInt8(ascii: "C"), UInt8(ascii: "U")): return .cumulus
+    case (UInt8(ascii: "S"), UInt8(ascii: "C")): return .stratocumulus
+    case (UInt8(ascii: "S"), UInt8(ascii: "T")): return .stratus
+    case (UInt8(ascii: "N"), UInt8(ascii: "S")): return .nimbostratus
+    case (UInt8(ascii: "A"), UInt8(ascii: "S")): return .altostratus
+    case (UInt8(ascii: "A"), UInt8(ascii: "C")): return .altocumulus
+    case (UInt8(ascii: "C"), UInt8(ascii: "I")): return .cirrus
+    case (UInt8(ascii: "C"), UInt8(ascii: "S")): return .cirrostratus
+    case (UInt8(ascii: "C"), UInt8(ascii: "C")): return .cirrocumulus
+    default: return nil
+    }
+  }
 }
 
 /// One sky group: `BKN025`, `FEW018CB`, `OVC///`, `//////TCU`, `VV002`, `SKC`, `NSC`.
@@ -70,7 +124,7 @@ public struct SkyCondition: Sendable, Hashable, Codable {
   /// Height of the base (or the vertical visibility) in feet above ground; `nil` when
   /// not reported or not applicable.
   public var heightFeet: Int?
-  /// `CB` or `TCU`, if reported.
+  /// `CB` or `TCU` (or a national genus such as `ST`), if reported.
   public var cloudType: CloudType?
 
   /// Creates a sky condition.
@@ -97,11 +151,7 @@ extension SkyCondition: CustomStringConvertible {
       let shown = units.map { height.converted(to: $0.heightUnit) } ?? height
       text += cover == .verticalVisibility ? ", vertical visibility \(shown)" : " at \(shown)"
     }
-    switch cloudType {
-    case .cumulonimbus: text += " (cumulonimbus)"
-    case .toweringCumulus: text += " (towering cumulus)"
-    case .missing, nil: break
-    }
+    if let name = cloudType?.name { text += " (\(name))" }
     return text
   }
 }
@@ -165,6 +215,8 @@ extension SkyCondition {
       cloudType = .toweringCumulus
     } else if suffix.equals("///") {
       cloudType = .missing
+    } else if let genus = CloudType.decodeGenus(suffix), height != nil {
+      cloudType = genus
     } else {
       return nil
     }

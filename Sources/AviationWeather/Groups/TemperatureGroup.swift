@@ -1,6 +1,7 @@
 /// Decoders for the `TT/DD` temperature group and pressure groups.
 enum TemperatureGroup {
-  /// A decoded `TT/DD` group: `M05/M08`, `12/`, `12/M01`, `///`, `/////`, `//\/10`.
+  /// A decoded `TT/DD` group: `M05/M08`, `12/`, `12/M01`, `///`, `/////`, `///22` (temperature
+  /// `//` missing, dew point 22), `M/M` (US: both missing).
   struct Decoded {
     var temperature: Temperature?
     var dewPoint: Temperature?
@@ -11,17 +12,21 @@ enum TemperatureGroup {
     guard let slash = b.firstIndex(of: asciiSlash), b.count >= 2, b.count <= 7 else { return nil }
     // All slashes: both missing (`/////`, `///`, `//////`).
     if b.isAllSlashes() { return nil }  // all-slash tokens are claimed as missing data elsewhere
-    let first = b.prefix(slash)
-    let second = b.dropFirst(slash + 1)
+    // `///22`: the temperature's two figures are slashes, then the separator (FM 15's `T'T'/T'dT'd`).
+    let separator = b.count >= 4 && b.isAllSlashes(0, 3) ? 2 : slash
+    let first = b.prefix(separator)
+    let second = b.dropFirst(separator + 1)
     guard let temperature = decodeValue(first) else { return nil }
     guard let dewPoint = decodeValue(second) else { return nil }
-    guard temperature != nil || dewPoint != nil || b.count >= 5 else { return nil }
+    // Both missing: `/////` or the US `M/M` and `MM/MM`, not a short slash token.
+    guard temperature != nil || dewPoint != nil || b.count >= 5 || b.equals("M/M") else { return nil }
     return Decoded(temperature: temperature ?? nil, dewPoint: dewPoint ?? nil)
   }
 
-  /// `M05`, `12`, `//`, `` (empty: missing) → value; `.some(nil)` for missing, `nil` if invalid.
+  /// `M05`, `12`, `//`, `` (empty: missing), US `M`/`MM` (missing) → value; `.some(nil)` for
+  /// missing, `nil` if invalid.
   private static func decodeValue(_ b: _Bytes) -> Temperature?? {
-    if b.isEmpty || b.isAllSlashes() || b.equals("XX") { return .some(nil) }
+    if b.isEmpty || b.isAllSlashes() || b.equals("XX") || b.equals("M") || b.equals("MM") { return .some(nil) }
     guard let temperature = b.wholeCelsius() else { return nil }
     return .some(temperature)
   }

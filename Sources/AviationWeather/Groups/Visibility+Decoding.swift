@@ -35,6 +35,13 @@ extension Visibility {
     return visibility
   }
 
+  /// The metres after `S/VIS` (surface visibility, Bangladeshi trends: `BECMG S/VIS 2000M`):
+  /// `dddd` or `ddddM`.
+  static func decodeSurfaceVisibility(_ b: _Bytes) -> Visibility? {
+    guard b.count == 4 || (b.count == 5 && b[4] == asciiM), b.digits(at: 0, width: 4) != nil else { return nil }
+    return decodeMetric(b.prefix(4))
+  }
+
   /// Decodes a statute-mile visibility: `10SM`, `1/2SM`, `M1/4SM`, `P6SM`, `////SM`.
   ///
   /// `wholeMiles` is the preceding token's whole number for `1 1/2SM`, already checked.

@@ -109,6 +109,13 @@ extension WeatherConditions {
       isCAVOK = true
       return true
     }
+    if b.equals("S/VIS"), visibility == nil, !isCAVOK, let next = stream.peek(),
+      let decoded = Visibility.decodeSurfaceVisibility(stream.bytes(next))
+    {
+      _ = stream.next()
+      visibility = decoded
+      return true
+    }
     if b.equals("NSW") {
       isNoSignificantWeather = true
       return true

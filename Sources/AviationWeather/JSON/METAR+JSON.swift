@@ -66,7 +66,8 @@ extension _JSONWriter {
     member("altimeter", m.altimeter) { $0.pressure($1) }
     member("qnh", m.qnh) { $0.pressure($1) }
     if extras == nil {
-      literal(",\"recentWeather\":[],\"runwayStates\":[],\"cloudLocations\":[],\"colorStates\":[]")
+      literal(",\"recentWeather\":[],\"runwayStates\":[],\"cloudLocations\":[],\"weatherLocations\":[]")
+      literal(",\"cloudTypes\":[],\"colorStates\":[]")
     } else {
       member("qfe", m.qfe) { $0.pressure($1) }
       member("recentWeather", array: m.recentWeather) { $0.weatherGroup($1) }
@@ -74,6 +75,8 @@ extension _JSONWriter {
       member("seaState", m.seaState) { $0.seaState($1) }
       member("rainfall", m.rainfall) { $0.rainfall($1) }
       member("cloudLocations", array: m.cloudLocations) { $0.cloudLocation($1) }
+      member("weatherLocations", array: m.weatherLocations) { $0.weatherLocation($1) }
+      member("cloudTypes", array: m.cloudTypes) { $0.cloudTypeAmount($1) }
       member("colorStates", array: m.colorStates) { $0.colorState($1) }
     }
     member("trends", array: m.trends) { $0.trend($1) }
@@ -288,6 +291,15 @@ extension _JSONWriter {
     member("cloudType", static: c.cloudType._jsonName)
     member("directions", array: c.directions) { $0.string($1) }
     member("weatherCode", c.weatherCode)
+    endObject()
+  }
+
+  mutating func weatherLocation(_ w: WeatherLocation) {
+    beginObject()
+    member("phenomenon", w.phenomenon)
+    member("weather", w.weather) { $0.weatherGroup($1) }
+    member("directions", array: w.directions) { $0.string($1) }
+    member("distance", w.distance) { $0.distance($1) }
     endObject()
   }
 

@@ -60,13 +60,7 @@ extension _JSONWriter {
       literal(",\"indicators\":0,\"cloudTypes\":[]")
     } else {
       member("indicators", Int(box.value.indicators.rawValue))
-      member("cloudTypes", array: box.value.cloudTypes) { writer, amount in
-        writer.beginObject()
-        writer.member("type", amount.type)
-        writer.member("oktas", amount.oktas)
-        writer.member("height", amount.height) { $0.distance($1) }
-        writer.endObject()
-      }
+      member("cloudTypes", array: box.value.cloudTypes) { $0.cloudTypeAmount($1) }
     }
     member("cloudTypeCodes", box.value.cloudTypeCodes) { writer, codes in
       writer.beginObject()
@@ -169,6 +163,16 @@ extension _JSONWriter {
     distance(v.minimum)
     key("maximum")
     distance(v.maximum)
+    endObject()
+  }
+}
+
+extension _JSONWriter {
+  mutating func cloudTypeAmount(_ amount: Remarks.CloudTypeAmount) {
+    beginObject()
+    member("type", amount.type)
+    member("oktas", amount.oktas)
+    member("height", amount.height) { $0.distance($1) }
     endObject()
   }
 }

@@ -85,6 +85,15 @@ extension CloudType {
     case .cumulonimbus: "CB"
     case .toweringCumulus: "TCU"
     case .missing: "///"
+    case .cumulus: "CU"
+    case .stratocumulus: "SC"
+    case .stratus: "ST"
+    case .nimbostratus: "NS"
+    case .altostratus: "AS"
+    case .altocumulus: "AC"
+    case .cirrus: "CI"
+    case .cirrostratus: "CS"
+    case .cirrocumulus: "CC"
     }
   }
 }
@@ -134,6 +143,7 @@ extension Trend.Kind {
     case .becoming: "BECMG"
     case .temporary: "TEMPO"
     case .intermittent: "INTER"
+    case .unindicated: "UNINDICATED"
     }
   }
 }

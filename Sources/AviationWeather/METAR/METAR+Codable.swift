@@ -6,7 +6,7 @@ extension METAR {
   private enum CodingKeys: String, CodingKey {
     case raw, kind, station, time, isAutomated, isCorrected, isNil, conditions, runwayVisualRanges
     case temperature, dewPoint, altimeter, qnh, qfe, recentWeather, runwayStates, seaState, rainfall
-    case cloudLocations, colorStates, trends, remarks, plainLanguage, repaired, unparsed
+    case cloudLocations, weatherLocations, cloudTypes, colorStates, trends, remarks, plainLanguage, repaired, unparsed
   }
 
   /// Decodes a report from its keyed form (the form ``encode(to:)`` writes).
@@ -32,6 +32,9 @@ extension METAR {
     extras.seaState = try c.decodeIfPresent(SeaState.self, forKey: .seaState)
     extras.rainfall = try c.decodeIfPresent(Rainfall.self, forKey: .rainfall)
     extras.cloudLocations = try c.decode([CloudLocation].self, forKey: .cloudLocations)
+    // Absent in records written before these groups were decoded.
+    extras.weatherLocations = try c.decodeIfPresent([WeatherLocation].self, forKey: .weatherLocations) ?? []
+    extras.cloudTypes = try c.decodeIfPresent([Remarks.CloudTypeAmount].self, forKey: .cloudTypes) ?? []
     extras.colorStates = try c.decode([ColorState].self, forKey: .colorStates)
     trends = try c.decode([Trend].self, forKey: .trends)
     remarks = try c.decodeIfPresent(Remarks.self, forKey: .remarks)
@@ -64,6 +67,8 @@ extension METAR {
     try c.encodeIfPresent(seaState, forKey: .seaState)
     try c.encodeIfPresent(rainfall, forKey: .rainfall)
     try c.encode(cloudLocations, forKey: .cloudLocations)
+    try c.encode(weatherLocations, forKey: .weatherLocations)
+    try c.encode(cloudTypes, forKey: .cloudTypes)
     try c.encode(colorStates, forKey: .colorStates)
     try c.encode(trends, forKey: .trends)
     try c.encodeIfPresent(remarks, forKey: .remarks)

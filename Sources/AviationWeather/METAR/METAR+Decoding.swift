@@ -47,8 +47,8 @@ struct METARParser {
   /// The groups most reports do not have, boxed into the METAR at the end; `nil` until one is
   /// decoded, so that the common report does not create (and destroy) their six empty arrays.
   var extras: _METARExtras?
-  /// Set once a colour state has been read (the observation body ends there).
-  var sawColorState = false
+  /// End offset of the last colour state read, once one has been (the observation body ends there).
+  var colorStateEnd: Int?
   /// Set once any group after the station has been decoded.
   var decodedAnything = false
   /// Offset of the `RMK` token (or of the glued `RMK/…` token), once read.
@@ -56,8 +56,8 @@ struct METARParser {
   /// Offset of the token that starts the first trend, once read (for a repaired token, the
   /// token as sent: see ``repair(_:into:)``).
   var trendOffset: Int?
-  /// End offset of the temperature group, once read (for a repaired token, the token as sent).
-  var temperatureEnd: Int?
+  /// Where the temperature group is, once read (for a repaired token, the token as sent).
+  var temperatureRange: Range<Int>?
   /// How many more unrecognised tokens may be tried for repairs: bounds the work on a long run of
   /// garbage, where every token would otherwise be tried at every split point.
   var repairsLeft = 8
@@ -177,16 +177,25 @@ struct METARParser {
         metar.trends[last].colorState = color
         return .claimed
       }
-      // Runway states and cloud locations belong to the observation even when sent after the trend.
+      // A pressure belongs to the observation (trends forecast none) when the observation has
+      // none: `BECMG RA BKN015CB Q1023`, sent after the trend.
+      if b[0] == asciiQ || b[0] == asciiA, let (unit, value) = TemperatureGroup.decodePressure(b), let value {
+        if unit == .hectopascals, metar.qnh == nil {
+          metar.qnh = value
+          return .claimed
+        }
+        if unit == .inchesOfMercury, metar.altimeter == nil {
+          metar.altimeter = value
+          return .claimed
+        }
+      }
+      // Runway states and cloud and weather locations belong to the observation even when sent
+      // after the trend (`NOSIG VCSH-NE`).
       if let state = RunwayState.decode(b) {
         addExtra { $0.runwayStates.append(state) }
         return .claimed
       }
-      if b[0] == asciiC || b[0] == asciiT, let location = CloudLocation.claim(b, &stream) {
-        addExtra { $0.cloudLocations.append(location) }
-        return .claimed
-      }
-      return .unclaimed
+      return claimLocation(b) ? .claimed : .unclaimed
     }
     if claimBody(token, b, into: &metar) {
       decodedAnything = true
@@ -207,8 +216,18 @@ struct METARParser {
   private mutating func claimBody(_ token: Token, _ b: _Bytes, into metar: inout METAR) -> Bool {
     // A colour state ends a military observation: wind, visibility, weather and sky groups after
     // it are a forecast sent without a change indicator (Dutch `… Q1009 REDZ YLO 23010KT 4000 BR
-    // DZ …`), not the observation, and stay unparsed rather than being added to it.
-    if !sawColorState, metar.conditions.claim(token, &stream) { return true }
+    // DZ …`), not the observation: they start a trend of unindicated kind, when they follow the
+    // colour state directly (`AMB TTEMPO 0400 …` is a misspelt trend, not one without indicator).
+    if let colorStateEnd {
+      var forecast = Trend(kind: .unindicated)
+      if onlySeparators(from: colorStateEnd, to: token.offset), forecast.conditions.claim(token, &stream) {
+        metar.trends.append(forecast)
+        trendOffset = token.offset
+        return true
+      }
+    } else if metar.conditions.claim(token, &stream) {
+      return true
+    }
     switch b.count {
     case 3:
       if b.equals("NIL") {
@@ -229,6 +248,14 @@ struct METARParser {
       break
     }
     let first = b[0]
+    // `FEW` alone: a layer whose height was not reported (`7SM FEW MM/MM`); not when a height
+    // follows after a space (`FEW 018CB`, a slip repaired as one group).
+    if !sawTemperatureGroup, b.count == 3, let cover = Self.coverWithoutHeight(b),
+      !(stream.peek().map { stream.bytes($0)[0].isASCIIDigit || stream.bytes($0)[0] == asciiSlash } ?? false)
+    {
+      metar.conditions.sky.append(SkyCondition(cover: cover))
+      return true
+    }
     if b.isAllSlashes() || b.equals("M") {
       // A group reported as missing (`///`, `/////`, US `M`): nothing to keep.
       return true
@@ -275,7 +302,7 @@ struct METARParser {
       metar.temperature = pair.temperature
       metar.dewPoint = pair.dewPoint
       sawTemperatureGroup = true
-      temperatureEnd = token.endOffset
+      temperatureRange = token.offset..<token.endOffset
       return true
     }
     if first == asciiQ, extras?.qfe == nil, let qfe = decodeQFE(b) {
@@ -290,16 +317,41 @@ struct METARParser {
       addExtra { $0.runwayStates.append(state) }
       return true
     }
-    if first == asciiC || first == asciiT, let location = CloudLocation.claim(b, &stream) {
-      addExtra { $0.cloudLocations.append(location) }
+    if claimLocation(b) { return true }
+    // Cloud layers by oktas, type and base after the observation (Nicaraguan `2AC080`).
+    if sawTemperatureGroup, first.isASCIIDigit, let cloud = Remarks.CloudTypeAmount.decodeWithHeight(b) {
+      addExtra { $0.cloudTypes.append(cloud) }
       return true
     }
     if let color = ColorState.decode(b) {
       addExtra { $0.colorStates.append(color) }
-      sawColorState = true
+      colorStateEnd = token.endOffset
       return true
     }
     return false
+  }
+
+  /// Claims a cloud location (`CB/NE/W`) or a weather location (`VCSH-NE`, `PCPN N W`): notes sent
+  /// after the observation's groups, or after its trend.
+  private mutating func claimLocation(_ b: _Bytes) -> Bool {
+    if b[0] == asciiC || b[0] == asciiT, let location = CloudLocation.claim(b, &stream) {
+      addExtra { $0.cloudLocations.append(location) }
+      return true
+    }
+    if let location = WeatherLocation.claim(b, &stream) {
+      addExtra { $0.weatherLocations.append(location) }
+      return true
+    }
+    return false
+  }
+
+  /// `FEW`, `SCT`, `BKN` or `OVC` as a whole token.
+  private static func coverWithoutHeight(_ b: _Bytes) -> SkyCover? {
+    if b.equals("FEW") { return .few }
+    if b.equals("SCT") { return .scattered }
+    if b.equals("BKN") { return .broken }
+    if b.equals("OVC") { return .overcast }
+    return nil
   }
 
   /// `QFE871.6`, `QFE774/3`, or `QFE` followed by `871.6` (hPa, tenths after `.` or `/`).

@@ -32,6 +32,8 @@ extension METAR: CustomStringConvertible {
       lines.append(("Recent", recentWeather.map { $0.description }.joined(separator: ", ")))
     }
     for location in cloudLocations { lines.append(("Clouds", location.description)) }
+    if !cloudTypes.isEmpty { lines.append(("Cloud types", cloudTypes.map { $0.description }.joined(separator: ", "))) }
+    for location in weatherLocations { lines.append(("Weather at", location.description)) }
     for state in runwayStates { lines.append(("Runway", state.description)) }
     if let seaState { lines.append(("Sea", seaState.describe(in: units))) }
     if let rainfall {
@@ -152,6 +154,7 @@ extension Trend {
     case .becoming: text = "Becoming"
     case .temporary: text = "Temporarily"
     case .intermittent: text = "Intermittently"
+    case .unindicated: text = "Forecast (no change indicator)"
     }
     if let from { text += " from \(from)" }
     if let until { text += " until \(until)" }

@@ -79,6 +79,17 @@ public struct METAR: Sendable, Hashable, Codable {
     get { extrasBox?.value.cloudLocations ?? [] }
     set { updateExtras { $0.cloudLocations = newValue } }
   }
+  /// Where weather is, added without `RMK` (`VCSH-NE`, `PCPN N W`, `4 KM ALL FU`, `LTG`).
+  public var weatherLocations: [WeatherLocation] {
+    get { extrasBox?.value.weatherLocations ?? [] }
+    set { updateExtras { $0.weatherLocations = newValue } }
+  }
+  /// Cloud layers by type, amount in oktas and base, added without `RMK` (Nicaraguan `2AC080`;
+  /// after `RMK` they are in ``Remarks/cloudTypes``).
+  public var cloudTypes: [Remarks.CloudTypeAmount] {
+    get { extrasBox?.value.cloudTypes ?? [] }
+    set { updateExtras { $0.cloudTypes = newValue } }
+  }
   /// Military colour states (`BLU`, `WHT`, `GRN`, `YLO1`, `AMB`, `RED`, with `BLACK`).
   public var colorStates: [ColorState] {
     get { extrasBox?.value.colorStates ?? [] }
@@ -95,7 +106,7 @@ public struct METAR: Sendable, Hashable, Codable {
   /// so boxing it keeps `METAR` small and cheap to copy (a copy retains the box once).
   var remarksBox: _RemarksBox?
   /// The groups most reports do not have (runway visual ranges, QFE, recent weather, runway and
-  /// sea states, rainfall, cloud locations, colour states, plain language, repaired and unparsed tokens); `nil` when all are
+  /// sea states, rainfall, cloud and weather locations, cloud types, colour states, plain language, repaired and unparsed tokens); `nil` when all are
   /// empty. One reference instead of six arrays keeps copies and destroys cheap.
   var extrasBox: _METARExtrasBox?
   /// Plain-language text a station added after its last group without `RMK`, with its offset

@@ -40,7 +40,10 @@ extension METARParser {
     // The trial decoded the repaired text from a buffer of its own: offsets it recorded point there,
     // so they become the token's as sent.
     if trendOffset == nil, trial.trendOffset != nil { trial.trendOffset = token.offset }
-    if temperatureEnd == nil, trial.temperatureEnd != nil { trial.temperatureEnd = token.endOffset }
+    if temperatureRange == nil, trial.temperatureRange != nil {
+      trial.temperatureRange = token.offset..<token.endOffset
+    }
+    if trial.colorStateEnd != colorStateEnd { trial.colorStateEnd = token.endOffset }
     self = trial
     metar = trialMetar
     return claim
@@ -50,6 +53,7 @@ extension METARParser {
   private mutating func firstRepair(_ token: Token, into metar: inout METAR) -> Claim {
     let b = stream.bytes(token)
     let sent = Array(UnsafeBufferPointer(rebasing: buffer[b.start..<b.end]))
+    if let claim = joinDewPoint(token, into: &metar) { return claim }
     if let claim = joinWithNext(token, sent, into: &metar) { return claim }
     guard sent.count >= 2 else { return .unclaimed }
     if let readAs = Self.swappingLetterOAndZero(sent), claimAll(readAs, into: &metar) {
@@ -62,7 +66,18 @@ extension METARParser {
       record(token, readAs: Array(keyword.utf8), .misspeltKeyword)
       return .claimed
     }
+    if let readAs = Self.cloudCoverOneLetterOff(sent), claimAll(readAs, into: &metar) {
+      record(token, readAs: readAs, .misspeltKeyword)
+      return .claimed
+    }
     if let claim = repairWindUnit(token, sent, into: &metar) { return claim }
+    // `CALMKT`: calm written as a word where the wind group goes.
+    if metar.conditions.wind == nil, !sawTemperatureGroup, sent.elementsEqual("CALMKT".utf8),
+      claimAll(Array("00000KT".utf8), into: &metar)
+    {
+      record(token, readAs: "00000KT", .wordForGroup)
+      return .claimed
+    }
     if let claim = addPressureLetter(token, sent, into: &metar) { return claim }
     return splitInTwo(token, sent, into: &metar)
   }
@@ -97,11 +112,40 @@ extension METARParser {
     return .claimed
   }
 
-  /// `00000KTS`: a wind group with an `S` after its unit, read in knots. A wind group with no
-  /// unit (`20010G19`) stays unparsed: its unit would be a guess.
+  /// `27/ 23`: the dew point sent after a space, behind a temperature group that ends in its `/`
+  /// (read as `27/` with no dew point) and nothing between them.
+  private mutating func joinDewPoint(_ token: Token, into metar: inout METAR) -> Claim? {
+    guard let temperatureRange, metar.temperature != nil, metar.dewPoint == nil,
+      buffer[temperatureRange.upperBound - 1] == asciiSlash, temperatureRange.upperBound < token.offset,
+      buffer[temperatureRange.upperBound..<token.offset].allSatisfy({ $0 == asciiSpace }),
+      let dewPoint = stream.bytes(token).wholeCelsius()
+    else { return nil }
+    var joined = metar
+    joined.dewPoint = dewPoint
+    guard joined.isPlausible else { return nil }
+    metar = joined
+    let temperature = String(decoding: UnsafeBufferPointer(rebasing: buffer[temperatureRange]), as: UTF8.self)
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: buffer[temperatureRange.lowerBound..<token.endOffset]), as: UTF8.self)
+    let repaired = RepairedToken(
+      text: text, offset: temperatureRange.lowerBound, readAs: temperature + stream.bytes(token).string,
+      reason: .extraSpace)
+    addExtra { $0.repaired.append(repaired) }
+    return .claimed
+  }
+
+  /// `00000KTS`: a wind group with an `S` after its unit, read in knots; `11028T`: a wind group
+  /// whose unit lost its `K` (no other unit ends in `T`). A wind group with no unit (`20010G19`)
+  /// stays unparsed: its unit would be a guess.
   private mutating func repairWindUnit(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim? {
-    guard sent.count > 3, sent.suffix(3).elementsEqual("KTS".utf8) else { return nil }
-    let readAs = Array(sent.dropLast())
+    let readAs: [UInt8]
+    if sent.count > 3, sent.suffix(3).elementsEqual("KTS".utf8) {
+      readAs = Array(sent.dropLast())
+    } else if sent.count > 5, sent.last == asciiT, sent[sent.count - 2].isASCIIDigit {
+      readAs = Array(sent.dropLast()) + Array("KT".utf8)
+    } else {
+      return nil
+    }
     let isWind = readAs.withUnsafeBufferPointer { Wind.decode(_Bytes(buffer: $0, start: 0, count: $0.count)) != nil }
     guard isWind, claimAll(readAs, into: &metar) else { return nil }
     record(token, readAs: readAs, .windUnit)
@@ -112,7 +156,7 @@ extension METARParser {
   /// group (nothing between them) of a report with no pressure so far, in the range of one unit or
   /// the other. A pressure group later in the report keeps its place: see ``repair(_:into:)``.
   private mutating func addPressureLetter(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim? {
-    guard sent.count == 4, let temperatureEnd, onlySeparators(from: temperatureEnd, to: token.offset),
+    guard sent.count == 4, let temperatureRange, onlySeparators(from: temperatureRange.upperBound, to: token.offset),
       metar.qnh == nil, metar.altimeter == nil, metar.trends.isEmpty, sent.allSatisfy({ $0.isASCIIDigit })
     else { return nil }
     let value = sent.reduce(0) { $0 * 10 + Int($1.digitValue) }
@@ -232,6 +276,19 @@ extension METARParser {
   static func keywordOneLetterOff(_ sent: [UInt8]) -> String? {
     guard sent.count >= 4, sent.count <= 6 else { return nil }
     return misspeltKeywords.first { isOneEditApart(sent, Array($0.utf8)) }
+  }
+
+  /// `SFEW040` → `FEW040`, `EW018TCU` → `FEW018TCU`: a cloud group whose cover is one letter off
+  /// exactly one of `FEW`, `SCT`, `BKN`, `OVC`; `nil` otherwise.
+  static func cloudCoverOneLetterOff(_ sent: [UInt8]) -> [UInt8]? {
+    guard let firstDigit = sent.firstIndex(where: { $0.isASCIIDigit }), firstDigit >= 2, firstDigit <= 4,
+      sent.count >= firstDigit + 3, sent[firstDigit..<(firstDigit + 3)].allSatisfy({ $0.isASCIIDigit }),
+      sent[..<firstDigit].allSatisfy({ $0.isASCIIUppercase })
+    else { return nil }
+    let cover = Array(sent[..<firstDigit])
+    let matches = ["FEW", "SCT", "BKN", "OVC"].filter { isOneEditApart(cover, Array($0.utf8)) }
+    guard matches.count == 1, let match = matches.first else { return nil }
+    return Array(match.utf8) + sent[firstDigit...]
   }
 
   /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.

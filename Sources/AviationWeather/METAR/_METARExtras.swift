@@ -9,6 +9,8 @@ struct _METARExtras: Sendable, Hashable {
   var seaState: SeaState?
   var rainfall: Rainfall?
   var cloudLocations: [CloudLocation] = []
+  var weatherLocations: [WeatherLocation] = []
+  var cloudTypes: [Remarks.CloudTypeAmount] = []
   var colorStates: [ColorState] = []
   var plainLanguage: PlainLanguage?
   var repaired: [RepairedToken] = []
@@ -17,7 +19,8 @@ struct _METARExtras: Sendable, Hashable {
   /// True when none of the groups is present: the METAR then has no box.
   var isEmpty: Bool {
     runwayVisualRanges.isEmpty && qfe == nil && recentWeather.isEmpty && runwayStates.isEmpty && seaState == nil
-      && rainfall == nil && cloudLocations.isEmpty && colorStates.isEmpty && plainLanguage == nil
+      && rainfall == nil && cloudLocations.isEmpty && weatherLocations.isEmpty && cloudTypes.isEmpty
+      && colorStates.isEmpty && plainLanguage == nil
       && repaired.isEmpty && unparsed.isEmpty
   }
 }

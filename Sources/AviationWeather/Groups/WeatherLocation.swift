@@ -1,0 +1,93 @@
+/// Where a weather phenomenon is, as some stations add it after the observation without `RMK`:
+/// `VCSH-NE` (Trinidad), `BR-ALQDS` (Guyana), `PCPN N W` and `4 KM ALL FU` (Honduras), `PCPN S/W`
+/// (Guatemala), a lone `LTG` (Thailand).
+public struct WeatherLocation: Sendable, Hashable, Codable {
+  /// The phenomenon as reported: `PCPN` (precipitation), `LTG` (lightning) or a weather code
+  /// (`VCSH`, `BR`, `FU`).
+  public var phenomenon: String
+  /// ``phenomenon`` decoded, when it is a weather code.
+  public var weather: WeatherGroup?
+  /// Directions as reported (`NE`, `ALQDS` or `ALL` for all quadrants), in order; empty when
+  /// none is given.
+  public var directions: [String]
+  /// The distance given with it (`4 KM ALL FU`: 4 km), as reported.
+  public var distance: Distance?
+
+  /// Creates a weather location.
+  public init(phenomenon: String, weather: WeatherGroup? = nil, directions: [String], distance: Distance? = nil) {
+    self.phenomenon = phenomenon
+    self.weather = weather
+    self.directions = directions
+    self.distance = distance
+  }
+}
+
+extension WeatherLocation: CustomStringConvertible {
+  /// "Showers in the Vicinity to the NE", "Smoke in all quadrants, 4 km", "Lightning".
+  public var description: String {
+    var text: String
+    switch phenomenon {
+    case "PCPN": text = "Precipitation"
+    case "LTG": text = "Lightning"
+    default: text = weather?.description ?? phenomenon
+    }
+    if directions == ["ALL"] || directions == ["ALQDS"] {
+      text += " in all quadrants"
+    } else if !directions.isEmpty {
+      text += " to the " + directions.joined(separator: ", ")
+    }
+    if let distance { text += ", \(distance)" }
+    return text
+  }
+}
+
+extension WeatherLocation {
+  /// Claims a weather location starting with `b` (and the tokens of it after `b`); `nil`, with
+  /// nothing consumed, if `b` does not start one.
+  static func claim(_ b: _Bytes, _ stream: inout _TokenStream) -> WeatherLocation? {
+    if b.hasPrefix("PCPN") || b.hasPrefix("LTG") {
+      return claimWord(b, isLightning: b[0] == asciiL, &stream)
+    }
+    // `VCSH-NE`, `BR-ALQDS`: a weather code, a hyphen and directions in one token.
+    if let dash = b.firstIndex(of: asciiMinus, from: 1), let weather = WeatherGroup.decode(b.prefix(dash)),
+      !weather.isMissing
+    {
+      var directions: [String] = []
+      guard _DirectionList.append(b.dropFirst(dash + 1), to: &directions) else { return nil }
+      return WeatherLocation(phenomenon: b.prefix(dash).string, weather: weather, directions: directions)
+    }
+    // `4 KM ALL FU`: a distance in kilometres, directions, then the weather code.
+    if b.count <= 2, let kilometers = b.digits(at: 0, width: b.count) {
+      var lookahead = stream
+      guard let unit = lookahead.next(), lookahead.bytes(unit).equals("KM"), let directionToken = lookahead.next()
+      else { return nil }
+      var directions: [String] = []
+      guard _DirectionList.append(lookahead.bytes(directionToken), to: &directions), let code = lookahead.next() else {
+        return nil
+      }
+      let codeBytes = lookahead.bytes(code)
+      guard let weather = WeatherGroup.decode(codeBytes), !weather.isMissing else { return nil }
+      stream = lookahead
+      return WeatherLocation(
+        phenomenon: codeBytes.string, weather: weather, directions: directions,
+        distance: Distance(Double(kilometers), .kilometers))
+    }
+    return nil
+  }
+
+  /// `PCPN S/W`, `PCPN/S`, `PCPN N W`, `LTG`, `LTG W`: precipitation needs a direction, lightning
+  /// does not.
+  private static func claimWord(_ b: _Bytes, isLightning: Bool, _ stream: inout _TokenStream) -> WeatherLocation? {
+    let wordLength = isLightning ? 3 : 4
+    var location = WeatherLocation(phenomenon: b.prefix(wordLength).string, directions: [])
+    if b.count > wordLength {
+      guard b[wordLength] == asciiSlash, _DirectionList.append(b.dropFirst(wordLength + 1), to: &location.directions)
+      else { return nil }
+      return location
+    }
+    while let next = stream.peek(), _DirectionList.append(stream.bytes(next), to: &location.directions) {
+      _ = stream.next()
+    }
+    return location.directions.isEmpty && !isLightning ? nil : location
+  }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+
+@testable import AviationWeather
+
+/// Groups that stations send outside FM 15's code form, or in a national form of it, decoded on
+/// real reports (each copied verbatim from Fixtures/metar_corpus.txt).
+@Suite("METAR national forms")
+struct METARNationalFormsTests {
+  // MARK: Locations after the observation
+
+  @Test func weatherWithADirectionIsAWeatherLocation() throws {
+    let trinidad = try METAR("TTPP 272200Z 00000KT 9999 VCSH FEW016 27/24 Q1012 NOSIG VCSH-NE")
+    #expect(trinidad.weatherLocations.count == 1)
+    let showers = try #require(trinidad.weatherLocations.first)
+    #expect(showers.phenomenon == "VCSH")
+    #expect(showers.weather?.intensity == .inVicinity)
+    #expect(showers.weather?.descriptor == .showers)
+    #expect(showers.directions == ["NE"])
+    #expect(showers.description == "Showers in the Vicinity to the NE")
+    #expect(trinidad.trends == [Trend(kind: .noSignificantChange)])
+    #expect(trinidad.unparsed.isEmpty)
+
+    let guyana = try METAR("SYCJ 180700Z 26004KT 4000 BR FEW010 22/22 Q1011 BR-ALQDS REFG NOSIG")
+    #expect(guyana.weatherLocations.map(\.description) == ["Mist in all quadrants"])
+    #expect(guyana.recentWeather.map(\.code) == ["FG"])
+    #expect(guyana.unparsed.isEmpty)
+  }
+
+  @Test func precipitationLocationsTakeTheirDirections() throws {
+    // Directions as separate tokens, then a cloud location and weather after them.
+    let honduras = try METAR("MHYR 262100Z 09005KT 9999 SCT025TCU BKN080 26/21 PCPN N W TCU ALL HZ")
+    #expect(honduras.weatherLocations == [WeatherLocation(phenomenon: "PCPN", directions: ["N", "W"])])
+    #expect(honduras.cloudLocations == [CloudLocation(cloudType: .toweringCumulus, directions: ["ALL"])])
+    #expect(honduras.weather.map(\.code) == ["HZ"])
+    #expect(honduras.unparsed.isEmpty)
+    // Directions joined by slashes; plain language after them stays plain language.
+    let guatemala = try METAR(
+      "MGRT 262100Z 21006KT 9999 BKN018 OVC090 28/24 Q1011 A2985 PCPN ESE/SE/S/SW VOL. STA. MARIA Y SANTIAGUITO EN ACTIVIDAD"
+    )
+    #expect(guatemala.weatherLocations.first?.directions == ["ESE", "SE", "S", "SW"])
+    #expect(guatemala.weatherLocations.first?.description == "Precipitation to the ESE, SE, S, SW")
+    #expect(guatemala.plainLanguage?.text == "VOL. STA. MARIA Y SANTIAGUITO EN ACTIVIDAD")
+    // `PCPN` with nothing after it says nothing: it stays unparsed.
+    let alone = try METAR("MHYR 262100Z 09005KT 9999 SCT025TCU BKN080 26/21 PCPN")
+    #expect(alone.weatherLocations.isEmpty)
+    #expect(alone.plainLanguage?.text == "PCPN")
+  }
+
+  @Test func aDistanceDirectionAndWeatherIsAWeatherLocation() throws {
+    let metar = try METAR("MHGS 020000Z 28008KT 4000 FU SCT032TCU BKN250 28/18 TCU ALL 4 KM ALL FU")
+    let smoke = try #require(metar.weatherLocations.first)
+    #expect(smoke.phenomenon == "FU")
+    #expect(smoke.directions == ["ALL"])
+    #expect(smoke.distance == Distance(4, .kilometers))
+    #expect(smoke.description == "Smoke in all quadrants, 4 km")
+    #expect(metar.unparsed.isEmpty)
+    // Without the weather code the tokens are no location.
+    let cut = try METAR("MHGS 020000Z 28008KT 4000 FU SCT032TCU BKN250 28/18 4 KM ALL")
+    #expect(cut.weatherLocations.isEmpty)
+    #expect(cut.unparsed.map(\.text) == ["4", "KM", "ALL"])
+  }
+
+  @Test func lightningAloneIsAWeatherLocation() throws {
+    let metar = try METAR("VTBU 262100Z 07002KT 9999 FEW020CB BKN300 26/25 Q1010 A2985 CB W LTG")
+    #expect(metar.cloudLocations == [CloudLocation(cloudType: .cumulonimbus, directions: ["W"])])
+    #expect(metar.weatherLocations == [WeatherLocation(phenomenon: "LTG", directions: [])])
+    #expect(metar.weatherLocations.first?.description == "Lightning")
+    #expect(metar.unparsed.isEmpty)
+  }
+
+  @Test func unknownCodeWithADirectionStaysUnparsed() throws {
+    // `DL` is no weather code.
+    let metar = try METAR("YBRK 220230Z AUTO 13008KT 9999 // OVC100 24/19 Q1008 RF00.0/007.4 DL-NE")
+    #expect(metar.weatherLocations.isEmpty)
+    #expect(metar.unparsed.map(\.text) == ["DL-NE"])
+  }
+
+  @Test func cloudLocationsCarryTheirWeather() throws {
+    let guatemala = try METAR(
+      "METAR MGGT 152300Z 18004KT 9999 TS FEW020TCU FEW025CB BKN090 24/17 Q1021 A3015 FEW200 CB/TS/PCPN SE/SSE/S CB WSW/W TCU N/NNW"
+    )
+    #expect(
+      guatemala.cloudLocations == [
+        CloudLocation(cloudType: .cumulonimbus, directions: ["SE", "SSE", "S"], weatherCode: "TS/PCPN"),
+        CloudLocation(cloudType: .cumulonimbus, directions: ["WSW", "W"]),
+        CloudLocation(cloudType: .toweringCumulus, directions: ["N", "NNW"]),
+      ])
+    #expect(guatemala.cloudLocations[0].description == "Cumulonimbus with TS, precipitation to the SE, SSE, S")
+    #expect(guatemala.sky.last == SkyCondition(cover: .few, heightFeet: 20_000))
+    #expect(guatemala.unparsed.isEmpty)
+
+    let esquintla = try METAR(
+      "MGES 262100Z 00000KT 9999 SCT018TCU FEW025CB BKN090 25/21 QFE907.1 CB/PCPN/WSW/W TCU N/NNE/NE")
+    #expect(
+      esquintla.cloudLocations.first
+        == CloudLocation(cloudType: .cumulonimbus, directions: ["WSW", "W"], weatherCode: "PCPN"))
+    #expect(esquintla.unparsed.isEmpty)
+
+    let honduras = try METAR("MHCH 262100Z 07004KT 9999 TS BKN030CB SCT070 29/25 CB TS NE TCU ALL")
+    #expect(
+      honduras.cloudLocations == [
+        CloudLocation(cloudType: .cumulonimbus, directions: ["NE"], weatherCode: "TS"),
+        CloudLocation(cloudType: .toweringCumulus, directions: ["ALL"]),
+      ])
+    #expect(honduras.unparsed.isEmpty)
+    // Weather after `CB` with no direction after it is weather of the observation's own.
+    let noDirection = try METAR("MHCH 262100Z 07004KT 9999 BKN030CB SCT070 29/25 CB TS")
+    #expect(noDirection.cloudLocations.isEmpty)
+    #expect(noDirection.unparsed.map(\.text) == ["CB"])
+  }
+
+  // MARK: Cloud types
+
+  @Test func aLayerMayCarryItsGenus() throws {
+    let metar = try METAR("LOXZ 180750Z VRB01KT 0800 BCFG FEW010ST SCT060SC M01/M01 Q1017 RMK VIS ABV FG 20KM/BKN")
+    #expect(
+      metar.sky == [
+        SkyCondition(cover: .few, heightFeet: 1_000, cloudType: .stratus),
+        SkyCondition(cover: .scattered, heightFeet: 6_000, cloudType: .stratocumulus),
+      ])
+    #expect(metar.sky[0].description == "Few clouds at 1,000 ft (stratus)")
+    #expect(metar.unparsed.isEmpty)
+    // A genus needs a height, and two letters of the ten genera.
+    for token in ["FEW///SC", "FEW010XX", "FEW010S", "VV002ST"] {
+      #expect(decodeToken(token, SkyCondition.decode) == nil, "\(token)")
+    }
+  }
+
+  @Test func oktasTypeAndBaseAfterTheObservationAreCloudTypes() throws {
+    let metar = try METAR("MNPC 262100Z 08006KT 6000 TSRA SCT016 30/27 Q1008 1AC100 2CS300 TCURA/E/SE")
+    #expect(
+      metar.cloudTypes == [
+        Remarks.CloudTypeAmount(type: "AC", oktas: 1, height: Distance(10_000, .feet)),
+        Remarks.CloudTypeAmount(type: "CS", oktas: 2, height: Distance(30_000, .feet)),
+      ])
+    #expect(
+      metar.cloudLocations == [CloudLocation(cloudType: .toweringCumulus, directions: ["E", "SE"], weatherCode: "RA")])
+    #expect(metar.unparsed.isEmpty)
+    #expect(metar.description.contains("Cloud types altocumulus 1/8 at 10,000 ft, cirrostratus 2/8 at 30,000 ft"))
+    // `CB/4/C` (its meaning undocumented) stays unparsed beside a decoded cloud type.
+    let unknown = try METAR("MNJU 262100Z 00000KT 8000 TSRA BKN020CB 25/24 Q1010 2AC080 CB/4/C")
+    #expect(unknown.cloudTypes.map(\.type) == ["AC"])
+    #expect(unknown.unparsed.map(\.text) == ["CB/4/C"])
+  }
+
+  // MARK: Temperature, runway, visibility, pressure, rainfall
+
+  @Test func missingTemperatureForms() throws {
+    // FM 15's `T'T'/T'dT'd` with the temperature's figures as slashes.
+    let venezuela = try METAR("SVMT 220203Z AUTO 00000KT NCD ///22 Q1011")
+    #expect(venezuela.temperature == nil)
+    #expect(venezuela.dewPoint == Temperature(22, .celsius))
+    #expect(venezuela.unparsed.isEmpty)
+    // US `M` for missing.
+    let texas = try METAR("KBCT 262050Z 08009KT 10SM FEW020 SCT040 BKN070 M/M A2993")
+    #expect(texas.temperature == nil && texas.dewPoint == nil)
+    #expect(texas.altimeter == Pressure(29.93, .inchesOfMercury))
+    #expect(texas.unparsed.isEmpty)
+    // `MM/MM` too, and a cover sent without its height.
+    let arcata = try METAR("KHUM 262047Z 06011KT 7SM FEW MM/MM A3003 RMK ATIS VVA RY36 MS")
+    #expect(arcata.temperature == nil && arcata.dewPoint == nil)
+    #expect(arcata.sky == [SkyCondition(cover: .few)])
+    #expect(arcata.unparsed.isEmpty)
+    // Short tokens of slashes or `M` alone are no temperature group.
+    for token in ["//", "M/", "/M", "///2", "M/M/"] {
+      #expect(decodeToken(token, TemperatureGroup.decode) == nil, "\(token)")
+    }
+  }
+
+  @Test func clearedRunwayWithoutFriction() throws {
+    let metar = try METAR("UTAV 020000Z 19004KT CAVOK 14/13 Q1010 R31/CLRD NOSIG")
+    #expect(metar.runwayStates == [RunwayState(runway: "31", isCleared: true)])
+    #expect(metar.unparsed.isEmpty)
+    // One friction figure is no group.
+    let truncated = try METAR("UTAM 231100Z 05010KT CAVOK 20/09 Q1025 R88/CLRD7 NOSIG")
+    #expect(truncated.unparsed.map(\.text) == ["R88/CLRD7"])
+  }
+
+  @Test func surfaceVisibilityInATrend() throws {
+    let metar = try METAR("VGHS 180750Z 30005KT 1800HZ NSC 20/13 Q1016 BECMG S/VIS 2000M")
+    #expect(metar.visibility?.distance == Distance(1_800, .meters))
+    #expect(metar.trends.first?.kind == .becoming)
+    #expect(metar.trends.first?.conditions.visibility?.distance == Distance(2_000, .meters))
+    #expect(metar.unparsed.isEmpty)
+    // `S/VIS` needs its metres.
+    let cut = try METAR("VGHS 180750Z 30005KT 1800HZ NSC 20/13 Q1016 BECMG S/VIS")
+    #expect(cut.unparsed.map(\.text) == ["S/VIS"])
+  }
+
+  @Test func aPressureSentAfterTheTrendIsTheObservations() throws {
+    let metar = try METAR("SKRG 221900Z 02007KT 9999 BKN020TCU 22/12 BECMG RA BKN015CB Q1023 RMK TCUS/N A3020")
+    #expect(metar.qnh == Pressure(1023, .hectopascals))
+    #expect(metar.trends.first?.conditions.weather.map(\.code) == ["RA"])
+    #expect(metar.unparsed.isEmpty)
+    // Not when the observation has its own.
+    let twice = try METAR("SKRG 221900Z 02007KT 9999 BKN020TCU 22/12 Q1022 BECMG RA BKN015CB Q1023")
+    #expect(twice.qnh == Pressure(1022, .hectopascals))
+    #expect(twice.unparsed.map(\.text) == ["Q1023"])
+  }
+
+  @Test func rainfallWithSlashesForDecimalPoints() throws {
+    let metar = try METAR("YSRI 020035Z AUTO 29020G30KT 9999 // NCD 16/04 Q1006 RF00/0/000/0")
+    #expect(metar.rainfall == Rainfall(lastTenMinutes: 0, sinceNineAM: 0))
+    #expect(metar.unparsed.isEmpty)
+    #expect(decodeToken("RF02/5/010/4", Rainfall.decode) == Rainfall(lastTenMinutes: 2.5, sinceNineAM: 10.4))
+    #expect(decodeToken("RF02/5/01/04", Rainfall.decode) == nil)
+  }
+
+  // MARK: Military forecasts
+
+  @Test func forecastAfterAColourStateWithoutChangeIndicator() throws {
+    let metar = try METAR(
+      "EHKD 180725Z AUTO 23014KT 8000 BR FEW004 SCT012 BKN025 10/10 Q1006 GRN 23012KT 8000 SCT005 BKN010 BKN025 TEMPO 4500 BR -DZ SCT004 BKN007"
+    )
+    // The observation keeps its own groups; the forecast is not added to them.
+    #expect(metar.wind?.speed == Speed(14, .knots))
+    #expect(metar.sky.count == 3)
+    #expect(metar.colorStates.map(\.code) == ["GRN"])
+    #expect(metar.trends.map(\.kind) == [.unindicated, .temporary])
+    let forecast = metar.trends[0].conditions
+    #expect(forecast.wind?.speed == Speed(12, .knots))
+    #expect(forecast.visibility?.distance == Distance(8_000, .meters))
+    #expect(forecast.sky.map(\.heightFeet) == [500, 1_000, 2_500])
+    #expect(metar.trends[1].conditions.weather.map(\.code) == ["BR", "-DZ"])
+    #expect(metar.unparsed.isEmpty)
+    #expect(metar.description.contains("Trend       Forecast (no change indicator): wind From the SW (230°) at 12 kt"))
+  }
+
+  // MARK: Codable
+
+  @Test func newGroupsSurviveJSONAndOldRecordsDecode() throws {
+    for report in [
+      "MNPC 262100Z 08006KT 6000 TSRA SCT016 30/27 Q1008 1AC100 2CS300 TCURA/E/SE",
+      "MHGS 020000Z 28008KT 4000 FU SCT032TCU BKN250 28/18 TCU ALL 4 KM ALL FU",
+      "EHKD 180725Z AUTO 23014KT 8000 BR FEW004 SCT012 BKN025 10/10 Q1006 GRN 23012KT 8000 SCT005 BKN010 BKN025 TEMPO 4500 BR -DZ SCT004 BKN007",
+      "LOXZ 262050Z 04004KT 30KM -SHRA FEW030SC BKN060SC 09/08 Q1024 RMK BKN",
+    ] {
+      let metar = try METAR(report)
+      #expect(try JSONDecoder().decode(METAR.self, from: JSONEncoder().encode(metar)) == metar)
+      var written: [UInt8] = []
+      #expect(metar.writeJSON(into: &written))
+      #expect(try JSONDecoder().decode(METAR.self, from: Data(written)) == metar)
+    }
+    var written: [UInt8] = []
+    // Records written before these groups were decoded have neither key.
+    let plain = try METAR("TLPC 230000Z 08003KT 9999 FEW024 27/24 Q1012 NOSIG")
+    written = []
+    #expect(plain.writeJSON(into: &written))
+    let old = String(decoding: written, as: UTF8.self).replacing(#","weatherLocations":[],"cloudTypes":[]"#, with: "")
+    #expect(!old.contains("weatherLocations"))
+    #expect(try JSONDecoder().decode(METAR.self, from: Data(old.utf8)) == plain)
+  }
+}
