@@ -67,6 +67,10 @@ struct METARNationalFormsTests {
     #expect(metar.weatherLocations == [WeatherLocation(phenomenon: "LTG", directions: [])])
     #expect(metar.weatherLocations.first?.description == "Lightning")
     #expect(metar.unparsed.isEmpty)
+    // Followed by remark words (no `RMK`), it is left as sent with them.
+    let remark = try METAR("VTBU 262100Z 07002KT 9999 FEW020CB BKN300 26/25 Q1010 A2985 CB W LTG DSNT N")
+    #expect(remark.weatherLocations.isEmpty)
+    #expect(remark.unparsed.map(\.text) == ["LTG", "DSNT", "N"])
   }
 
   @Test func unknownCodeWithADirectionStaysUnparsed() throws {

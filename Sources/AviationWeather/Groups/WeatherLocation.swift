@@ -76,7 +76,7 @@ extension WeatherLocation {
   }
 
   /// `PCPN S/W`, `PCPN/S`, `PCPN N W`, `LTG`, `LTG W`: precipitation needs a direction, lightning
-  /// does not.
+  /// does not when nothing but `RMK` or a trend follows it.
   private static func claimWord(_ b: _Bytes, isLightning: Bool, _ stream: inout _TokenStream) -> WeatherLocation? {
     let wordLength = isLightning ? 3 : 4
     var location = WeatherLocation(phenomenon: b.prefix(wordLength).string, directions: [])
@@ -85,9 +85,20 @@ extension WeatherLocation {
       else { return nil }
       return location
     }
-    while let next = stream.peek(), _DirectionList.append(stream.bytes(next), to: &location.directions) {
-      _ = stream.next()
+    var lookahead = stream
+    while let next = lookahead.peek(), _DirectionList.append(lookahead.bytes(next), to: &location.directions) {
+      _ = lookahead.next()
     }
-    return location.directions.isEmpty && !isLightning ? nil : location
+    if location.directions.isEmpty {
+      // A lone `LTG` ends the groups (`CB W LTG`, then `RMK` or a trend at most); in `LTG DSNT W`
+      // the words after it are a remark sent without `RMK`, left as sent.
+      guard isLightning else { return nil }
+      if let next = lookahead.peek() {
+        let after = lookahead.bytes(next)
+        guard after.equals("RMK") || Trend.decodeKind(after) != nil else { return nil }
+      }
+    }
+    stream = lookahead
+    return location
   }
 }
