@@ -18,6 +18,10 @@ struct METARNationalFormsTests {
     #expect(showers.weather?.descriptor == .showers)
     #expect(showers.directions == ["NE"])
     #expect(showers.description == "Showers in the Vicinity to the NE")
+    // After `TEMPO` the location may be part of the forecast: it is not added to the observation.
+    let tempo = try METAR("TTPP 272200Z 00000KT 9999 VCSH FEW016 27/24 Q1012 TEMPO SHRA VCSH-NE")
+    #expect(tempo.weatherLocations.isEmpty)
+    #expect(tempo.unparsed.map(\.text) == ["VCSH-NE"])
     #expect(trinidad.trends == [Trend(kind: .noSignificantChange)])
     #expect(trinidad.unparsed.isEmpty)
 
@@ -80,6 +84,23 @@ struct METARNationalFormsTests {
     #expect(metar.unparsed.map(\.text) == ["DL-NE"])
   }
 
+  @Test func directionsAreCompassPointsNotAnyCompassLetters() throws {
+    // `FG-SN` is fog and light snow run together (a slip, repaired), not fog "to the SN".
+    let slip = try METAR("SYCJ 180700Z 26004KT 4000 BR FEW010 22/22 Q1011 FG-SN")
+    #expect(slip.weatherLocations.isEmpty)
+    #expect(slip.repaired.map(\.readAs) == ["FG -SN"])
+    // `PCPN NS` names no direction: kept whole as the station's words.
+    let words = try METAR("SYCJ 180700Z 26004KT 4000 BR FEW010 22/22 Q1011 PCPN NS")
+    #expect(words.weatherLocations.isEmpty)
+    #expect(words.plainLanguage?.text == "PCPN NS")
+    for point in ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"] {
+      #expect(decodeToken(point, { _DirectionList.isDirection($0) ? true : nil }) == true, "\(point)")
+    }
+    for letters in ["SN", "NS", "EW", "WE", "SSS", "NEN", "ENW", "NNW/SN"] {
+      #expect(decodeToken(letters, { _DirectionList.isList($0) ? true : nil }) == nil, "\(letters)")
+    }
+  }
+
   @Test func cloudLocationsCarryTheirWeather() throws {
     let guatemala = try METAR(
       "METAR MGGT 152300Z 18004KT 9999 TS FEW020TCU FEW025CB BKN090 24/17 Q1021 A3015 FEW200 CB/TS/PCPN SE/SSE/S CB WSW/W TCU N/NNW"
@@ -112,6 +133,13 @@ struct METARNationalFormsTests {
     let noDirection = try METAR("MHCH 262100Z 07004KT 9999 BKN030CB SCT070 29/25 CB TS")
     #expect(noDirection.cloudLocations.isEmpty)
     #expect(noDirection.unparsed.map(\.text) == ["CB"])
+    // Haze is no weather a cloud brings: `TCU HZ ALL` is no "towering cumulus with haze".
+    let haze = try METAR("MHYR 262100Z 09005KT 9999 SCT025TCU BKN080 26/21 TCU HZ ALL")
+    #expect(haze.cloudLocations.isEmpty)
+    #expect(haze.unparsed.map(\.text) == ["TCU", "ALL"])
+    let glued = try METAR("MHYR 262100Z 09005KT 9999 SCT025TCU BKN080 26/21 CBHZ/N")
+    #expect(glued.cloudLocations.isEmpty)
+    #expect(glued.unparsed.map(\.text) == ["CBHZ/N"])
   }
 
   // MARK: Cloud types
@@ -146,6 +174,10 @@ struct METARNationalFormsTests {
     let unknown = try METAR("MNJU 262100Z 00000KT 8000 TSRA BKN020CB 25/24 Q1010 2AC080 CB/4/C")
     #expect(unknown.cloudTypes.map(\.type) == ["AC"])
     #expect(unknown.unparsed.map(\.text) == ["CB/4/C"])
+    // A weather code in the genus's place is no layer.
+    let rain = try METAR("MNJU 262100Z 00000KT 8000 TSRA BKN020CB 25/24 Q1010 2RA080")
+    #expect(rain.cloudTypes.isEmpty)
+    #expect(rain.unparsed.map(\.text) == ["2RA080"])
   }
 
   // MARK: Temperature, runway, visibility, pressure, rainfall
@@ -170,6 +202,14 @@ struct METARNationalFormsTests {
     for token in ["//", "M/", "/M", "///2", "M/M/"] {
       #expect(decodeToken(token, TemperatureGroup.decode) == nil, "\(token)")
     }
+    // One half `M` and the other a value is a cut group (`12/M` of `12/M05`), not a missing value.
+    for token in ["12/M", "M/12", "MM/12", "M05/MM"] {
+      #expect(decodeToken(token, TemperatureGroup.decode) == nil, "\(token)")
+    }
+    // A cover alone is a layer only before the US missing marks; elsewhere it is a cut group.
+    let cut = try METAR("KHUM 262047Z 06011KT 7SM SCT BKN040 12/10 A3003")
+    #expect(cut.sky == [SkyCondition(cover: .broken, heightFeet: 4_000)])
+    #expect(cut.unparsed.map(\.text) == ["SCT"])
   }
 
   @Test func clearedRunwayWithoutFriction() throws {
@@ -201,6 +241,14 @@ struct METARNationalFormsTests {
     let twice = try METAR("SKRG 221900Z 02007KT 9999 BKN020TCU 22/12 Q1022 BECMG RA BKN015CB Q1023")
     #expect(twice.qnh == Pressure(1022, .hectopascals))
     #expect(twice.unparsed.map(\.text) == ["Q1023"])
+    // Nor when it disagrees with the observation's setting in the other unit (1050 hPa is not
+    // 30.20 inHg); one that agrees is taken.
+    let disagreeing = try METAR("SKRG 221900Z 02007KT 9999 BKN020TCU 22/12 A3020 BECMG RA BKN015CB Q1050")
+    #expect(disagreeing.qnh == nil)
+    #expect(disagreeing.unparsed.map(\.text) == ["Q1050"])
+    let agreeing = try METAR("SKRG 221900Z 02007KT 9999 BKN020TCU 22/12 A3020 BECMG RA BKN015CB Q1023")
+    #expect(agreeing.qnh == Pressure(1023, .hectopascals))
+    #expect(agreeing.unparsed.isEmpty)
   }
 
   @Test func rainfallWithSlashesForDecimalPoints() throws {
@@ -229,6 +277,11 @@ struct METARNationalFormsTests {
     #expect(metar.trends[1].conditions.weather.map(\.code) == ["BR", "-DZ"])
     #expect(metar.unparsed.isEmpty)
     #expect(metar.description.contains("Trend       Forecast (no change indicator): wind From the SW (230°) at 12 kt"))
+    // A colour state amid the body ends nothing: the groups after it are no forecast.
+    let amid = try METAR("EHKD 180725Z AUTO 23014KT 8000 BR GRN FEW004 SCT012 BKN025 10/10 Q1006")
+    #expect(amid.trends.isEmpty)
+    #expect(amid.sky.isEmpty)
+    #expect(amid.unparsed.map(\.text) == ["FEW004", "SCT012", "BKN025"])
   }
 
   // MARK: Codable

@@ -487,6 +487,19 @@ struct TAFCase: Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// The group decoders are shared with METAR: a layer's genus (Austrian METARs' `FEW010ST`) and
+  /// `S/VIS` (Bangladeshi trends) decode in a TAF too. Real LOWW TAF with the forms put in.
+  @Test func sharedNationalFormsDecodeInATAF() throws {
+    let taf = try TAF(
+      "TAF LOWW 051715Z 0518/0624 30010KT 9999 BKN050SC TXM02/0613Z TNM04/0606Z PROB40 TEMPO 0518/0520 -SN S/VIS 2000M")
+    #expect(taf.base?.conditions.sky == [SkyCondition(cover: .broken, heightFeet: 5_000, cloudType: .stratocumulus)])
+    #expect(taf.changeGroups.first?.conditions.visibility?.distance == Distance(2_000, .meters))
+    #expect(taf.unparsed.isEmpty)
+    // A direction list is no TAF group.
+    let located = try TAF("TAF LOWW 051715Z 0518/0624 30010KT 9999 BKN050 TXM02/0613Z TNM04/0606Z VCSH-NE")
+    #expect(located.unparsed.map(\.text) == ["VCSH-NE"])
+  }
+
   @Test func describesInPlainEnglish() throws {
     let taf = try TAF(TAFCase.all[0].raw)
     let text = taf.describe(in: nil)

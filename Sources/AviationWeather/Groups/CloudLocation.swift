@@ -51,8 +51,8 @@ extension CloudLocation {
     var weatherEnd = index
     while b[weatherEnd].isASCIIUppercase { weatherEnd += 1 }
     let glued = b.slice(index, weatherEnd)
-    // `CBRA`: the weather must be a weather code (`CB TO N` is no `CBTO`).
-    if !glued.isEmpty, glued.count != 2 || WeatherGroup.decode(glued) == nil { return nil }
+    // `CBRA`: the weather must be one a convective cloud brings (`CB TO N` is no `CBTO`).
+    if !glued.isEmpty, glued.count != 2 || !isAttachedWeather(glued) { return nil }
     var weather: [String] = glued.isEmpty ? [] : [glued.string]
     var location = CloudLocation(cloudType: type, directions: [])
     if weatherEnd < b.count {
@@ -95,9 +95,13 @@ extension CloudLocation {
     return location.directions.isEmpty && weather.isEmpty ? nil : location
   }
 
-  /// `PCPN` (precipitation) or a two-letter weather code (`TS`, `RA`) said of the cloud; not one
-  /// that reads as a direction too (`SN`, `SS`).
+  /// `PCPN` (precipitation), a thunderstorm, showers, or a precipitation code (`TS`, `SH`, `RA`,
+  /// `SN`, `DZ`, `GR`, `GS`, `PL`) said of the cloud: what a convective cloud brings. Not haze,
+  /// mist or smoke (`TCU HZ` is a cloud and the haze observed apart).
   private static func isAttachedWeather(_ b: _Bytes) -> Bool {
-    b.equals("PCPN") || (b.count == 2 && !_DirectionList.isDirection(b) && WeatherGroup.decode(b) != nil)
+    if b.equals("PCPN") { return true }
+    guard b.count == 2 else { return false }
+    return b.equals("TS") || b.equals("SH") || b.equals("RA") || b.equals("SN") || b.equals("DZ")
+      || b.equals("GR") || b.equals("GS") || b.equals("PL")
   }
 }

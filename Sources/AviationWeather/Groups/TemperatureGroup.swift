@@ -12,21 +12,22 @@ enum TemperatureGroup {
     guard let slash = b.firstIndex(of: asciiSlash), b.count >= 2, b.count <= 7 else { return nil }
     // All slashes: both missing (`/////`, `///`, `//////`).
     if b.isAllSlashes() { return nil }  // all-slash tokens are claimed as missing data elsewhere
+    // US `M/M` and `MM/MM`: both missing. A lone `M` half is no such mark (`12/M` is a cut `12/M05`).
+    if b.equals("M/M") || b.equals("MM/MM") { return Decoded(temperature: nil, dewPoint: nil) }
     // `///22`: the temperature's two figures are slashes, then the separator (FM 15's `T'T'/T'dT'd`).
     let separator = b.count >= 4 && b.isAllSlashes(0, 3) ? 2 : slash
     let first = b.prefix(separator)
     let second = b.dropFirst(separator + 1)
     guard let temperature = decodeValue(first) else { return nil }
     guard let dewPoint = decodeValue(second) else { return nil }
-    // Both missing: `/////` or the US `M/M` and `MM/MM`, not a short slash token.
-    guard temperature != nil || dewPoint != nil || b.count >= 5 || b.equals("M/M") else { return nil }
+    // Both missing: `/////`, not a short slash token.
+    guard temperature != nil || dewPoint != nil || b.count >= 5 else { return nil }
     return Decoded(temperature: temperature ?? nil, dewPoint: dewPoint ?? nil)
   }
 
-  /// `M05`, `12`, `//`, `` (empty: missing), US `M`/`MM` (missing) → value; `.some(nil)` for
-  /// missing, `nil` if invalid.
+  /// `M05`, `12`, `//`, `` (empty: missing) → value; `.some(nil)` for missing, `nil` if invalid.
   private static func decodeValue(_ b: _Bytes) -> Temperature?? {
-    if b.isEmpty || b.isAllSlashes() || b.equals("XX") || b.equals("M") || b.equals("MM") { return .some(nil) }
+    if b.isEmpty || b.isAllSlashes() || b.equals("XX") { return .some(nil) }
     guard let temperature = b.wholeCelsius() else { return nil }
     return .some(temperature)
   }

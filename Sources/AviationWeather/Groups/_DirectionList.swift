@@ -23,15 +23,32 @@ enum _DirectionList {
     return b.count > 0
   }
 
-  /// `N`, `NE`, `SSW` (1–3 compass letters), `ALL`, `ALQDS` (all quadrants), `OHD` (overhead).
+  /// One of the 16 compass points (`N`, `NE`, `ENE`, `SSW`), `ALL`, `ALQDS` (all quadrants) or
+  /// `OHD` (overhead). Not any run of compass letters: `SN`, `EW` and `SSS` are none.
   static func isDirection(_ b: _Bytes) -> Bool {
-    if b.equals("ALL") || b.equals("OHD") || b.equals("ALQDS") { return true }
-    guard b.count >= 1, b.count <= 3 else { return false }
-    for i in 0..<b.count {
-      let c = b[i]
-      guard c == asciiN || c == asciiE || c == asciiS || c == asciiW else { return false }
+    switch b.count {
+    case 1:
+      return isCardinal(b[0])
+    case 2:
+      return isIntercardinal(b[0], b[1])
+    case 3:
+      // `NNE`, `ENE`, `WSW`: a cardinal point and the intercardinal point beside it that holds it.
+      if b.equals("ALL") || b.equals("OHD") { return true }
+      return isIntercardinal(b[1], b[2]) && (b[0] == b[1] || b[0] == b[2])
+    case 5:
+      return b.equals("ALQDS")
+    default:
+      return false
     }
-    return true
+  }
+
+  private static func isCardinal(_ c: UInt8) -> Bool {
+    c == asciiN || c == asciiE || c == asciiS || c == asciiW
+  }
+
+  /// `NE`, `SE`, `SW`, `NW`.
+  private static func isIntercardinal(_ first: UInt8, _ second: UInt8) -> Bool {
+    (first == asciiN || first == asciiS) && (second == asciiE || second == asciiW)
   }
 
   private static func isSeparator(_ byte: UInt8) -> Bool {

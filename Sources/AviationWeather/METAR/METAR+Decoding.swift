@@ -178,23 +178,26 @@ struct METARParser {
         return .claimed
       }
       // A pressure belongs to the observation (trends forecast none) when the observation has
-      // none: `BECMG RA BKN015CB Q1023`, sent after the trend.
+      // none in that unit and it agrees with the one in the other unit: `BECMG RA BKN015CB Q1023`,
+      // sent after the trend of a report whose remarks hold A3020.
       if b[0] == asciiQ || b[0] == asciiA, let (unit, value) = TemperatureGroup.decodePressure(b), let value {
-        if unit == .hectopascals, metar.qnh == nil {
+        if unit == .hectopascals, metar.qnh == nil, metar.altimeter.map({ METAR.settingsAgree(value, $0) }) ?? true {
           metar.qnh = value
           return .claimed
         }
-        if unit == .inchesOfMercury, metar.altimeter == nil {
+        if unit == .inchesOfMercury, metar.altimeter == nil, metar.qnh.map({ METAR.settingsAgree($0, value) }) ?? true {
           metar.altimeter = value
           return .claimed
         }
       }
-      // Runway states and cloud and weather locations belong to the observation even when sent
-      // after the trend (`NOSIG VCSH-NE`).
+      // Runway states belong to the observation even when sent after the trend; so do cloud and
+      // weather locations after `NOSIG` (`NOSIG VCSH-NE`), which forecasts nothing. After `TEMPO`
+      // or `BECMG` a location may be part of the forecast: it stays unparsed.
       if let state = RunwayState.decode(b) {
         addExtra { $0.runwayStates.append(state) }
         return .claimed
       }
+      guard metar.trends[last].kind == .noSignificantChange else { return .unclaimed }
       return claimLocation(b) ? .claimed : .unclaimed
     }
     if claimBody(token, b, into: &metar) {
@@ -219,8 +222,12 @@ struct METARParser {
     // DZ …`), not the observation: they start a trend of unindicated kind, when they follow the
     // colour state directly (`AMB TTEMPO 0400 …` is a misspelt trend, not one without indicator).
     if let colorStateEnd {
+      // Only once the observation is complete (temperature and pressure read): a colour state
+      // amid the body (`23014KT BLU 9999`) leaves the groups after it unparsed.
       var forecast = Trend(kind: .unindicated)
-      if onlySeparators(from: colorStateEnd, to: token.offset), forecast.conditions.claim(token, &stream) {
+      if sawTemperatureGroup, metar.qnh != nil || metar.altimeter != nil,
+        onlySeparators(from: colorStateEnd, to: token.offset), forecast.conditions.claim(token, &stream)
+      {
         metar.trends.append(forecast)
         trendOffset = token.offset
         return true
@@ -248,10 +255,11 @@ struct METARParser {
       break
     }
     let first = b[0]
-    // `FEW` alone: a layer whose height was not reported (`7SM FEW MM/MM`); not when a height
-    // follows after a space (`FEW 018CB`, a slip repaired as one group).
-    if !sawTemperatureGroup, b.count == 3, let cover = Self.coverWithoutHeight(b),
-      !(stream.peek().map { stream.bytes($0)[0].isASCIIDigit || stream.bytes($0)[0] == asciiSlash } ?? false)
+    // `FEW` alone: a layer whose height was not reported, in a US report that marks its missing
+    // values with `M` (`7SM FEW MM/MM`). Anywhere else a lone cover is a cut or split group
+    // (`FEW 018CB`, `SCT BKN040`) and is not read as a layer.
+    if !sawTemperatureGroup, b.count == 3, let cover = Self.coverWithoutHeight(b), let next = stream.peek(),
+      Self.isUSMissingMark(stream.bytes(next))
     {
       metar.conditions.sky.append(SkyCondition(cover: cover))
       return true
@@ -318,8 +326,11 @@ struct METARParser {
       return true
     }
     if claimLocation(b) { return true }
-    // Cloud layers by oktas, type and base after the observation (Nicaraguan `2AC080`).
-    if sawTemperatureGroup, first.isASCIIDigit, let cloud = Remarks.CloudTypeAmount.decodeWithHeight(b) {
+    // Cloud layers by oktas, genus and base after the observation (Nicaraguan `2AC080`); a
+    // weather code in the genus's place (`2RA080`) is no layer.
+    if sawTemperatureGroup, first.isASCIIDigit, Remarks.CloudTypeAmount.isCloudGenus(b.slice(1, b.count - 3)),
+      let cloud = Remarks.CloudTypeAmount.decodeWithHeight(b)
+    {
       addExtra { $0.cloudTypes.append(cloud) }
       return true
     }
@@ -343,6 +354,11 @@ struct METARParser {
       return true
     }
     return false
+  }
+
+  /// `M`, `M/M` or `MM/MM`: a US report's marks for values not reported.
+  private static func isUSMissingMark(_ b: _Bytes) -> Bool {
+    b.equals("M") || b.equals("M/M") || b.equals("MM/MM")
   }
 
   /// `FEW`, `SCT`, `BKN` or `OVC` as a whole token.

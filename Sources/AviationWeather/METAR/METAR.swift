@@ -74,12 +74,14 @@ public struct METAR: Sendable, Hashable, Codable {
     get { extrasBox?.value.rainfall }
     set { updateExtras { $0.rainfall = newValue } }
   }
-  /// Convective cloud locations added without `RMK` (`CB/NE/W`, `TCU ALL`).
+  /// Convective cloud locations added without `RMK` (`CB/NE/W`, `TCU ALL`), in the body or after
+  /// `NOSIG` (after `TEMPO` or `BECMG` one may be forecast, and stays in ``unparsed``).
   public var cloudLocations: [CloudLocation] {
     get { extrasBox?.value.cloudLocations ?? [] }
     set { updateExtras { $0.cloudLocations = newValue } }
   }
-  /// Where weather is, added without `RMK` (`VCSH-NE`, `PCPN N W`, `4 KM ALL FU`, `LTG`).
+  /// Where weather is, added without `RMK` (`VCSH-NE`, `PCPN N W`, `4 KM ALL FU`, `LTG`), in the
+  /// body or after `NOSIG`.
   public var weatherLocations: [WeatherLocation] {
     get { extrasBox?.value.weatherLocations ?? [] }
     set { updateExtras { $0.weatherLocations = newValue } }

@@ -345,13 +345,19 @@ extension METARParser {
 }
 
 extension METAR {
+  /// Whether a QNH and an altimeter setting can be the same pressure: no more than 2 hPa apart
+  /// (`1008` and `A3017` are 13 hPa apart).
+  static func settingsAgree(_ qnh: Pressure, _ altimeter: Pressure) -> Bool {
+    abs(qnh.hectopascals - altimeter.hectopascals) <= 2
+  }
+
   /// False for values no station can observe together, which a repair must not produce: a dew
   /// point more than 1 °C above the temperature (`12/92000013G23KT` split as `12/92`), CAVOK with
   /// a visibility, weather or cloud (`1500 BR FEW050 … CAVO`), a minimum visibility above the
   /// prevailing one, a QNH and an altimeter setting more than 2 hPa apart (`1008 A3017`).
   fileprivate var isPlausible: Bool {
     if let temperature, let dewPoint, dewPoint.celsius > temperature.celsius + 1 { return false }
-    if let qnh, let altimeter, abs(qnh.hectopascals - altimeter.hectopascals) > 2 { return false }
+    if let qnh, let altimeter, !Self.settingsAgree(qnh, altimeter) { return false }
     if conditions.isCAVOK, conditions.visibility != nil || !conditions.weather.isEmpty || !conditions.sky.isEmpty {
       return false
     }

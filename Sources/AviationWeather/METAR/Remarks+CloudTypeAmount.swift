@@ -26,39 +26,36 @@ extension Remarks.CloudTypeAmount: CustomStringConvertible {
 
   static func name(_ type: String) -> String {
     switch type {
-    case "CI": return "cirrus"
-    case "CS": return "cirrostratus"
-    case "CC": return "cirrocumulus"
-    case "AC": return "altocumulus"
     case "ACC": return "altocumulus castellanus"
-    case "AS": return "altostratus"
-    case "NS": return "nimbostratus"
-    case "SC": return "stratocumulus"
-    case "ST": return "stratus"
     case "SF": return "stratus fractus"
-    case "CU": return "cumulus"
     case "CF": return "cumulus fractus"
-    case "TCU": return "towering cumulus"
-    case "CB": return "cumulonimbus"
-    default: return type
+    default: return CloudType(rawValue: type)?.name ?? type
     }
   }
 }
 
 extension Remarks.CloudTypeAmount {
+  /// A cloud type of these remarks: a genus (``isCloudGenus(_:)``) or an obscuring phenomenon
+  /// reported in oktas (`FG`, `FU`, `SN`, `HZ`, `BR`, `DZ`, `RA`, `BLSN`).
   static func isCloudType(_ b: _Bytes) -> Bool {
+    if isCloudGenus(b) { return true }
     switch b.count {
     case 2:
-      return b.equals("CI") || b.equals("CS") || b.equals("CC") || b.equals("AC") || b.equals("AS")
-        || b.equals("NS") || b.equals("SC") || b.equals("ST") || b.equals("SF") || b.equals("CU")
-        || b.equals("CF") || b.equals("CB") || b.equals("FG") || b.equals("FU") || b.equals("SN")
-        || b.equals("HZ") || b.equals("BR") || b.equals("DZ") || b.equals("RA")
-    case 3:
-      return b.equals("TCU") || b.equals("ACC")
+      return b.equals("FG") || b.equals("FU") || b.equals("SN") || b.equals("HZ") || b.equals("BR")
+        || b.equals("DZ") || b.equals("RA")
     case 4:
       return b.equals("BLSN")
     default:
       return false
+    }
+  }
+
+  /// A cloud genus (`CI` … `CB`, ``CloudType``), `TCU`, or the Canadian `SF`, `CF`, `ACC`.
+  static func isCloudGenus(_ b: _Bytes) -> Bool {
+    switch b.count {
+    case 2: return CloudType.decodeGenus(b) != nil || b.equals("CB") || b.equals("SF") || b.equals("CF")
+    case 3: return b.equals("TCU") || b.equals("ACC")
+    default: return false
     }
   }
 

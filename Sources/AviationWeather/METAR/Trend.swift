@@ -10,8 +10,9 @@ public struct Trend: Sendable, Hashable, Codable {
     case temporary = "TEMPO"
     /// `INTER`: intermittent changes, more frequent than TEMPO (Australian stations).
     case intermittent = "INTER"
-    /// Forecast groups sent with no change indicator after a military colour state (Dutch
-    /// `… Q1006 GRN 23012KT 8000 SCT005 … TEMPO …`): what kind of change is meant is not said.
+    /// Forecast groups sent with no change indicator straight after a military colour state that
+    /// follows the observation's temperature and pressure (Dutch
+    /// `… 10/10 Q1006 GRN 23012KT 8000 SCT005 … TEMPO …`): what kind of change is meant is not said.
     case unindicated = "UNINDICATED"
   }
 
