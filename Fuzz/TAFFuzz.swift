@@ -2,7 +2,8 @@
 // Built by Scripts/fuzz.sh together with the library sources (not part of the package).
 //
 // Checks, beyond "does not trap": the lenient decode keeps the input in `raw` and lists only
-// real tokens as unparsed; with nothing unparsed, strict gives the same value; a strict decode
+// real tokens as unparsed and repaired tokens as sent; with nothing unparsed or repaired, strict gives
+// the same value, otherwise strict throws; a strict decode
 // that succeeds equals the lenient one; the raw text re-decodes to an equal value;
 // descriptions (every fourth input length) and JSON encoding (every eighth) do not trap.
 
@@ -32,8 +33,12 @@ public func tafFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
   if let lenient {
     fuzzCheck(lenient.raw == text, "raw differs from input", text)
     fuzzCheckUnparsed(lenient.unparsed, in: text)
-    if lenient.unparsed.isEmpty {
-      fuzzCheck(strict == lenient, "strict differs from lenient on a forecast with nothing unparsed", text)
+    // Repaired tokens are kept as sent, at their offsets.
+    fuzzCheckUnparsed(lenient.repaired.map { UnparsedToken(text: $0.text, offset: $0.offset) }, in: text)
+    if lenient.unparsed.isEmpty && lenient.repaired.isEmpty {
+      fuzzCheck(strict == lenient, "strict differs from lenient on a forecast with nothing unparsed or repaired", text)
+    } else {
+      fuzzCheck(strict == nil, "strict accepts a forecast with unparsed or repaired tokens", text)
     }
     if let again = try? TAF(lenient.raw) {
       fuzzCheck(again == lenient, "re-decode of raw differs", text)

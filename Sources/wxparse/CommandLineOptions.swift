@@ -27,9 +27,10 @@ struct CommandLineOptions {
                              (Units change the plain-English output; JSON keeps the
                              reported values and units.)
       --strict               Treat any unrecognised or malformed group as an error.
-      --no-repairs           Keep typing slips in METARs ('0VC003', '9999FEW023',
-                             'Q10 10') unparsed instead of reading them as the groups
-                             they stand for (each read slip is listed in 'repaired').
+      --no-repairs           Keep typing slips ('0VC003', '9999FEW023', 'Q10 10' in
+                             METARs; 'T X33/1018Z', '543802QNH2974INS' in TAFs)
+                             unparsed instead of reading them as the groups they
+                             stand for (each read slip is listed in 'repaired').
       --reference-date <YYYY-MM-DD>
                              A date near the reports' issue: resolves their day-of-month
                              times to instants (JSON: 'observedAt' for METARs, 'issuedAt',
@@ -40,8 +41,8 @@ struct CommandLineOptions {
       --timeline             Print each TAF as an hour-by-hour timeline (needs --lat
                              and --lon, and uses --reference-date or today). JSON:
                              {"station","start","end","isNil","isCancelled","rows",
-                             "raw","unparsed","line"}; a NIL or cancelled TAF has
-                             no rows.
+                             "raw","unparsed","repaired","line"}; a NIL or cancelled
+                             TAF has no rows.
       --lat <degrees>        Station latitude, north positive (for --timeline).
       --lon <degrees>        Station longitude, east positive (for --timeline).
       --summary              Print closing counts on standard error.

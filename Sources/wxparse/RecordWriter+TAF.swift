@@ -6,11 +6,12 @@ extension RecordWriter {
   func writeTAF(_ text: String, line: Int) {
     let taf: TAF
     do {
-      taf = try TAF(text, options: options.strict ? .strict : .lenient)
+      taf = try TAF(text, options: decodingOptions)
     } catch {
       writeError(line: line, raw: text, error: error)
       return
     }
+    if !taf.repaired.isEmpty { counts.withRepairs += 1 }
     if options.timeline {
       writeTimeline(taf, line: line)
       return
@@ -54,13 +55,13 @@ extension RecordWriter {
     if taf.isNil || taf.isCancelled {
       record = TimelineRecord(
         station: taf.station, start: period?.from, end: period?.to, isNil: taf.isNil, isCancelled: taf.isCancelled,
-        rows: [], raw: taf.raw, unparsed: taf.unparsed, line: line)
+        rows: [], raw: taf.raw, unparsed: taf.unparsed, repaired: taf.repaired, line: line)
     } else if let timeline = ForecastTimeline(
       taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
     {
       record = TimelineRecord(
         station: timeline.station, start: timeline.start, end: timeline.end, isNil: false, isCancelled: false,
-        rows: timeline.rows, raw: taf.raw, unparsed: taf.unparsed, line: line)
+        rows: timeline.rows, raw: taf.raw, unparsed: taf.unparsed, repaired: taf.repaired, line: line)
     } else {
       writeError(
         line: line, raw: taf.raw, message: "no timeline: it has no validity period", code: "noTimeline", offset: 0)
@@ -73,7 +74,7 @@ extension RecordWriter {
 }
 
 /// The `--timeline` record of one TAF: its timeline (``ForecastTimeline``'s members), then the
-/// TAF's raw text, its unparsed tokens and the input line it starts on.
+/// TAF's raw text, its unparsed and repaired tokens and the input line it starts on.
 struct TimelineRecord: Encodable {
   /// The station the TAF is for.
   var station: String
@@ -91,12 +92,14 @@ struct TimelineRecord: Encodable {
   var raw: String
   /// The TAF's unparsed tokens, as in its TAF record.
   var unparsed: [UnparsedToken]
+  /// The TAF's spacing slips read as groups, as in its TAF record.
+  var repaired: [RepairedToken]
   /// The input line the TAF starts on.
   var line: Int
 
   /// The JSON members, in the order written.
   private enum CodingKeys: String, CodingKey {
-    case station, start, end, isNil, isCancelled, rows, raw, unparsed, line
+    case station, start, end, isNil, isCancelled, rows, raw, unparsed, repaired, line
   }
 
   /// Writes the members in order; `start` and `end` only when known.
@@ -110,11 +113,12 @@ struct TimelineRecord: Encodable {
     try container.encode(rows, forKey: .rows)
     try container.encode(raw, forKey: .raw)
     try container.encode(unparsed, forKey: .unparsed)
+    try container.encode(repaired, forKey: .repaired)
     try container.encode(line, forKey: .line)
   }
 
   /// The plain-English block: the timeline's header and rows (or why there are none), with a
-  /// line for the unparsed tokens after the header.
+  /// line for the repaired and one for the unparsed tokens after the header.
   func describe(in units: UnitSystem?) -> String {
     var lines: [String] = []
     if isNil || isCancelled {
@@ -123,8 +127,11 @@ struct TimelineRecord: Encodable {
       let timeline = ForecastTimeline(station: station, start: start, end: end, rows: rows)
       lines.append(timeline.describe(in: units))
     }
-    if !unparsed.isEmpty {
-      let text = "  Unparsed    " + unparsed.map { $0.description }.joined(separator: ", ")
+    var notes: [String] = []
+    if !repaired.isEmpty { notes.append("  Repaired    " + repaired.map { $0.description }.joined(separator: ", ")) }
+    if !unparsed.isEmpty { notes.append("  Unparsed    " + unparsed.map { $0.description }.joined(separator: ", ")) }
+    if !notes.isEmpty {
+      let text = notes.joined(separator: "\n")
       if lines.isEmpty {
         lines.append(text)
       } else if let newline = lines[0].firstIndex(of: "\n") {

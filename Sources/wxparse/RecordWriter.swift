@@ -9,7 +9,7 @@ final class RecordWriter {
   let out: ByteBuffer
   let encoder: FastJSONEncoder
   var counts = Counts()
-  private let decodingOptions: DecodingOptions
+  let decodingOptions: DecodingOptions
   /// How the current input is named in diagnostics (empty for standard input).
   var inputName = ""
   /// Diagnostics waiting to go to standard error.

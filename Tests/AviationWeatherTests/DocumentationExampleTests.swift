@@ -368,6 +368,17 @@ struct DocumentationExampleTests {
 
   // MARK: - Errors and Leniency
 
+  @Test func errorsLenientTAF() throws {
+    let taf = try TAF(
+      "TAF VIDP 020800Z 0209/0218 10008G18KT 4000 BLDU FEW035 TEMPO 0212/0218 11010G20KT 1000 DSTS SCT030 FEW035CB BKN090 BECMG 0214/0216 13006KT 3000 HZ BR"
+    )
+    let tempo = taf.changeGroups.first?.weather.map(\.code)  // ["DS", "TS"]
+    let slip = taf.repaired.first?.description  // "'DSTS' at byte 87 read as 'DS TS'"
+    #expect(tempo == ["DS", "TS"])
+    #expect(slip == "'DSTS' at byte 87 read as 'DS TS'")
+    #expect(taf.unparsed.isEmpty)
+  }
+
   @Test func errorsLenient() throws {
     let metar = try METAR("HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012")
     let sky = metar.sky  // [Few clouds at 4,600 ft]

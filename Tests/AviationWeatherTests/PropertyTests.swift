@@ -58,8 +58,16 @@ extension METAR: ContractReport {
 }
 
 extension TAF: ContractReport {
-  var keptAsSent: [UnparsedToken] { unparsed }
-  var firstIrregularToken: UnparsedToken? { unparsed.first }
+  var keptAsSent: [UnparsedToken] { unparsed + repaired.map { UnparsedToken(text: $0.text, offset: $0.offset) } }
+
+  /// The first token of the first kept text: a repair may span tokens (`T X33/1018Z`), and strict
+  /// names the first.
+  var firstIrregularToken: UnparsedToken? {
+    keptAsSent.map { kept in
+      let firstToken = kept.text.utf8.prefix { !Tokenizer.isSeparator($0) }
+      return UnparsedToken(text: String(decoding: firstToken, as: UTF8.self), offset: kept.offset)
+    }.min { $0.offset < $1.offset }
+  }
 }
 
 /// The first broken property of the contract (1–4 above) for `text`, or `nil`.

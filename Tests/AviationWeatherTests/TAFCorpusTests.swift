@@ -16,22 +16,28 @@ struct TAFSweepException: Sendable, CustomTestStringConvertible {
 
   /// Every corpus line that keeps unparsed tokens: all are malformed groups in the real report.
   static let all: [TAFSweepException] = [
-    .init(
-      prefix: "TAF AMD KNKT 1416/1515", unparsed: ["543802QNH2974INS"],
-      reason: "turbulence group and QNH written without a space"),
     .init(prefix: "TAF AMD LRTR 101404Z", unparsed: ["SCT035C"], reason: "cloud type truncated (CB?)"),
     .init(prefix: "MGGT 152300Z", unparsed: ["SCT20TCU"], reason: "cloud height with two digits"),
-    .init(prefix: "TAF AMD MMMM 171214Z", unparsed: ["VC"], reason: "VC with no phenomenon (VCTS split by a space)"),
     .init(prefix: "TAF AMD PAED AMD 010021", unparsed: ["KBKN080"], reason: "stray K before a cloud group"),
     .init(prefix: "TAF AMD RJFK 132203Z", unparsed: ["0500S4KT"], reason: "garbled wind group"),
-    .init(prefix: "TAF SAWH 142300Z", unparsed: ["+SNSH"], reason: "descriptor after the phenomenon (SHSN expected)"),
     .init(
-      prefix: "TAF SBBV 091600Z", unparsed: ["T", "X33/1018Z", "1015/1", "017"],
-      reason: "TX group and BECMG window split by stray spaces"),
+      prefix: "TAF SAWH 142300Z", unparsed: ["+SNSH"],
+      reason: "descriptor after the phenomenon (SHSN expected; +SN SH is no reading: SH alone is no group)"),
+    .init(
+      prefix: "TAF SBBV 091600Z", unparsed: ["1015/1", "017"],
+      reason: "BECMG window split by a stray space (the window is read with its change group, not as a group)"),
     .init(prefix: "TAF TTPP 281600Z", unparsed: ["?RA"], reason: "'?' in place of the intensity sign"),
-    .init(prefix: "TAF VIDP 020800Z", unparsed: ["DSTS"], reason: "DS and TS run together: not a valid weather group"),
   ]
 }
+
+/// Every spacing slip the corpus TAFs carry, as sent → as read (``RepairedToken``): a repair that
+/// appears, disappears or reads differently fails the sweep.
+let tafCorpusRepairs: [String: String] = [
+  "543802QNH2974INS": "543802 QNH2974INS",  // KNKT: turbulence layer and QNH without the space
+  "VC TSRA": "VCTSRA",  // MMMM: thunderstorm with rain in the vicinity
+  "T X33/1018Z": "TX33/1018Z",  // SBBV: maximum temperature
+  "DSTS": "DS TS",  // VIDP: duststorm and thunderstorm without the space
+]
 
 @Suite struct TAFCorpusTests {
   static let corpus: [String] = (try? tafFixtureLines("taf_corpus.txt")) ?? []
@@ -41,10 +47,12 @@ struct TAFSweepException: Sendable, CustomTestStringConvertible {
     #expect(lines.count == 2480)
     var failures: [String] = []
     var withUnparsed: [String: [String]] = [:]
+    var repairs: [String: String] = [:]
     for line in lines {
       do {
         let taf = try TAF(line)
         if !taf.unparsed.isEmpty { withUnparsed[line] = taf.unparsed.map(\.text) }
+        for repair in taf.repaired { repairs[repair.text] = repair.readAs }
       } catch {
         failures.append("\(error)")
       }
@@ -58,6 +66,24 @@ struct TAFSweepException: Sendable, CustomTestStringConvertible {
       #expect(known?.unparsed == tokens, "unexpected unparsed \(tokens) in \(line)")
     }
     #expect(withUnparsed.count == TAFSweepException.all.count)
+    #expect(repairs == tafCorpusRepairs)
+  }
+
+  /// Each corpus repair is kept unparsed when repairs are off, and strict decoding names it.
+  @Test func repairsAreOptionalAndStrictRefusesThem() throws {
+    let repaired = try Self.corpus.map { try TAF($0) }.filter { !$0.repaired.isEmpty }
+    #expect(repaired.count == tafCorpusRepairs.count)
+    for taf in repaired {
+      let unrepaired = try TAF(taf.raw, options: DecodingOptions(repairsMalformedGroups: false))
+      #expect(unrepaired.repaired.isEmpty)
+      let first = try #require(taf.repaired.first)
+      #expect(unrepaired.unparsed.first?.offset == first.offset, "\(taf.raw)")
+      #expect {
+        _ = try TAF(taf.raw, options: .strict)
+      } throws: { error in
+        (error as? DecodeError)?.offset == min(first.offset, taf.unparsed.first?.offset ?? .max)
+      }
+    }
   }
 
   @Test(arguments: TAFSweepException.all)
@@ -67,19 +93,25 @@ struct TAFSweepException: Sendable, CustomTestStringConvertible {
     let line = try #require(matches.first)
     let taf = try TAF(line)
     #expect(taf.unparsed.map(\.text) == exception.unparsed, "\(exception.reason)")
-    // Strict mode names the first of them.
+    // Strict mode names the first of them, or the first token of a repair before them.
+    let firstUnparsed = try #require(taf.unparsed.first)
+    let first =
+      taf.repaired.first.map { repair in
+        repair.offset < firstUnparsed.offset
+          ? UnparsedToken(text: String(repair.text.prefix { $0 != " " }), offset: repair.offset) : firstUnparsed
+      } ?? firstUnparsed
     #expect {
       _ = try TAF(line, options: .strict)
     } throws: { error in
-      (error as? DecodeError)?.token == exception.unparsed.first
-        && (error as? DecodeError)?.offset == taf.unparsed.first?.offset
+      (error as? DecodeError)?.token == first.text && (error as? DecodeError)?.offset == first.offset
     }
   }
 
   @Test func strictModeDecodesEveryCleanTAF() throws {
     var mismatches = 0
     for line in Self.corpus where !TAFSweepException.all.contains(where: { line.hasPrefix($0.prefix) }) {
-      if (try? TAF(line, options: .strict)) != (try? TAF(line)) { mismatches += 1 }
+      let lenient = try TAF(line)
+      if lenient.repaired.isEmpty, (try? TAF(line, options: .strict)) != lenient { mismatches += 1 }
     }
     #expect(mismatches == 0)
   }

@@ -357,10 +357,9 @@ struct TAFCase: Sendable, CustomTestStringConvertible {
       #expect(taf.remarks == ["LAST NO AMDS AFT 1215 NEXT 1709"])
     },
     TAFCase(
-      name: "QNH split over two tokens; glued group stays unparsed",
+      name: "QNH split over two tokens; a glued group read as two",
       raw:
-        "TAF AMD KNKT 1416/1515 09040G55KT 2000 +RA BR BKN006 OVC015 570001 590109 552009 552909 543802 QNH2957INS TEMPO 1415/1422 10050G70KT 1600 +RA BR BKN004 OVC010 FM142200 12060G75KT 2000 +RA BR FEW004 BKN009 OVC015 570001 590109 552009 552909 543802 QNH 2962INS FM150000 12045G58KT 2400 +RA BR BKN005 OVC009 570001 590109 552009 552909 543802 QNH2966INS BECMG 1507/1509 14038G55KT 3200 +RA BR FEW004 BKN006 OVC015 570001 590109 552009 552909 543802QNH2974INS T26/1415Z T24/1515Z LAST NO AMDS 1715 AMD 1544",
-      unparsed: ["543802QNH2974INS"]
+        "TAF AMD KNKT 1416/1515 09040G55KT 2000 +RA BR BKN006 OVC015 570001 590109 552009 552909 543802 QNH2957INS TEMPO 1415/1422 10050G70KT 1600 +RA BR BKN004 OVC010 FM142200 12060G75KT 2000 +RA BR FEW004 BKN009 OVC015 570001 590109 552009 552909 543802 QNH 2962INS FM150000 12045G58KT 2400 +RA BR BKN005 OVC009 570001 590109 552009 552909 543802 QNH2966INS BECMG 1507/1509 14038G55KT 3200 +RA BR FEW004 BKN006 OVC015 570001 590109 552009 552909 543802QNH2974INS T26/1415Z T24/1515Z LAST NO AMDS 1715 AMD 1544"
     ) { taf in
       #expect(taf.forecasts[2].altimeter == Pressure(29.62, .inchesOfMercury))
       // 570001 severe clear-air turbulence from the surface to 1,000 ft; 590109 severe in cloud, frequent, 1,000 to 10,000 ft.
@@ -368,7 +367,14 @@ struct TAFCase: Sendable, CustomTestStringConvertible {
       #expect(taf.base?.turbulence.first == TurbulenceForecast(code: 7, baseFeet: 0, thicknessFeet: 1000))
       #expect(taf.base?.turbulence[1] == TurbulenceForecast(code: 9, baseFeet: 1000, thicknessFeet: 9000))
       #expect(taf.forecasts[3].turbulence.count == 5)
-      #expect(taf.forecasts[4].turbulence.count == 4)
+      // `543802QNH2974INS`: the fifth turbulence layer and the QNH without the space between them.
+      #expect(taf.forecasts[4].turbulence.count == 5)
+      #expect(taf.forecasts[4].turbulence.last == TurbulenceForecast(code: 4, baseFeet: 38_000, thicknessFeet: 2_000))
+      #expect(taf.forecasts[4].altimeter == Pressure(29.74, .inchesOfMercury))
+      #expect(
+        taf.repaired == [
+          RepairedToken(text: "543802QNH2974INS", offset: 439, readAs: "543802 QNH2974INS", reason: .missingSpace)
+        ])
       #expect(taf.remarks == ["LAST NO AMDS 1715 AMD 1544"])
     },
     TAFCase(
@@ -402,13 +408,17 @@ struct TAFCase: Sendable, CustomTestStringConvertible {
         ])
     },
     TAFCase(
-      name: "Typo'd groups stay unparsed with their offsets",
+      name: "A stray space read, a broken window kept unparsed with its offsets",
       raw:
         "TAF SBBV 091600Z 0918/1018 17008KT 9999 SCT010 FEW020TCU TN25/1007Z T X33/1018Z PROB30 TEMPO 0918/0921 5000 RA BECMG 0922/0924 18005KT FEW030 BECMG 1002/1004 23005KT BECMG 1007/1009 36005KT BECMG 1011/1013 30005KT BECMG 1015/1 017 27005KT BKN035 FEW040TCU RMK PCQ",
-      unparsed: ["T", "X33/1018Z", "1015/1", "017"]
+      unparsed: ["1015/1", "017"]
     ) { taf in
-      #expect(taf.unparsed.first?.offset == 68)
-      #expect(taf.temperatures.map(\.kind) == [.minimum])
+      #expect(taf.unparsed.first?.offset == 220)
+      // `T X33/1018Z`: the maximum temperature with a space after its `T`.
+      #expect(taf.temperatures.map(\.kind) == [.minimum, .maximum])
+      #expect(taf.maximumTemperatures.first?.temperature == Temperature(33, .celsius))
+      #expect(taf.repaired.map(\.readAs) == ["TX33/1018Z"])
+      #expect(taf.repaired.first?.offset == 68)
       // The broken window leaves the last BECMG without times, but its conditions are kept.
       #expect(taf.changeGroups.last.map { tafCode($0.conditions) } == "27005KT BKN035 FEW040TCU")
       #expect(taf.changeGroups.last?.from == nil)
@@ -498,6 +508,32 @@ struct TAFCase: Sendable, CustomTestStringConvertible {
     // A direction list is no TAF group.
     let located = try TAF("TAF LOWW 051715Z 0518/0624 30010KT 9999 BKN050 TXM02/0613Z TNM04/0606Z VCSH-NE")
     #expect(located.unparsed.map(\.text) == ["VCSH-NE"])
+  }
+
+  /// Spacing slips that must not be read as groups: the reading is a guess, or not one a
+  /// forecast can hold. Real TAFs with the slip put in.
+  @Test func doubtfulSlipsStayUnparsed() throws {
+    let cases: [(taf: String, token: String)] = [
+      // Two visibilities out of one (the minimum would not be below the prevailing one).
+      ("TAF LGAV 102300Z 1100/1124 26013KT 9999 SCT025 SCT070 BECMG 1113/1115 33012KT 99999999", "99999999"),
+      // A visibility off FM 15's steps and a wind from 234°: a doubled wind, not two groups.
+      ("TAF LIRF 061100Z 0612/0718 3401234012KT 9999 SCT020 TEMPO 0612/0615 3000 SHRA", "3401234012KT"),
+      // `SH` alone is no group: `+SNSH` is no `+SN SH`.
+      ("TAF SAWH 142300Z 1500/1524 25020G30KT 5000 SNRA BKN015 TEMPO 1501/1506 24025G35KT 1000 +SNSH OVC010", "+SNSH"),
+      // A header word is never half of a glued group.
+      ("TAF EDDB 051100Z 0512/0612 19006KT 9999 SCT045CNL PROB30 TEMPO 0607/0610 BKN007", "SCT045CNL"),
+    ]
+    for (text, token) in cases {
+      let taf = try TAF(text)
+      #expect(taf.repaired.isEmpty, "\(text)")
+      #expect(taf.unparsed.map(\.text) == [token], "\(text)")
+      #expect(!taf.isCancelled)
+    }
+    // A lone `VC` joins only weather it may stand before (FM 15 table 4678): not `VC RA`.
+    let vicinityRain = try TAF(
+      "TAF AMD MMMM 171214Z 1712/1818 00000KT 5SM BR BKN025 FM172200 20010KT 5SM VC RA BKN020CB")
+    #expect(vicinityRain.repaired.isEmpty)
+    #expect(vicinityRain.unparsed.map(\.text) == ["VC"])
   }
 
   @Test func describesInPlainEnglish() throws {

@@ -377,6 +377,29 @@ import Testing
     #expect(try Self.json(strict.stdoutLines[0])["error"] as? String == "unexpected group '0VC003'")
   }
 
+  @Test func tafSpacingSlipsAreReadAndListedUnlessNoRepairs() throws {
+    // Real TAF: `T X33/1018Z` is the maximum temperature with a space after its `T`.
+    let sbbv =
+      "TAF SBBV 091600Z 0918/1018 17008KT 9999 SCT010 FEW020TCU TN25/1007Z T X33/1018Z PROB30 TEMPO 0918/0921 5000 RA"
+    let input = Data((sbbv + "\n").utf8)
+    let record = try Self.json(try WxparseProcess.run(["--json"], input: input).stdoutLines[0])
+    let repairs = try #require(record["repaired"] as? [[String: Any]])
+    #expect(repairs.first?["text"] as? String == "T X33/1018Z")
+    #expect(repairs.first?["readAs"] as? String == "TX33/1018Z")
+    #expect((record["unparsed"] as? [Any])?.isEmpty == true)
+    let plain = try WxparseProcess.run(["--summary"], input: input)
+    #expect(plain.stdout.contains("  Repaired    'T X33/1018Z' at byte 68 read as 'TX33/1018Z'\n"))
+    #expect(plain.stderr.contains("(0 with unparsed tokens, 1 with repairs)"))
+    let kept = try Self.json(try WxparseProcess.run(["--json", "--no-repairs"], input: input).stdoutLines[0])
+    #expect((kept["repaired"] as? [Any])?.isEmpty == true)
+    #expect((kept["unparsed"] as? [[String: Any]])?.map { $0["text"] as? String } == ["T", "X33/1018Z"])
+    // The timeline record lists the repair too.
+    let timeline = try WxparseProcess.run(
+      ["--timeline", "--json", "--lat", "2.85", "--lon", "-60.69", "--reference-date", "2026-11-09"], input: input)
+    let timelineRecord = try Self.json(timeline.stdoutLines[0])
+    #expect((timelineRecord["repaired"] as? [[String: Any]])?.first?["readAs"] as? String == "TX33/1018Z")
+  }
+
   @Test func referenceDateResolvesTheObservationTime() throws {
     // Day 1 01:51Z read on 2026-11-23: 1 December is nearer than 1 November.
     let input = Data((Self.kjfk + "\n").utf8)

@@ -6,9 +6,10 @@ public struct DecodingOptions: Sendable, Hashable, Codable {
   /// A strict decoder repairs nothing: a malformed group is an unrecognised token.
   public var isStrict: Bool
 
-  /// When true (the default), lenient METAR decoding reads a few unambiguous typing slips
-  /// (`0VC003`, `9999FEW023`, `Q10 10`, `TTEMPO`) as the groups they stand for and lists each
-  /// in ``METAR/repaired``; when false, such tokens stay in `unparsed`. (Plain-language text after
+  /// When true (the default), lenient decoding reads a few unambiguous typing slips as the groups
+  /// they stand for: in a METAR `0VC003`, `9999FEW023`, `Q10 10`, `TTEMPO`, listed in
+  /// ``METAR/repaired``; in a TAF a space too many or missing (`T X33/1018Z`, `543802QNH2974INS`),
+  /// listed in ``TAF/repaired``. When false, such tokens stay in `unparsed`. (Plain-language text after
   /// the last group is no repair: it goes to ``METAR/plainLanguage`` either way.)
   public var repairsMalformedGroups: Bool
 

@@ -82,26 +82,16 @@ extension METARParser {
     return splitInTwo(token, sent, into: &metar)
   }
 
-  /// `Q10 10`, `07004 KT`, `NOSI G`, `FEW 018CB`: the token and the next read as one group, when
-  /// the next one decodes to nothing on its own.
+  /// `Q10 10`, `07004 KT`, `NOSI G`, `FEW 018CB`, `VC SH`: the token and the next read as one
+  /// group, when ``_RepairRules/join(_:_:)`` allows it.
   private mutating func joinWithNext(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim? {
     guard let next = stream.peek(), next.length <= 8 else { return nil }
     let nextBytes = stream.bytes(next)
-    // A number is not joined to what follows it if that starts with a digit or `/`: `55002 904`
-    // is no runway state, `1 3/` no temperature, `2 1 /2SM` no 1/2 SM.
-    guard nextBytes.isPrintableASCII,
-      !(sent.allSatisfy({ $0.isASCIIDigit }) && (nextBytes[0].isASCIIDigit || nextBytes[0] == asciiSlash))
-    else { return nil }
+    guard nextBytes.isPrintableASCII else { return nil }
     let second = Array(UnsafeBufferPointer(rebasing: buffer[nextBytes.start..<nextBytes.end]))
-    // A lone intensity or `VC` belongs to the weather after it (`VC SH`, `- RA`) even though
-    // that weather decodes alone, when the code allows the pair; anything else joins only a token
-    // that decodes to nothing, into a group of four characters or more (`CB G S` is no `GS`).
-    let isLoneQualifier = sent == [asciiPlus] || sent == [asciiMinus] || sent == [asciiV, asciiC]
-    if isLoneQualifier {
-      guard Self.qualifierMayPrecede(second, isVicinity: sent.count == 2) else { return nil }
-    } else {
-      guard sent.count + second.count >= 4, !claimAll(second, into: &metar, commit: false) else { return nil }
-    }
+    guard let join = _RepairRules.join(sent, second),
+      join == .always || !claimAll(second, into: &metar, commit: false)
+    else { return nil }
     guard claimAll(sent + second, into: &metar) else { return nil }
     _ = stream.next()
     // The text as sent, whatever separates the two tokens.
@@ -188,6 +178,7 @@ extension METARParser {
       // piece that would be a header word (`FEW035CCB` as `FEW035 CCB`, a correction) is no group.
       if sent[..<cut].allSatisfy({ $0 == asciiSlash }) || sent[cut...].allSatisfy({ $0 == asciiSlash }) { continue }
       if Self.isHeaderWord(sent[cut...]) || Self.isHeaderWord(sent[..<cut]) { continue }
+      if _RepairRules.isLoneDescriptor(sent[..<cut]) || _RepairRules.isLoneDescriptor(sent[cut...]) { continue }
       let candidate = Array(sent[..<cut]) + [asciiSpace] + Array(sent[cut...])
       guard claimAll(candidate, into: &metar, commit: false) else { continue }
       if found != nil { return .unclaimed }
@@ -247,19 +238,6 @@ extension METARParser {
       }
     }
     return result == sent ? nil : result
-  }
-
-  /// Whether an intensity (`isVicinity` false) or `VC` may stand before `weather` (FM 15 table
-  /// 4678): an intensity only before precipitation, `FC`, `SS` or `DS`, never before `VC`; `VC`
-  /// only before `TS`, `SH`, `FG`, `PO`, `FC`, `DS`, `SS`, `BL…` or `VA`.
-  static func qualifierMayPrecede(_ weather: [UInt8], isVicinity: Bool) -> Bool {
-    guard weather.count >= 2, weather.count % 2 == 0 else { return false }
-    let codes = stride(from: 0, to: weather.count, by: 2).map {
-      String(decoding: weather[$0..<($0 + 2)], as: UTF8.self)
-    }
-    if isVicinity { return ["TS", "SH", "FG", "PO", "FC", "DS", "SS", "BL", "VA"].contains(codes[0]) }
-    let intense: Set<String> = ["DZ", "RA", "SN", "SG", "PL", "GR", "GS", "UP", "IC", "FC", "SS", "DS"]
-    return codes.contains { intense.contains($0) }
   }
 
   /// `COR`, `CCA`…, `AUTO`, `NIL`, `RTD`: words of the report's header, never half of a glued group.
@@ -358,14 +336,6 @@ extension METAR {
   fileprivate var isPlausible: Bool {
     if let temperature, let dewPoint, dewPoint.celsius > temperature.celsius + 1 { return false }
     if let qnh, let altimeter, !Self.settingsAgree(qnh, altimeter) { return false }
-    if conditions.isCAVOK, conditions.visibility != nil || !conditions.weather.isEmpty || !conditions.sky.isEmpty {
-      return false
-    }
-    if let minimum = conditions.minimumVisibility?.distance?.meters,
-      let prevailing = conditions.visibility?.distance?.meters, minimum > prevailing
-    {
-      return false
-    }
-    return true
+    return _RepairRules.isPlausible(conditions)
   }
 }

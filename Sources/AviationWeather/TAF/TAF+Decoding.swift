@@ -72,40 +72,29 @@ struct TAFParser {
     var decodedAnything = taf.issueTime != nil || taf.validity != nil || taf.isNil || taf.isCancelled
 
     var current = TAFForecast(kind: .base)
-    while let token = stream.next() {
-      let b = stream.bytes(token)
-      if b.equals("RMK") {
-        taf.remarks.append(text(from: token.endOffset))
+    var repairsLeft = 8
+    tokens: while let token = stream.next() {
+      switch step(token, current: &current, taf: &taf) {
+      case .claimed:
         decodedAnything = true
-        break
-      }
-      if isNoteStart(token, b) {
-        taf.remarks.append(text(from: token.offset))
+        continue
+      case .end:
         decodedAnything = true
-        break
-      }
-      if let next = startChangeGroup(token, b) {
-        if current.kind != .base || !current.conditions.isEmpty || current.altimeter != nil
-          || !current.icing.isEmpty || !current.turbulence.isEmpty
-        {
-          taf.forecasts.append(current)
+        break tokens
+      case .unclaimed:
+        if options.isStrict { throw error(.unexpectedToken, token) }
+        // Bounded: on a long run of garbage every token would otherwise be tried at every split.
+        if options.repairs, repairsLeft > 0 {
+          repairsLeft -= 1
+          if repair(token, current: &current, taf: &taf) {
+            decodedAnything = true
+            continue
+          }
         }
-        current = next
-        decodedAnything = true
-        continue
+        taf.unparsed.append(UnparsedToken(text: stream.bytes(token).string, offset: token.offset))
       }
-      if claim(token, b, into: &current, taf: &taf) {
-        decodedAnything = true
-        continue
-      }
-      if options.isStrict { throw error(.unexpectedToken, token) }
-      taf.unparsed.append(UnparsedToken(text: b.string, offset: token.offset))
     }
-    if current.kind != .base || !current.conditions.isEmpty || current.altimeter != nil
-      || !current.icing.isEmpty || !current.turbulence.isEmpty
-    {
-      taf.forecasts.append(current)
-    }
+    if current.hasContent { taf.forecasts.append(current) }
     // Anything after the `=` that ends the forecast is kept, not decoded.
     var rest = _TokenStream(buffer, from: reportEnd)
     while let token = rest.next() {
@@ -119,6 +108,36 @@ struct TAFParser {
       throw error(.notAWeatherReport, Token(offset: 0, length: taf.station.utf8.count))
     }
     return taf
+  }
+
+  /// What ``step(_:current:taf:)`` made of a token.
+  enum Step {
+    /// Decoded: a group of the current forecast, a TAF-wide group, or the start of a change group.
+    case claimed
+    /// `RMK` or a forecaster's note: the rest of the forecast is kept as text.
+    case end
+    /// No decoder recognised the token.
+    case unclaimed
+  }
+
+  /// Decodes one token (and any it needs after it): remarks, a change group's start (the forecast
+  /// before it then goes into `taf`), or a group of `current`.
+  mutating func step(_ token: Token, current: inout TAFForecast, taf: inout TAF) -> Step {
+    let b = stream.bytes(token)
+    if b.equals("RMK") {
+      taf.remarks.append(text(from: token.endOffset))
+      return .end
+    }
+    if isNoteStart(token, b) {
+      taf.remarks.append(text(from: token.offset))
+      return .end
+    }
+    if let next = startChangeGroup(token, b) {
+      if current.hasContent { taf.forecasts.append(current) }
+      current = next
+      return .claimed
+    }
+    return claim(token, b, into: &current, taf: &taf) ? .claimed : .unclaimed
   }
 
   /// Reads `AMD`/`COR` after the station, the issue time, the validity, `NIL` and `CNL`.
@@ -195,7 +214,7 @@ struct TAFParser {
   }
 
   /// Claims a token of a forecast group (or a TAF-wide group such as `TX15/1812Z`).
-  private mutating func claim(_ token: Token, _ b: _Bytes, into group: inout TAFForecast, taf: inout TAF) -> Bool {
+  mutating func claim(_ token: Token, _ b: _Bytes, into group: inout TAFForecast, taf: inout TAF) -> Bool {
     if group.conditions.claim(token, &stream) { return true }
     let first = b[0]
     if first == asciiT, let temperature = TemperatureForecast.decode(b) {

@@ -36,6 +36,9 @@ extension TAF: CustomStringConvertible {
       lines.append("  " + padded("Temperature", to: 12) + temperature.describe(in: units))
     }
     for remark in remarks { lines.append("  " + padded("Remarks", to: 12) + remark) }
+    if !repaired.isEmpty {
+      lines.append("  " + padded("Repaired", to: 12) + repaired.map { $0.description }.joined(separator: ", "))
+    }
     if !unparsed.isEmpty {
       lines.append("  " + padded("Unparsed", to: 12) + unparsed.map { $0.description }.joined(separator: ", "))
     }

@@ -9,7 +9,8 @@
 /// ```
 ///
 /// ``forecasts`` holds the base forecast first, then the change groups in the order written.
-/// Tokens no decoder recognised are kept in ``unparsed`` with their byte offsets.
+/// Tokens no decoder recognised are kept in ``unparsed`` with their byte offsets; spacing slips
+/// read as the groups they stand for are listed in ``repaired``.
 public struct TAF: Sendable, Hashable, Codable {
   /// The report text as given.
   public var raw: String
@@ -36,6 +37,10 @@ public struct TAF: Sendable, Hashable, Codable {
   public var remarks: [String]
   /// Tokens no decoder claimed, with their byte offsets.
   public var unparsed: [UnparsedToken]
+  /// Spacing slips read as the groups they stand for (`T X33/1018Z` as `TX33/1018Z`,
+  /// `543802QNH2974INS` as `543802 QNH2974INS`), with what was sent and where; empty when
+  /// ``DecodingOptions/repairsMalformedGroups`` is false.
+  public var repaired: [RepairedToken]
 
   /// Creates an empty forecast for `station`; the decoder fills it in.
   public init(raw: String, station: String) {
@@ -51,6 +56,26 @@ public struct TAF: Sendable, Hashable, Codable {
     self.temperatures = []
     self.remarks = []
     self.unparsed = []
+    self.repaired = []
+  }
+
+  /// Decodes a forecast from its `Codable` form; a record written before ``repaired`` existed
+  /// has none.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.raw = try c.decode(String.self, forKey: .raw)
+    self.station = try c.decode(String.self, forKey: .station)
+    self.issueTime = try c.decodeIfPresent(DayTime.self, forKey: .issueTime)
+    self.validity = try c.decodeIfPresent(TAFValidity.self, forKey: .validity)
+    self.isAmended = try c.decode(Bool.self, forKey: .isAmended)
+    self.isCorrected = try c.decode(Bool.self, forKey: .isCorrected)
+    self.isNil = try c.decode(Bool.self, forKey: .isNil)
+    self.isCancelled = try c.decode(Bool.self, forKey: .isCancelled)
+    self.forecasts = try c.decode([TAFForecast].self, forKey: .forecasts)
+    self.temperatures = try c.decode([TemperatureForecast].self, forKey: .temperatures)
+    self.remarks = try c.decode([String].self, forKey: .remarks)
+    self.unparsed = try c.decode([UnparsedToken].self, forKey: .unparsed)
+    self.repaired = try c.decodeIfPresent([RepairedToken].self, forKey: .repaired) ?? []
   }
 
   /// The base forecast (the conditions right after the validity period); `nil` for NIL and CNL reports.

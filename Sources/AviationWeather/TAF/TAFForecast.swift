@@ -57,6 +57,12 @@ public struct TAFForecast: Sendable, Hashable, Codable {
     return TAFValidity(from: from, to: to)
   }
 
+  /// Whether the group says anything: a change group always does (its kind and window); the base
+  /// forecast when it holds a group.
+  var hasContent: Bool {
+    kind != .base || !conditions.isEmpty || altimeter != nil || !icing.isEmpty || !turbulence.isEmpty
+  }
+
   /// Whether the group's conditions are temporary (TEMPO, INTER, PROB): they do not change what prevails.
   public var isTemporary: Bool {
     kind == .temporary || kind == .intermittent || kind == .probable

@@ -1,0 +1,78 @@
+/// What the METAR and TAF parsers both ask of a malformed group's repaired reading: whether its
+/// parts may stand together as FM 15 and FM 51 have them.
+enum _RepairRules {
+  /// When a token may be read together with the next one as one group (a space too many).
+  enum Join {
+    /// Whenever the joined text decodes: a lone intensity or `VC` before weather it may qualify
+    /// (`VC SH`, `- RA`), even though that weather decodes alone.
+    case always
+    /// Only when the next token decodes to nothing on its own (`Q10 10`, `T X33/1018Z`).
+    case whenNextIsNoGroup
+  }
+
+  /// Whether `sent` may be joined to `next`, and when; `nil` if never: a number to what starts with
+  /// a digit or `/` (`55002 904` is no runway state, `1 3/` no temperature, `2 1 /2SM` no 1/2 SM),
+  /// a lone intensity or `VC` to weather FM 15 does not let it qualify, or anything into a group
+  /// of fewer than four characters (`CB G S` is no `GS`).
+  static func join(_ sent: [UInt8], _ next: [UInt8]) -> Join? {
+    guard let first = next.first else { return nil }
+    if sent.allSatisfy({ $0.isASCIIDigit }), first.isASCIIDigit || first == asciiSlash { return nil }
+    if sent == [asciiPlus] || sent == [asciiMinus] || sent == [asciiV, asciiC] {
+      return qualifierMayPrecede(next, isVicinity: sent.count == 2) ? .always : nil
+    }
+    return sent.count + next.count >= 4 ? .whenNextIsNoGroup : nil
+  }
+
+  /// Whether an intensity (`isVicinity` false) or `VC` may stand before `weather` (FM 15 table
+  /// 4678): an intensity only before precipitation, `FC`, `SS` or `DS`, never before `VC`; `VC`
+  /// only before `TS`, `SH`, `FG`, `PO`, `FC`, `DS`, `SS`, `BL…` or `VA`.
+  static func qualifierMayPrecede(_ weather: [UInt8], isVicinity: Bool) -> Bool {
+    guard weather.count >= 2, weather.count % 2 == 0 else { return false }
+    let codes = stride(from: 0, to: weather.count, by: 2).map {
+      String(decoding: weather[$0..<($0 + 2)], as: UTF8.self)
+    }
+    if isVicinity { return ["TS", "SH", "FG", "PO", "FC", "DS", "SS", "BL", "VA"].contains(codes[0]) }
+    let intense: Set<String> = ["DZ", "RA", "SN", "SG", "PL", "GR", "GS", "UP", "IC", "FC", "SS", "DS"]
+    return codes.contains { intense.contains($0) }
+  }
+
+  /// Whether `piece` is a descriptor that is no group on its own (`SH`, `FZ`, `BL`…; `TS` alone
+  /// is a thunderstorm): a split that leaves one is no reading (`+SNSH` is no `+SN SH`).
+  static func isLoneDescriptor(_ piece: ArraySlice<UInt8>) -> Bool {
+    guard piece.count == 2 else { return false }
+    return ["SH", "FZ", "MI", "BC", "PR", "DR", "BL"].contains { piece.elementsEqual($0.utf8) }
+  }
+
+  /// False for conditions no station observes or forecasts together, or values no station sends,
+  /// which a repair must not produce: CAVOK with a visibility, weather or cloud (`1500 BR FEW050 …
+  /// CAVO`); a minimum visibility not below the prevailing one (`99999999` is no `9999 9999`); a
+  /// visibility in metres off FM 15's steps (`3401234012KT` is no `3401 234012KT`); a wind
+  /// direction that is not in tens of degrees.
+  static func isPlausible(_ conditions: WeatherConditions) -> Bool {
+    if conditions.isCAVOK, conditions.visibility != nil || !conditions.weather.isEmpty || !conditions.sky.isEmpty {
+      return false
+    }
+    if let minimum = conditions.minimumVisibility?.distance?.meters,
+      let prevailing = conditions.visibility?.distance?.meters, minimum >= prevailing
+    {
+      return false
+    }
+    for visibility in [conditions.visibility, conditions.minimumVisibility] {
+      if let distance = visibility?.distance, distance.unit == .meters, !isReportableMeters(distance.value) {
+        return false
+      }
+    }
+    if case .degrees(let degrees) = conditions.wind?.direction, degrees % 10 != 0 { return false }
+    return true
+  }
+
+  /// FM 15's steps for a visibility in metres: 50 m below 800 m, 100 m below 5 km, 1 km below
+  /// 10 km, and 10 km (`9999`).
+  private static func isReportableMeters(_ value: Double) -> Bool {
+    guard value >= 0, value == value.rounded(), value <= 10_000 else { return false }
+    let meters = Int(value)
+    if meters < 800 { return meters % 50 == 0 }
+    if meters < 5_000 { return meters % 100 == 0 }
+    return meters % 1_000 == 0 || meters == 9_999
+  }
+}
