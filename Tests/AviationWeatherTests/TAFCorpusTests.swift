@@ -18,6 +18,9 @@ struct TAFSweepException: Sendable, CustomTestStringConvertible {
   static let all: [TAFSweepException] = [
     .init(prefix: "TAF AMD LRTR 101404Z", unparsed: ["SCT035C"], reason: "cloud type truncated (CB?)"),
     .init(prefix: "MGGT 152300Z", unparsed: ["SCT20TCU"], reason: "cloud height with two digits"),
+    .init(
+      prefix: "TAF AMD MMMM 171214Z", unparsed: ["VC"],
+      reason: "VC split from TSRA by a space: VCTSRA or VCTS RA? (VC goes with one phenomenon)"),
     .init(prefix: "TAF AMD PAED AMD 010021", unparsed: ["KBKN080"], reason: "stray K before a cloud group"),
     .init(prefix: "TAF AMD RJFK 132203Z", unparsed: ["0500S4KT"], reason: "garbled wind group"),
     .init(
@@ -34,7 +37,6 @@ struct TAFSweepException: Sendable, CustomTestStringConvertible {
 /// appears, disappears or reads differently fails the sweep.
 let tafCorpusRepairs: [String: String] = [
   "543802QNH2974INS": "543802 QNH2974INS",  // KNKT: turbulence layer and QNH without the space
-  "VC TSRA": "VCTSRA",  // MMMM: thunderstorm with rain in the vicinity
   "T X33/1018Z": "TX33/1018Z",  // SBBV: maximum temperature
   "DSTS": "DS TS",  // VIDP: duststorm and thunderstorm without the space
 ]

@@ -529,7 +529,26 @@ struct TAFCase: Sendable, CustomTestStringConvertible {
       #expect(taf.unparsed.map(\.text) == [token], "\(text)")
       #expect(!taf.isCancelled)
     }
-    // A lone `VC` joins only weather it may stand before (FM 15 table 4678): not `VC RA`.
+    // A fraction after whole miles left unread is not read alone (`1 1/2 SM` is no 1/2 SM), and
+    // the words after an unread `WND` are not read without it. Real PABR and ORBD TAFs.
+    let miles = try TAF(
+      "TAF PABR 091734Z 0918/1018 29007KT 3SM BR VCSH BKN003 OVC010 TEMPO 0918/0920 1/2SM FG BKN004 FM100000 VRB05KT 1 1/2 SM BR OVC003"
+    )
+    #expect(miles.repaired.isEmpty)
+    #expect(miles.changeGroups.last?.visibility == nil)
+    #expect(miles.unparsed.map(\.text) == ["1", "1/2", "SM"])
+    let wind = try TAF(
+      "TAF ORBD 131100Z 1311/1417 35010G15KT 9999 FEW200 QNH2979INS WND 290 V040 WND33009KT AFT 1315 TEMPO 1311/1314 34015G25KT 8000 BLDU"
+    )
+    #expect(wind.repaired.isEmpty)
+    #expect(wind.base?.wind?.variableSector == nil)
+    #expect(wind.unparsed.map(\.text) == ["WND", "290", "V040", "WND33009KT", "AFT", "1315"])
+    // A lone `VC` joins only one phenomenon it may stand before (FM 15 table 4678): not `VC RA`,
+    // nor `VC TSRA` (`VCTSRA` or `VCTS RA`?).
+    let vicinityThunder = try TAF(
+      "TAF AMD MMMM 171214Z 1712/1818 00000KT 5SM BR BKN025 FM172200 20010KT 5SM VC TSRA BKN020CB")
+    #expect(vicinityThunder.repaired.isEmpty)
+    #expect(vicinityThunder.unparsed.map(\.text) == ["VC"])
     let vicinityRain = try TAF(
       "TAF AMD MMMM 171214Z 1712/1818 00000KT 5SM BR BKN025 FM172200 20010KT 5SM VC RA BKN020CB")
     #expect(vicinityRain.repaired.isEmpty)

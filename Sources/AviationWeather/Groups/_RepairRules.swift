@@ -25,13 +25,18 @@ enum _RepairRules {
 
   /// Whether an intensity (`isVicinity` false) or `VC` may stand before `weather` (FM 15 table
   /// 4678): an intensity only before precipitation, `FC`, `SS` or `DS`, never before `VC`; `VC`
-  /// only before `TS`, `SH`, `FG`, `PO`, `FC`, `DS`, `SS`, `BL…` or `VA`.
+  /// only before `TS`, `SH`, `FG`, `PO`, `FC`, `DS`, `SS`, `VA` or `BL` and its phenomenon, alone.
   static func qualifierMayPrecede(_ weather: [UInt8], isVicinity: Bool) -> Bool {
     guard weather.count >= 2, weather.count % 2 == 0 else { return false }
     let codes = stride(from: 0, to: weather.count, by: 2).map {
       String(decoding: weather[$0..<($0 + 2)], as: UTF8.self)
     }
-    if isVicinity { return ["TS", "SH", "FG", "PO", "FC", "DS", "SS", "BL", "VA"].contains(codes[0]) }
+    // `VC` qualifies one phenomenon and says nothing of precipitation: `VC TSRA` could as well be
+    // `VCTS RA` (a thunderstorm near, rain here), so it is no reading.
+    if isVicinity {
+      if codes.count == 2 { return codes[0] == "BL" }
+      return codes.count == 1 && ["TS", "SH", "FG", "PO", "FC", "DS", "SS", "VA"].contains(codes[0])
+    }
     let intense: Set<String> = ["DZ", "RA", "SN", "SG", "PL", "GR", "GS", "UP", "IC", "FC", "SS", "DS"]
     return codes.contains { intense.contains($0) }
   }

@@ -1,5 +1,5 @@
 // Repairs of malformed TAF groups: the two spacing slips that real forecasts carry, a space too
-// many inside a group (`T X33/1018Z`, `VC TSRA`) and none between two (`543802QNH2974INS`). A
+// many inside a group (`T X33/1018Z`, `BK N020`) and none between two (`543802QNH2974INS`). A
 // reading is taken only when every group of it decodes, exactly one reading does, and the rest of
 // the forecast then reads as well as without it; each is listed in `TAF.repaired` with what was sent.
 
@@ -11,6 +11,7 @@ extension TAFParser {
     let b = stream.bytes(token)
     guard b.count <= 24, b.isPrintableASCII else { return false }
     let sent = Array(UnsafeBufferPointer(rebasing: buffer[b.start..<b.end]))
+    if followsUnparsedLead(token, b, taf) { return false }
     var trial = self
     var trialCurrent = current
     var trialTAF = taf
@@ -27,7 +28,7 @@ extension TAFParser {
     return true
   }
 
-  /// `T X33/1018Z`, `VC TSRA`: the token and the next read as one group, when
+  /// `T X33/1018Z`, `VC SH`: the token and the next read as one group, when
   /// ``_RepairRules/join(_:_:)`` allows it.
   private mutating func joinWithNext(
     _ token: Token, _ sent: [UInt8], current: inout TAFForecast, taf: inout TAF
@@ -121,9 +122,31 @@ extension TAFParser {
     return unparsed
   }
 
-  /// `AMD`, `COR`, `NIL`, `CNL`: words of the forecast's header, never half of a glued group.
+  /// Whether the token right before `token` was left unparsed and begins a group of several tokens
+  /// that a repair of `token` alone would cut in two: the whole miles of `1 1/2 SM` (the fraction
+  /// read alone would be 1/2 SM), or `WND` of a US Air Force wind note (`WND 290 V040` is no
+  /// variable sector of the forecast wind).
+  private func followsUnparsedLead(_ token: Token, _ b: _Bytes, _ taf: TAF) -> Bool {
+    guard let last = taf.unparsed.last else { return false }
+    let end = last.offset + last.text.utf8.count
+    guard end <= token.offset, buffer[end..<token.offset].allSatisfy({ Tokenizer.isSeparator($0) }) else {
+      return false
+    }
+    let lead = last.text.utf8
+    if b[0].isASCIIDigit, b[1] == asciiSlash, (1...2).contains(lead.count), lead.allSatisfy({ $0.isASCIIDigit }) {
+      return true
+    }
+    return Self.startsNote(lead)
+  }
+
+  /// `AMD`, `COR`, `NIL`, `CNL` (words of the forecast's header) and `WND`, `AUTOMATED` (words
+  /// that start a note of several tokens): never half of a glued group.
   private static func isHeaderWord(_ piece: ArraySlice<UInt8>) -> Bool {
     piece.elementsEqual("AMD".utf8) || piece.elementsEqual("COR".utf8) || piece.elementsEqual("NIL".utf8)
-      || piece.elementsEqual("CNL".utf8)
+      || piece.elementsEqual("CNL".utf8) || startsNote(piece)
+  }
+
+  private static func startsNote<Bytes: Collection<UInt8>>(_ word: Bytes) -> Bool {
+    word.elementsEqual("WND".utf8) || word.elementsEqual("AUTOMATED".utf8)
   }
 }
