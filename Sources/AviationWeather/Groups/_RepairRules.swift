@@ -44,8 +44,9 @@ enum _RepairRules {
   /// Whether `piece` is a descriptor that is no group on its own (`SH`, `FZ`, `BL`…; `TS` alone
   /// is a thunderstorm): a split that leaves one is no reading (`+SNSH` is no `+SN SH`).
   static func isLoneDescriptor(_ piece: ArraySlice<UInt8>) -> Bool {
-    guard piece.count == 2 else { return false }
-    return ["SH", "FZ", "MI", "BC", "PR", "DR", "BL"].contains { piece.elementsEqual($0.utf8) }
+    guard piece.count == 2, let descriptor = WeatherDescriptor(rawValue: String(decoding: piece, as: UTF8.self))
+    else { return false }
+    return descriptor != .thunderstorm
   }
 
   /// False for conditions no station observes or forecasts together, or values no station sends,
@@ -62,13 +63,15 @@ enum _RepairRules {
     {
       return false
     }
-    for visibility in [conditions.visibility, conditions.minimumVisibility] {
-      if let distance = visibility?.distance, distance.unit == .meters, !isReportableMeters(distance.value) {
-        return false
-      }
-    }
+    if !isReportable(conditions.visibility) || !isReportable(conditions.minimumVisibility) { return false }
     if case .degrees(let degrees) = conditions.wind?.direction, degrees % 10 != 0 { return false }
     return true
+  }
+
+  /// Whether a visibility in metres is on FM 15's steps; any other (or none) is.
+  private static func isReportable(_ visibility: Visibility?) -> Bool {
+    guard let distance = visibility?.distance, distance.unit == .meters else { return true }
+    return isReportableMeters(distance.value)
   }
 
   /// FM 15's steps for a visibility in metres: 50 m below 800 m, 100 m below 5 km, 1 km below
