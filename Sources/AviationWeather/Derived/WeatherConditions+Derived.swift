@@ -65,7 +65,8 @@ extension WeatherConditions {
   ///   heights that change the category: `CLR` is no cloud at or below 12,000 ft, the least an
   ///   automatic station evaluates (FMH-1, 9.4.1); `NSC` and `CAVOK` are no cloud below
   ///   5,000 ft (Annex 3, Appendix 3); `NCD` is no cloud detected by a ceilometer, whose range
-  ///   reaches well above 3,000 ft.
+  ///   reaches well above 3,000 ft. A group of unknown cover beside them still counts
+  ///   (`CAVOK //////`, sent by some automatic stations, leaves the ceiling unknown).
   /// - No sky group at all (and no `CAVOK`) leaves the ceiling unknown.
   public var possibleFlightCategories: ClosedRange<FlightCategory> {
     FlightCategory.combining(
