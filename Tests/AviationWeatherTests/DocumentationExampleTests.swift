@@ -527,7 +527,12 @@ struct DocumentationExampleTests {
   /// Every ```swift block of the catalog appears in this file, in order (whitespace outside
   /// string literals aside, so that formatting either side does not matter).
   @Test func everySwiftExampleIsCopiedHere() throws {
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    // This file and the `*DocumentationTests.swift` files beside it.
+    let here = URL(fileURLWithPath: #filePath)
+    let siblings = try FileManager.default.contentsOfDirectory(atPath: here.deletingLastPathComponent().path)
+      .filter { $0.hasSuffix("DocumentationTests.swift") }.sorted()
+      .map { here.deletingLastPathComponent().appendingPathComponent($0) }
+    let source = try ([here] + siblings).map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
     let kept = source.components(separatedBy: "\n").filter { line in
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       return !trimmed.hasPrefix("#expect(") && !trimmed.hasSuffix("// test only")

@@ -1,4 +1,10 @@
 /// FAA flight category from ceiling and visibility.
+///
+/// The category is the more restrictive of the ceiling's and the visibility's. Where a report
+/// leaves either unknown (`VV///`, `//////`, `////`, no sky group), the properties that give a
+/// category (``WeatherConditions/flightCategory``, ``METAR/flightCategory``) are `nil` unless
+/// the known element decides it alone, and ``WeatherConditions/possibleFlightCategories``
+/// gives the categories the report still allows.
 public enum FlightCategory: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
   /// Visual flight rules: ceiling above 3,000 ft and visibility above 5 SM.
   case vfr = "VFR"
@@ -9,7 +15,7 @@ public enum FlightCategory: String, Sendable, Hashable, Codable, CaseIterable, C
   /// Low IFR: ceiling below 500 ft and/or visibility below 1 SM.
   case lifr = "LIFR"
 
-  private var severity: Int {
+  fileprivate var severity: Int {
     switch self {
     case .vfr: return 0
     case .mvfr: return 1
@@ -23,29 +29,67 @@ public enum FlightCategory: String, Sendable, Hashable, Codable, CaseIterable, C
 
   /// The category for a ceiling (feet, `nil` for none) and a visibility (`nil` when unknown).
   ///
-  /// Returns `nil` when neither is known. A visibility given as "less than" a value is
-  /// treated as just below it; "more than" as just above it.
+  /// `nil` when the category is unknown: the visibility is unknown and could change it, which
+  /// it always can unless the ceiling is below 500 ft (LIFR whatever the visibility). A
+  /// visibility given as "less than" or "more than" a value (`M1/4SM`, `P6SM`) gives a
+  /// category when every distance in that bound gives the same one. `isCAVOK` stands for a
+  /// visibility of 10 km or more.
   public init?(ceilingFeet: Int?, visibility: Visibility?, isCAVOK: Bool = false) {
-    var category: FlightCategory?
-    if let ceilingFeet {
-      category = ceilingFeet < 500 ? .lifr : ceilingFeet < 1000 ? .ifr : ceilingFeet <= 3000 ? .mvfr : .vfr
+    let byCeiling = ceilingFeet.map(FlightCategory.ofCeiling(feet:)) ?? .vfr
+    let possible = FlightCategory.combining(
+      byCeiling...byCeiling, FlightCategory.possible(visibility: visibility, isCAVOK: isCAVOK))
+    guard possible.lowerBound == possible.upperBound else { return nil }
+    self = possible.lowerBound
+  }
+}
+
+extension FlightCategory {
+  /// The category of a ceiling at `feet` above ground.
+  static func ofCeiling(feet: Int) -> FlightCategory {
+    feet < 500 ? .lifr : feet < 1000 ? .ifr : feet <= 3000 ? .mvfr : .vfr
+  }
+
+  /// The category of a visibility of `miles` statute miles.
+  static func ofVisibility(miles: Double) -> FlightCategory {
+    miles < 1 ? .lifr : miles < 3 ? .ifr : miles <= 5 ? .mvfr : .vfr
+  }
+
+  /// Every category: nothing is known.
+  static let anyCategory: ClosedRange<FlightCategory> = .vfr ... .lifr
+
+  /// The categories a visibility allows: one for a value, those of every distance in a bound
+  /// (`M1/4SM`: LIFR; `M3SM`: IFR or LIFR), all of them when it is not reported (`nil`, `////`).
+  static func possible(visibility: Visibility?, isCAVOK: Bool) -> ClosedRange<FlightCategory> {
+    if isCAVOK { return .vfr ... .vfr }
+    guard let visibility, let distance = visibility.distance else { return anyCategory }
+    let miles = distance.statuteMiles
+    switch visibility.qualifier {
+    case .exactly:
+      let category = ofVisibility(miles: miles)
+      return category...category
+    case .lessThan:
+      return ofVisibility(miles: miles - 0.001) ... .lifr
+    case .greaterThan:
+      return .vfr...ofVisibility(miles: miles + 0.001)
     }
-    var miles: Double?
-    if isCAVOK {
-      miles = 10_000 / 1609.344
-    } else if let distance = visibility?.distance {
-      miles = distance.statuteMiles
-      if visibility?.qualifier == .lessThan { miles = (miles ?? 0) - 0.001 }
-      if visibility?.qualifier == .greaterThan { miles = (miles ?? 0) + 0.001 }
-    }
-    if let miles {
-      let byVisibility: FlightCategory = miles < 1 ? .lifr : miles < 3 ? .ifr : miles <= 5 ? .mvfr : .vfr
-      category = max(category ?? .vfr, byVisibility)
-    } else if category == .vfr, visibility == nil {
-      // A ceiling alone cannot prove VFR.
-      category = nil
-    }
-    guard let category else { return nil }
-    self = category
+  }
+
+  /// The categories of the more restrictive of two elements each known to lie in a range.
+  static func combining(
+    _ a: ClosedRange<FlightCategory>, _ b: ClosedRange<FlightCategory>
+  ) -> ClosedRange<FlightCategory> {
+    Swift.max(a.lowerBound, b.lowerBound)...Swift.max(a.upperBound, b.upperBound)
+  }
+}
+
+extension FlightCategory {
+  /// The plain-English line for the categories a report allows: `VFR` when it is known,
+  /// `unknown` when any could be, else `unknown (IFR or LIFR)`, `unknown (MVFR to LIFR)`.
+  static func describe(_ possible: ClosedRange<FlightCategory>) -> String {
+    let (best, worst) = (possible.lowerBound, possible.upperBound)
+    if best == worst { return best.rawValue }
+    if possible == anyCategory { return "unknown" }
+    let adjacent = worst.severity - best.severity == 1
+    return "unknown (\(best.rawValue) \(adjacent ? "or" : "to") \(worst.rawValue))"
   }
 }

@@ -1,7 +1,12 @@
 import Foundation
 
 extension WeatherConditions {
-  /// The lowest broken, overcast or obscured layer (the ceiling), in feet; `nil` when none.
+  /// The lowest broken, overcast or obscured layer with a reported height (the ceiling), in
+  /// feet; `nil` when no such layer was reported.
+  ///
+  /// A layer whose height or cover is not reported (`VV///`, `BKN///`, `//////CB`) has no
+  /// height to give, so the true ceiling may be lower than this value or present when it is
+  /// `nil`; ``flightCategory`` and ``possibleFlightCategories`` take that into account.
   public var ceilingFeet: Int? {
     var lowest: Int?
     for layer in sky where layer.cover.formsCeiling {
@@ -25,18 +30,87 @@ extension WeatherConditions {
     return best
   }
 
-  /// FAA flight category from ``ceilingFeet`` and the visibility; `nil` when neither is known.
+  /// FAA flight category from the ceiling and the visibility; `nil` when it is unknown.
+  ///
+  /// It is unknown when an element that is not reported could change it: a missing ceiling
+  /// (`VV///`, `//////`, `//////CB`, `BKN///` below any known ceiling, no sky group at all)
+  /// or a missing visibility (`////`, none reported, only runway visual ranges). An element
+  /// that decides the category alone still gives it: a visibility below 1 SM or a ceiling below
+  /// 500 ft is LIFR whatever the other. ``possibleFlightCategories`` tells which categories an
+  /// unknown one could be.
   public var flightCategory: FlightCategory? {
-    let hasClearSky = sky.contains { $0.cover.rank == 0 && $0.cover != .missing }
-    guard ceilingFeet != nil || visibility != nil || isCAVOK else { return nil }
-    if ceilingFeet == nil, visibility == nil, !isCAVOK, !hasClearSky { return nil }
-    return FlightCategory(ceilingFeet: ceilingFeet, visibility: visibility, isCAVOK: isCAVOK)
+    let possible = possibleFlightCategories
+    return possible.lowerBound == possible.upperBound ? possible.lowerBound : nil
+  }
+
+  /// The flight categories the reported ceiling and visibility allow, least restrictive first:
+  /// one category when it is known (``flightCategory``), `.vfr ... .lifr` when nothing is.
+  ///
+  /// `BKN009 //////CB` with 9999 gives `.ifr ... .lifr`: the ceiling is 900 ft or lower, since
+  /// the cumulonimbus, of unknown cover and height, may be a lower ceiling.
+  ///
+  /// How each sky group counts (the ceiling is the lowest layer reported as broken or overcast,
+  /// or the vertical visibility into an obscured sky: FAA FMH-1, 9.3):
+  /// - `BKN`, `OVC` and `VV` with a height form a ceiling; `FEW` and `SCT` do not.
+  /// - `BKN///`, `OVC///` and `VV///` (a height not determined; at US mountain stations a layer
+  ///   below the station) form a ceiling at some height no lower than the layer reported
+  ///   before it, as layers are reported in ascending order of height; so one reported after
+  ///   a known ceiling does not change it.
+  /// - A group whose cover is not reported (`//////`, `//////CB`, `///CB`, `///015///`) may be
+  ///   a ceiling at its height, or at any height when that is missing too, wherever it stands:
+  ///   automatic systems add the cumulonimbus and towering cumulus they detect without cover
+  ///   or height (ICAO Annex 3, Appendix 3, 4.5.4.5) after the measured layers
+  ///   (`BKN009/// OVC013/// //////CB`).
+  /// - `SKC`, `CLR`, `NSC`, `NCD` and `CAVOK` rule out a ceiling at or below 3,000 ft, the only
+  ///   heights that change the category: `CLR` is no cloud at or below 12,000 ft, the least an
+  ///   automatic station evaluates (FMH-1, 9.4.1); `NSC` and `CAVOK` are no cloud below
+  ///   5,000 ft (Annex 3, Appendix 3); `NCD` is no cloud detected by a ceilometer, whose range
+  ///   reaches well above 3,000 ft. A group of unknown cover beside them still counts
+  ///   (`CAVOK //////`, sent by some automatic stations, leaves the ceiling unknown).
+  /// - No sky group at all (and no `CAVOK`) leaves the ceiling unknown.
+  public var possibleFlightCategories: ClosedRange<FlightCategory> {
+    FlightCategory.combining(
+      possibleCeilingCategories, FlightCategory.possible(visibility: visibility, isCAVOK: isCAVOK))
+  }
+
+  /// The categories the sky groups allow the ceiling alone (see ``possibleFlightCategories``).
+  var possibleCeilingCategories: ClosedRange<FlightCategory> {
+    if sky.isEmpty { return isCAVOK ? .vfr ... .vfr : FlightCategory.anyCategory }
+    let reported = ceilingFeet
+    // The lowest height a group of unknown height or cover could put the ceiling at.
+    var lowestPossible = reported ?? Int.max
+    // The height of the last layer of known cover and height: a later one is no lower.
+    var floor = 0
+    for layer in sky {
+      switch layer.cover {
+      case .skyClear, .clear, .noSignificantCloud, .noCloudDetected:
+        continue
+      case .few, .scattered:
+        if let height = layer.heightFeet { floor = max(floor, height) }
+      case .broken, .overcast, .verticalVisibility:
+        if let height = layer.heightFeet {
+          floor = max(floor, height)
+        } else {
+          lowestPossible = min(lowestPossible, floor)
+        }
+      case .missing:
+        lowestPossible = min(lowestPossible, layer.heightFeet ?? 0)
+      }
+    }
+    let best = reported.map(FlightCategory.ofCeiling(feet:)) ?? .vfr
+    let worst = lowestPossible == Int.max ? .vfr : FlightCategory.ofCeiling(feet: lowestPossible)
+    return best...worst
   }
 }
 
 extension METAR {
-  /// FAA flight category (VFR, MVFR, IFR, LIFR); `nil` when neither ceiling nor visibility was reported.
+  /// FAA flight category (VFR, MVFR, IFR, LIFR); `nil` when it is unknown: when a ceiling or
+  /// visibility that is not reported could change it (see ``WeatherConditions/flightCategory``).
   public var flightCategory: FlightCategory? { conditions.flightCategory }
+
+  /// The flight categories the reported ceiling and visibility allow
+  /// (see ``WeatherConditions/possibleFlightCategories``).
+  public var possibleFlightCategories: ClosedRange<FlightCategory> { conditions.possibleFlightCategories }
 
   /// The ceiling in feet: the lowest BKN, OVC or VV layer.
   public var ceilingFeet: Int? { conditions.ceilingFeet }

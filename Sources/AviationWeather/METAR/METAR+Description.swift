@@ -44,7 +44,7 @@ extension METAR: CustomStringConvertible {
     if !colorStates.isEmpty {
       lines.append(("Colour", colorStates.map { ($0.isBlack ? "BLACK " : "") + $0.code }.joined(separator: " ")))
     }
-    if let category = flightCategory { lines.append(("Category", category.rawValue)) }
+    if !isNil { lines.append(("Category", FlightCategory.describe(possibleFlightCategories))) }
     for trend in trends { lines.append(("Trend", trend.describe(in: units))) }
     if let remarks, !remarks.text.isEmpty {
       for (index, line) in remarks.summaryLines(in: units).enumerated() {

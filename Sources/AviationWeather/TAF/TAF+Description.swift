@@ -89,8 +89,8 @@ extension TAFForecast: CustomStringConvertible {
       let text = describe(layer.description, baseFeet: layer.baseFeet, thicknessFeet: layer.thicknessFeet, in: units)
       lines.append(("Turbulence", text))
     }
-    if let category = conditions.flightCategory, kind == .base || kind == .from {
-      lines.append(("Category", category.rawValue))
+    if kind == .base || kind == .from {
+      lines.append(("Category", FlightCategory.describe(conditions.possibleFlightCategories)))
     }
     return lines
   }
