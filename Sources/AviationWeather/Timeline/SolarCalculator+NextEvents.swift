@@ -42,9 +42,22 @@ extension SolarCalculator {
       return Self.horizonExcess(of: place, at: start) > 0
         ? .polarDay(sunset: next(.sunset)) : .polarNight(sunrise: next(.sunrise))
     }
+
     switch first.kind {
     case .sunrise: return .riseAndSet(sunrise: first.date, sunset: next(.sunset))
     case .sunset: return .riseAndSet(sunrise: next(.sunrise), sunset: first.date)
     }
+  }
+
+  /// `.polarDay` or `.polarNight` when the sun neither rises nor sets in the 24 hours after
+  /// `instant` (as ``nextEvents(latitude:longitude:after:)`` says, without searching for
+  /// the end); `nil` when it does, and for invalid input.
+  func polarPeriod(latitude: Double, longitude: Double, after instant: Date) -> PolarPeriod? {
+    guard let place = Place(latitude: latitude, longitude: longitude) else { return nil }
+    let start = instant.timeIntervalSince1970
+    guard Self.isValid(start), Self.isValid(start + Self.secondsPerDay),
+      Self.firstCrossing(of: place, from: start.nextUp, to: start + Self.secondsPerDay) == nil
+    else { return nil }
+    return Self.horizonExcess(of: place, at: start) > 0 ? .polarDay : .polarNight
   }
 }
