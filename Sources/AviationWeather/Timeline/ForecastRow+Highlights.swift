@@ -29,9 +29,9 @@ extension ForecastRow {
   }
 
   /// Whether the running app highlights the row: a forecast row (not a sunrise or sunset)
-  /// with a prevailing wind over ``strongWindKnots`` or an overlay with a probability
-  /// (``highestProbability``).
-  public var isHighlighted: Bool { !isSunEvent && (hasStrongWind || highestProbability != nil) }
+  /// where the wind may be over ``strongWindKnots`` (``mayHaveStrongWind``: a runner wants
+  /// to hear of a `TEMPO` gust too) or an overlay carries a probability (``highestProbability``).
+  public var isHighlighted: Bool { !isSunEvent && (mayHaveStrongWind || highestProbability != nil) }
 
   private static func strongestKnots(of wind: Wind?) -> Double? {
     guard let wind else { return nil }
