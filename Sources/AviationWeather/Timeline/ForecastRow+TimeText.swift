@@ -41,7 +41,7 @@ extension ForecastRow {
   /// not included.
   ///
   /// ```swift
-  /// let denver = TimeZone(identifier: "America/Denver")!
+  /// let denver = TimeZone(identifier: "America/Denver") ?? .gmt
   /// row.timeText(in: denver, clock: .twelveHour)  // "5:00 AM" for a 12:00Z row in summer
   /// ```
   public func timeText(in timeZone: TimeZone, clock: ClockStyle) -> String {

@@ -10,7 +10,7 @@ extension SolarCalculator {
   /// handled as in ``events(latitude:longitude:on:)``; invalid input yields `.polarNight`.
   ///
   /// ```swift
-  /// let denver = TimeZone(identifier: "America/Denver")!
+  /// let denver = TimeZone(identifier: "America/Denver") ?? .gmt
   /// let today = SolarCalculator().events(latitude: 39.86, longitude: -104.67, onDayOf: .now, in: denver)
   /// ```
   public func events(latitude: Double, longitude: Double, onDayOf date: Date, in timeZone: TimeZone) -> SunEvents {
