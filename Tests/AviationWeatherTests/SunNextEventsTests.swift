@@ -97,8 +97,8 @@ struct SunNextEventsTests {
       return
     }
     // PyEphem's sun dips to −0.8328° that night, 0.0005° below the −0.833° threshold: a
-    // graze the NOAA equations (good to about 0.01°) place one night later. The day of a
-    // grazing first sunset is uncertain by one; the time of night is not.
+    // graze the NOAA equations (good to about 0.01°) place one night later (22:16Z on the
+    // 26th). The night of a grazing first sunset is uncertain by one.
     expectNear(sunset, tafUTC(2026, 7, 25, 22, 48, 8.1), within: 86_400 + 3_600, "end of the midnight sun")
     #expect(next.isDaylight)
     #expect(next.sunrise == nil)
