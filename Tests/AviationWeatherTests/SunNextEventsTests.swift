@@ -144,7 +144,8 @@ struct SunNextEventsTests {
     #expect(pole.polarPeriod == .polarDay)
     let poleSunset = pole.sunset ?? .distantPast
     #expect(poleSunset > tafUTC(2026, 9, 15) && poleSunset < tafUTC(2026, 10, 5))
-    #expect(calculator.nextEvents(latitude: .nan, longitude: 0, after: tafUTC(2026, 6, 21)) == .polarNight(sunrise: nil))
+    #expect(
+      calculator.nextEvents(latitude: .nan, longitude: 0, after: tafUTC(2026, 6, 21)) == .polarNight(sunrise: nil))
     #expect(
       calculator.nextEvents(latitude: 45, longitude: 0, after: Date(timeIntervalSince1970: .infinity))
         == .polarNight(sunrise: nil))

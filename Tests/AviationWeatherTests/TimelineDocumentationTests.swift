@@ -51,7 +51,9 @@ struct TimelineDocumentationTests {
   }
 
   @Test func midnightSunTimeline() throws {
-    let alert = try TAF("TAF CYLT 131131Z 1312/1324 35005KT P6SM FEW002 FEW090 PROB30 1312/1316 2SM BR BKN002 FM131600 35008KT 2SM BR BKN002 TEMPO 1316/1324 6SM BR SCT002 BKN030 PROB30 1318/1324 1/2SM -SHSN FG VV001 RMK NXT FCST BY 131800Z")
+    let alert = try TAF(
+      "TAF CYLT 131131Z 1312/1324 35005KT P6SM FEW002 FEW090 PROB30 1312/1316 2SM BR BKN002 FM131600 35008KT 2SM BR BKN002 TEMPO 1316/1324 6SM BR SCT002 BKN030 PROB30 1318/1324 1/2SM -SHSN FG VV001 RMK NXT FCST BY 131800Z"
+    )
     let june = Date(timeIntervalSince1970: 1_781_350_260)  // 2026-06-13 11:31 UTC
     let midnightSun = ForecastTimeline(taf: alert, referenceDate: june, latitude: 82.52, longitude: -62.28)
     let polar = midnightSun?.polarPeriod  // .polarDay
@@ -87,7 +89,8 @@ struct TimelineDocumentationTests {
     let tromso = calculator.nextEvents(
       latitude: 69.68, longitude: 18.92, after: Date(timeIntervalSince1970: 1_782_043_200))  // 2026-06-21 12:00 UTC
     switch tromso {
-    case .riseAndSet(let sunrise, let sunset): print("Sunrise \(String(describing: sunrise)), sunset \(String(describing: sunset))")
+    case .riseAndSet(let sunrise, let sunset):
+      print("Sunrise \(String(describing: sunrise)), sunset \(String(describing: sunset))")
     case .polarDay(let sunset): print("Midnight sun until \(String(describing: sunset))")  // late July
     case .polarNight(let sunrise): print("Polar night until \(String(describing: sunrise))")
     }

@@ -7,12 +7,18 @@ import Testing
 // 2026 (corpus README); the others carry no month, so one is chosen and stated per test.
 // Station positions are the aerodromes' reference points, rounded.
 
-private let kcos = "TAF KCOS 232340Z 2400/2424 14008KT P6SM FEW080 BKN110 FM240200 01008KT P6SM SCT050 BKN080 FM241400 36015G25KT P6SM VCSH OVC050 FM241600 36015G25KT P6SM VCSH FEW020 BKN050 FM242100 16006KT P6SM FEW040 FEW200"
-private let cycbAmended = "TAF AMD CYCB 070732Z 0707/0719 19010KT P6SM OVC060 TEMPO 0707/0713 6SM -SHRA -SHPL BR SCT008 BKN015 OVC060 FM071300 23015KT P6SM BKN025 OVC060 TEMPO 0713/0719 6SM -SHRA BR BKN008 OVC015 BECMG 0717/0719 26015KT RMK NXT FCST BY 071300Z"
-private let lfll = "TAF LFLL 052300Z 0600/0706 34006KT CAVOK PROB30 TEMPO 0600/0608 BKN006 BECMG 0608/0610 BKN012 SCT038 PROB30 TEMPO 0610/0618 -SN FM061800 36013KT 9999 BKN016"
-private let bikf = "TAF BIKF 071030Z 0712/0812 08020KT 9999 FEW035 SCT045 TX02/0812Z TNM04/0720Z TEMPO 0806/0810 08025G35KT"
-private let ktpa = "TAF KTPA 102324Z 1100/1206 VRB04KT P6SM SCT035 BKN250 FM111500 25006KT P6SM VCTS SCT035CB BKN250 FM112200 29006KT P6SM SCT035 BKN250"
-private let cylt = "TAF CYLT 131131Z 1312/1324 35005KT P6SM FEW002 FEW090 PROB30 1312/1316 2SM BR BKN002 FM131600 35008KT 2SM BR BKN002 TEMPO 1316/1324 6SM BR SCT002 BKN030 PROB30 1318/1324 1/2SM -SHSN FG VV001 RMK NXT FCST BY 131800Z"
+private let kcos =
+  "TAF KCOS 232340Z 2400/2424 14008KT P6SM FEW080 BKN110 FM240200 01008KT P6SM SCT050 BKN080 FM241400 36015G25KT P6SM VCSH OVC050 FM241600 36015G25KT P6SM VCSH FEW020 BKN050 FM242100 16006KT P6SM FEW040 FEW200"
+private let cycbAmended =
+  "TAF AMD CYCB 070732Z 0707/0719 19010KT P6SM OVC060 TEMPO 0707/0713 6SM -SHRA -SHPL BR SCT008 BKN015 OVC060 FM071300 23015KT P6SM BKN025 OVC060 TEMPO 0713/0719 6SM -SHRA BR BKN008 OVC015 BECMG 0717/0719 26015KT RMK NXT FCST BY 071300Z"
+private let lfll =
+  "TAF LFLL 052300Z 0600/0706 34006KT CAVOK PROB30 TEMPO 0600/0608 BKN006 BECMG 0608/0610 BKN012 SCT038 PROB30 TEMPO 0610/0618 -SN FM061800 36013KT 9999 BKN016"
+private let bikf =
+  "TAF BIKF 071030Z 0712/0812 08020KT 9999 FEW035 SCT045 TX02/0812Z TNM04/0720Z TEMPO 0806/0810 08025G35KT"
+private let ktpa =
+  "TAF KTPA 102324Z 1100/1206 VRB04KT P6SM SCT035 BKN250 FM111500 25006KT P6SM VCTS SCT035CB BKN250 FM112200 29006KT P6SM SCT035 BKN250"
+private let cylt =
+  "TAF CYLT 131131Z 1312/1324 35005KT P6SM FEW002 FEW090 PROB30 1312/1316 2SM BR BKN002 FM131600 35008KT 2SM BR BKN002 TEMPO 1316/1324 6SM BR SCT002 BKN030 PROB30 1318/1324 1/2SM -SHSN FG VV001 RMK NXT FCST BY 131800Z"
 
 private func timeline(
   _ raw: String, _ reference: Date, _ latitude: Double, _ longitude: Double,
@@ -86,7 +92,8 @@ struct TimelineForAppsTests {
     #expect(rows.first?.overlays.first?.kind == .temporary)
     #expect(rows.dropFirst().first?.date == tafUTC(2026, 10, 7, 8))
     #expect(t.rows(from: tafUTC(2026, 10, 7, 13, 59)).first?.date == tafUTC(2026, 10, 7, 13))
-    #expect(t.rows(from: tafUTC(2026, 10, 7, 13, 59)).first.map { tafCode($0.prevailing) } == "23015KT P6SM BKN025 OVC060")
+    #expect(
+      t.rows(from: tafUTC(2026, 10, 7, 13, 59)).first.map { tafCode($0.prevailing) } == "23015KT P6SM BKN025 OVC060")
   }
 
   @Test("Row identities are the same across two builds and unique in a timeline")
@@ -98,7 +105,8 @@ struct TimelineForAppsTests {
     #expect(a.rows.first?.id == ForecastRow.ID(date: tafUTC(2026, 7, 24), kind: .step))
     // An FM time between hourly rows and the sun rows at odd minutes have identities of their own.
     let halfHourly = try #require(
-      ForecastTimeline(taf: try TAF(kcos), referenceDate: tafUTC(2026, 7, 23), latitude: 38.8058, longitude: -104.7008, step: 5400))
+      ForecastTimeline(
+        taf: try TAF(kcos), referenceDate: tafUTC(2026, 7, 23), latitude: 38.8058, longitude: -104.7008, step: 5400))
     #expect(halfHourly.rows.contains { $0.kind == .change })
     #expect(Set(halfHourly.rows.map(\.id)).count == halfHourly.rows.count)
     #expect(MemoryLayout<ForecastRow.ID>.size <= 9)
@@ -160,7 +168,9 @@ struct TimelineForAppsTests {
   func timeTextAcrossDST() throws {
     let t = try timeline(ktpa, tafUTC(2018, 3, 10, 23, 24), 27.9755, -82.5332)
     let newYork = try zone("America/New_York")
-    let expected: [(Int, String, String)] = [(5, "00:00", "12:00 AM"), (6, "01:00", "1:00 AM"), (7, "03:00", "3:00 AM"), (8, "04:00", "4:00 AM")]
+    let expected: [(Int, String, String)] = [
+      (5, "00:00", "12:00 AM"), (6, "01:00", "1:00 AM"), (7, "03:00", "3:00 AM"), (8, "04:00", "4:00 AM"),
+    ]
     for (hour, twentyFour, twelve) in expected {
       let row = try #require(t.row(at: tafUTC(2018, 3, 11, hour)))
       #expect(row.timeText(in: newYork, clock: .twentyFourHour) == twentyFour)
