@@ -2,7 +2,24 @@ import Foundation
 
 /// One row of a ``ForecastTimeline``: the conditions prevailing at an instant, the
 /// temporary conditions and changes in progress around them, and whether it is day.
-public struct ForecastRow: Sendable, Hashable, Codable {
+///
+/// Rows are `Identifiable` for SwiftUI's `ForEach`: the ``id`` is the row's date and kind,
+/// unique within a timeline and the same when the same TAF is laid out again.
+public struct ForecastRow: Sendable, Hashable, Codable, Identifiable {
+  /// A row's identity: its date and kind. Two values, no allocation.
+  public struct ID: Sendable, Hashable, Codable {
+    /// The row's instant.
+    public var date: Date
+    /// Why the row is there.
+    public var kind: Kind
+
+    /// Creates the identity of the row of `kind` at `date`.
+    public init(date: Date, kind: Kind) {
+      self.date = date
+      self.kind = kind
+    }
+  }
+
   /// Why the row is there.
   public enum Kind: String, Sendable, Hashable, Codable {
     /// A regular row, one per step (an hour by default) from the start of the validity.
@@ -50,6 +67,13 @@ public struct ForecastRow: Sendable, Hashable, Codable {
     self.flightCategory = prevailing.flightCategory
   }
 
+  /// The row's identity within its timeline: its date and kind.
+  ///
+  /// A timeline has at most one row of each kind at an instant, and rebuilding it from the
+  /// same TAF and reference date gives the same identities, so SwiftUI keeps a row's state
+  /// across refreshes.
+  public var id: ID { ID(date: date, kind: kind) }
+
   /// Whether a `BECMG` change is in progress at this instant.
   public var isChangeInProgress: Bool { !changesInProgress.isEmpty }
   /// Prevailing surface wind.
@@ -62,8 +86,8 @@ public struct ForecastRow: Sendable, Hashable, Codable {
   public var sky: [SkyCondition] { prevailing.sky }
   /// The predominant sky condition (OVC > BKN > SCT > FEW > clear).
   public var predominantSky: SkyCondition? { prevailing.predominantSky }
-  /// The highest probability among the overlays, if any carries one.
-  public var highestProbability: Int? { overlays.compactMap(\.probability).max() }
+  /// The highest probability among the overlays (`PROB30`, `PROB40`), if any carries one.
+  public var highestProbability: Int? { overlays.lazy.compactMap(\.probability).max() }
 }
 
 extension ForecastRow: CustomStringConvertible {

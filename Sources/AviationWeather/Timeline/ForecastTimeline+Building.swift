@@ -14,7 +14,7 @@ extension ForecastTimeline {
   /// Builds the rows for a validity period already placed in time.
   init(
     taf: TAF, period: (from: Date, to: Date), step: TimeInterval, transitions: [SunTransition],
-    isDaylight: (Date) -> Bool
+    polarPeriod: PolarPeriod?, isDaylight: (Date) -> Bool
   ) {
     let step = max(step.isFinite ? step : 3600, ForecastTimeline.minimumStep)
     let groups = ForecastTimeline.place(taf.forecasts, from: period.from, to: period.to)
@@ -34,7 +34,11 @@ extension ForecastTimeline {
         times.append((placed.start, .change))
       }
     }
+    var previous: SunTransition?
     for transition in transitions where transition.date >= period.from && transition.date < period.to {
+      // A transition given twice would give two rows with one identity.
+      guard transition != previous else { continue }
+      previous = transition
       times.append((transition.date, transition.kind == .sunrise ? .sunrise : .sunset))
     }
     times.sort { lhs, rhs in
@@ -65,7 +69,7 @@ extension ForecastTimeline {
           kind: kind, date: date, isDaylight: daylight, isFromTime: isFromTime, prevailing: state.conditions,
           changesInProgress: state.inProgress, overlays: overlays))
     }
-    self.init(station: taf.station, start: period.from, end: period.to, rows: rows)
+    self.init(station: taf.station, start: period.from, end: period.to, rows: rows, polarPeriod: polarPeriod)
   }
 
   /// Step rows first, then FM rows, then sun rows, at equal times.

@@ -26,6 +26,15 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
   public var end: Date
   /// The rows, time-ordered; at equal times a forecast row comes before a sunrise or sunset row.
   public var rows: [ForecastRow]
+  /// `.polarDay` or `.polarNight` when the sun neither rises nor sets during the validity
+  /// because it stays on one side of the horizon (there are no sunrise or sunset rows, and
+  /// every row's ``ForecastRow/isDaylight`` says so); `nil` otherwise, and when not known.
+  ///
+  /// With sun times computed for a position, it is set when there is no sunrise or sunset
+  /// in the validity nor in the 24 hours from its start (a short validity between sunrise
+  /// and sunset is not polar day). With sun times from the caller, it is set when they
+  /// give none at all, from `daylightWithoutTransitions`.
+  public var polarPeriod: PolarPeriod?
 
   /// The shortest step accepted; smaller steps are raised to it.
   public static let minimumStep: TimeInterval = 60
@@ -48,8 +57,12 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
     let calculator = SolarCalculator()
     let transitions = calculator.transitions(
       latitude: latitude, longitude: longitude, from: period.from, to: period.to)
+    // Polar only if the sun also stays put for a day: a short validity may fall between
+    // a sunrise and a sunset.
+    let polarPeriod =
+      transitions.isEmpty ? calculator.polarPeriod(latitude: latitude, longitude: longitude, after: period.from) : nil
     self.init(
-      taf: taf, period: period, step: step, transitions: transitions,
+      taf: taf, period: period, step: step, transitions: transitions, polarPeriod: polarPeriod,
       isDaylight: { calculator.isDaylight(latitude: latitude, longitude: longitude, at: $0) })
   }
 
@@ -61,7 +74,7 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
   ///   - sunTransitions: Sunrises and sunsets; those inside the validity become rows, and
   ///     each row is day or night after the last transition before it.
   ///   - daylightWithoutTransitions: Whether it is day when `sunTransitions` is empty
-  ///     (polar day: true; polar night: false).
+  ///     (polar day: true; polar night: false); it also sets ``polarPeriod`` then.
   ///   - step: Time between regular rows (default one hour; at least ``minimumStep``).
   /// - Returns: `nil` for NIL and CNL reports, and when the TAF has no validity period or it cannot be placed.
   public init?(
@@ -73,6 +86,7 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
     let inside = sorted.filter { $0.date >= period.from && $0.date <= period.to }
     self.init(
       taf: taf, period: period, step: step, transitions: inside,
+      polarPeriod: sorted.isEmpty ? (daylightWithoutTransitions ? .polarDay : .polarNight) : nil,
       isDaylight: { date in
         if let last = sorted.last(where: { $0.date <= date }) { return last.kind == .sunrise }
         if let next = sorted.first(where: { $0.date > date }) { return next.kind == .sunset }
@@ -81,11 +95,12 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
   }
 
   /// Creates a timeline from rows already built.
-  public init(station: String, start: Date, end: Date, rows: [ForecastRow]) {
+  public init(station: String, start: Date, end: Date, rows: [ForecastRow], polarPeriod: PolarPeriod? = nil) {
     self.station = station
     self.start = start
     self.end = end
     self.rows = rows
+    self.polarPeriod = polarPeriod
   }
 }
 
@@ -95,7 +110,12 @@ extension ForecastTimeline: CustomStringConvertible {
 
   /// One line per row (with indented lines for overlays), values in `units` (or as reported when `nil`).
   public func describe(in units: UnitSystem?) -> String {
-    let header = "Timeline for \(station) from \(formatTimelineDate(start)) to \(formatTimelineDate(end))"
+    var header = "Timeline for \(station) from \(formatTimelineDate(start)) to \(formatTimelineDate(end))"
+    switch polarPeriod {
+    case .polarDay: header += " (polar day: the sun stays up)"
+    case .polarNight: header += " (polar night: the sun stays down)"
+    case nil: break
+    }
     return ([header] + rows.map { $0.describe(in: units) }).joined(separator: "\n")
   }
 }

@@ -1,18 +1,45 @@
 import Foundation
 
-/// What the sun does on one UTC day at one place.
+/// What the sun does on one day at one place: the UTC day of
+/// ``SolarCalculator/events(latitude:longitude:on:)`` or the local day of
+/// ``SolarCalculator/events(latitude:longitude:onDayOf:in:)``.
+///
+/// For the next sunrise and sunset after an instant, whatever the day, see ``NextSunEvents``.
 public enum SunEvents: Sendable, Equatable, Codable {
   /// The sun crosses the horizon during the day.
   ///
   /// Either instant may be `nil`: near the poles on the days when the midnight sun
   /// or the polar night begins or ends, and occasionally at other latitudes when
-  /// the day's only sunset (or sunrise) falls just outside the UTC day.
+  /// the day's only sunset (or sunrise) falls just outside the day.
   /// At least one of the two is non-`nil`.
   case riseAndSet(sunrise: Date?, sunset: Date?)
-  /// The sun stays above the horizon for the whole UTC day.
+  /// The sun stays above the horizon for the whole day.
   case polarDay
-  /// The sun stays below the horizon for the whole UTC day.
+  /// The sun stays below the horizon for the whole day.
   case polarNight
+}
+
+extension SunEvents {
+  /// The sunrise, if the sun rises in the span; `nil` otherwise.
+  public var sunrise: Date? {
+    if case .riseAndSet(let sunrise, _) = self { return sunrise }
+    return nil
+  }
+
+  /// The sunset, if the sun sets in the span; `nil` otherwise.
+  public var sunset: Date? {
+    if case .riseAndSet(_, let sunset) = self { return sunset }
+    return nil
+  }
+
+  /// `.polarDay` or `.polarNight` when the sun stays on one side of the horizon all day.
+  public var polarPeriod: PolarPeriod? {
+    switch self {
+    case .polarDay: return .polarDay
+    case .polarNight: return .polarNight
+    case .riseAndSet: return nil
+    }
+  }
 }
 
 /// One sunrise or sunset at a place.
@@ -59,7 +86,7 @@ public struct SolarCalculator: Sendable, Equatable {
   /// later parts of a longer window are ignored.
   public static let maximumTransitionWindow: TimeInterval = 366 * secondsPerDay
 
-  private static let secondsPerDay = 86_400.0
+  static let secondsPerDay = 86_400.0
   private static let degrees = Double.pi / 180
   /// Seconds since 1970 of J2000.0 (2000-01-01 12:00).
   private static let j2000 = 946_728_000.0
@@ -83,15 +110,7 @@ public struct SolarCalculator: Sendable, Equatable {
     let instant = date.timeIntervalSince1970
     guard Self.isValid(instant) else { return .polarNight }
     let dayStart = (instant / Self.secondsPerDay).rounded(.down) * Self.secondsPerDay
-    let dayEnd = dayStart + Self.secondsPerDay
-    let found = Self.crossings(of: place, from: dayStart, to: dayEnd).filter { $0.date.timeIntervalSince1970 < dayEnd }
-    let sunrise = found.first { $0.kind == .sunrise }?.date
-    let sunset = found.first { $0.kind == .sunset }?.date
-    if sunrise != nil || sunset != nil {
-      return .riseAndSet(sunrise: sunrise, sunset: sunset)
-    }
-    // No crossing all day: the sun is on the same side of the horizon throughout.
-    return Self.horizonExcess(of: place, at: dayStart + Self.secondsPerDay / 2) > 0 ? .polarDay : .polarNight
+    return Self.events(of: place, from: dayStart, to: dayStart + Self.secondsPerDay)
   }
 
   /// All sunrises and sunsets between two instants, time-ordered (for a forecast
@@ -121,7 +140,7 @@ public struct SolarCalculator: Sendable, Equatable {
   // MARK: - Implementation
 
   /// A validated position, angles prepared for the altitude formula.
-  private struct Place {
+  struct Place {
     var sinLatitude: Double
     var cosLatitude: Double
     /// Degrees east, in −180..<180.
@@ -139,7 +158,7 @@ public struct SolarCalculator: Sendable, Equatable {
     }
   }
 
-  private static func isValid(_ instant: TimeInterval) -> Bool {
+  static func isValid(_ instant: TimeInterval) -> Bool {
     instant.isFinite && abs(instant) <= instantLimit
   }
 
@@ -172,7 +191,7 @@ public struct SolarCalculator: Sendable, Equatable {
   }
 
   /// sin(altitude) − sin(−0.833°): positive while the sun is up.
-  private static func horizonExcess(of place: Place, at instant: Double) -> Double {
+  static func horizonExcess(of place: Place, at instant: Double) -> Double {
     let (declination, equationOfTime) = sun(at: instant)
     let secondsOfDay = instant.truncatingRemainder(dividingBy: secondsPerDay)
     let hourAngle = ((secondsOfDay + equationOfTime) / 240 + place.longitude - 180) * degrees
@@ -194,33 +213,77 @@ public struct SolarCalculator: Sendable, Equatable {
   }
 
   /// Sunrises and sunsets with `from <= instant <= to`, time-ordered.
-  private static func crossings(of place: Place, from: Double, to: Double) -> [SunTransition] {
+  static func crossings(of place: Place, from: Double, to: Double) -> [SunTransition] {
+    var result: [SunTransition] = []
+    forEachCrossing(of: place, from: from, to: to) { transition in
+      result.append(transition)
+      return true
+    }
+    return result
+  }
+
+  /// The first sunrise (or sunset, or either when `kind` is `nil`) with `from <= instant <= to`.
+  static func firstCrossing(of place: Place, from: Double, to: Double, kind: SunTransition.Kind? = nil)
+    -> SunTransition?
+  {
+    var found: SunTransition?
+    forEachCrossing(of: place, from: from, to: to) { transition in
+      guard kind == nil || transition.kind == kind else { return true }
+      found = transition
+      return false
+    }
+    return found
+  }
+
+  /// Sun events between `from` (inclusive) and `to` (exclusive): the first sunrise and the first
+  /// sunset, or polar day or night from the sun's altitude halfway when there is neither.
+  static func events(of place: Place, from: Double, to: Double) -> SunEvents {
+    var sunrise: Date?
+    var sunset: Date?
+    forEachCrossing(of: place, from: from, to: to) { transition in
+      guard transition.date.timeIntervalSince1970 < to else { return false }
+      switch transition.kind {
+      case .sunrise: if sunrise == nil { sunrise = transition.date }
+      case .sunset: if sunset == nil { sunset = transition.date }
+      }
+      return sunrise == nil || sunset == nil
+    }
+    if sunrise != nil || sunset != nil {
+      return .riseAndSet(sunrise: sunrise, sunset: sunset)
+    }
+    // No crossing in the span: the sun is on the same side of the horizon throughout.
+    return horizonExcess(of: place, at: from + (to - from) / 2) > 0 ? .polarDay : .polarNight
+  }
+
+  /// Calls `body` with each sunrise and sunset with `from <= instant <= to`, in time order,
+  /// until it returns `false`. Allocates nothing.
+  private static func forEachCrossing(
+    of place: Place, from: Double, to: Double, _ body: (SunTransition) -> Bool
+  ) {
     // Alternating lower and upper culminations covering the window. Between two
     // neighbours the altitude changes monotonically, so a sign change of the
     // altitude above the horizon brackets exactly one sunrise or sunset.
-    var extremes: [Double] = []
     var day = (from / secondsPerDay).rounded(.down) - 1
     let lastDay = (to / secondsPerDay).rounded(.down) + 2
-    while day <= lastDay {
-      let upperMean = day * secondsPerDay + (180 - place.longitude) * 240
-      extremes.append(culmination(near: upperMean - secondsPerDay / 2))
-      extremes.append(culmination(near: upperMean))
-      day += 1
-    }
-
-    var result: [SunTransition] = []
     var previous: (instant: Double, up: Bool)?
-    for instant in extremes {
+    /// Examines one culmination; `false` once `body` asks to stop.
+    func visit(_ instant: Double) -> Bool {
       let up = horizonExcess(of: place, at: instant) > 0
       defer { previous = (instant, up) }
-      guard let before = previous, before.up != up else { continue }
+      guard let before = previous, before.up != up else { return true }
       // Skip brackets that end before or start after the window.
-      guard instant >= from, before.instant <= to else { continue }
+      guard instant >= from, before.instant <= to else { return true }
       let crossing = bisect(place: place, low: before.instant, high: instant, lowIsUp: before.up)
-      guard crossing >= from, crossing <= to else { continue }
-      result.append(SunTransition(kind: up ? .sunrise : .sunset, date: Date(timeIntervalSince1970: crossing)))
+      guard crossing >= from, crossing <= to else { return true }
+      return body(SunTransition(kind: up ? .sunrise : .sunset, date: Date(timeIntervalSince1970: crossing)))
     }
-    return result
+    while day <= lastDay {
+      let upperMean = day * secondsPerDay + (180 - place.longitude) * 240
+      day += 1
+      guard visit(culmination(near: upperMean - secondsPerDay / 2)), visit(culmination(near: upperMean)) else {
+        return
+      }
+    }
   }
 
   /// The horizon crossing between `low` and `high`, to a millisecond.

@@ -1,0 +1,102 @@
+import AviationWeather
+import Foundation
+import Testing
+
+/// The examples of the timeline article's sections on apps and on sunrise and sunset
+/// (`DocC/AviationWeather.docc/Articles/TheForecastTimeline.md`), copied verbatim and checked;
+/// `DocumentationExampleTests.everySwiftExampleIsCopiedHere` finds them in this file.
+@Suite("Timeline documentation examples")
+struct TimelineDocumentationTests {
+  static let lyon =
+    "TAF LFLL 052300Z 0600/0706 34006KT CAVOK PROB30 TEMPO 0600/0608 BKN006 BECMG 0608/0610 BKN012 SCT038 PROB30 TEMPO 0610/0618 -SN FM061800 36013KT 9999 BKN016"
+
+  @Test func timelineInAnApp() throws {
+    let taf = try TAF(Self.lyon)
+    let reference = Date(timeIntervalSince1970: 1_767_654_000)  // 2026-01-05 23:00 UTC
+    let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: 45.73, longitude: 5.08)
+
+    let now = reference.addingTimeInterval(11.5 * 3600)  // 2026-01-06 10:30 UTC
+    let upcoming = timeline?.rows(from: now) ?? []
+    let current = upcoming.first?.date  // 10:00 UTC: the row in force
+    let sameRow = timeline?.row(at: now) == upcoming.first  // true
+    let later = upcoming.count  // 21: 10:00 to 05:00, and the 16:11 sunset
+    #expect(current == reference.addingTimeInterval(11 * 3600))
+    #expect(sameRow)
+    #expect(later == 21)
+    #expect(upcoming.filter { $0.isSunEvent }.map(\.kind) == [.sunset])
+
+    let ids = upcoming.map(\.id)
+    let unique = Set(ids).count == ids.count  // true
+    #expect(unique)
+
+    let paris = TimeZone(identifier: "Europe/Paris") ?? .gmt
+    let time24 = upcoming.first?.timeText(in: paris, clock: .twentyFourHour)  // "11:00"
+    let time12 = upcoming.first?.timeText(in: paris, clock: .twelveHour)  // "11:00 AM"
+    let sunsetRow = upcoming.first { $0.kind == .sunset }
+    let sunsetText = sunsetRow?.timeText(in: paris, clock: .twelveHour)  // "5:11 PM"
+    #expect(paris.identifier == "Europe/Paris")
+    #expect(time24 == "11:00")
+    #expect(time12 == "11:00 AM")
+    #expect(sunsetText == "5:11 PM")
+
+    let highlighted = upcoming.first?.isHighlighted  // true: a 30% chance of light snow
+    let gusty = upcoming.first?.hasStrongWind  // false: 6 kt
+    let calmEvening = upcoming.last?.isHighlighted  // false: 13 kt and no probability
+    #expect(highlighted == true)
+    #expect(upcoming.first?.highestProbability == 30)
+    #expect(gusty == false)
+    #expect(upcoming.first?.strongestWindKnots == 6)
+    #expect(calmEvening == false)
+    #expect(upcoming.last?.strongestWindKnots == 13)
+  }
+
+  @Test func midnightSunTimeline() throws {
+    let alert = try TAF(
+      "TAF CYLT 131131Z 1312/1324 35005KT P6SM FEW002 FEW090 PROB30 1312/1316 2SM BR BKN002 FM131600 35008KT 2SM BR BKN002 TEMPO 1316/1324 6SM BR SCT002 BKN030 PROB30 1318/1324 1/2SM -SHSN FG VV001 RMK NXT FCST BY 131800Z"
+    )
+    let june = Date(timeIntervalSince1970: 1_781_350_260)  // 2026-06-13 11:31 UTC
+    let midnightSun = ForecastTimeline(taf: alert, referenceDate: june, latitude: 82.52, longitude: -62.28)
+    let polar = midnightSun?.polarPeriod  // .polarDay
+    let sunRows = midnightSun?.rows.filter { $0.isSunEvent }.count  // 0
+    let allDay = midnightSun?.rows.allSatisfy { $0.isDaylight }  // true
+    #expect(ISO8601DateFormatter().string(from: june) == "2026-06-13T11:31:00Z")
+    #expect(polar == .polarDay)
+    #expect(sunRows == 0)
+    #expect(allDay == true)
+    #expect(midnightSun?.rows.count == 12)
+  }
+
+  @Test func sunAtAnyMoment() throws {
+    let calculator = SolarCalculator()
+    let sixAM = Date(timeIntervalSince1970: 1_784_116_800)  // 2026-07-15 12:00 UTC: 6 am in Denver
+    let denver = TimeZone(identifier: "America/Denver") ?? .gmt
+    let next = calculator.nextEvents(latitude: 39.86, longitude: -104.67, after: sixAM)
+    let sunsetTonight = next.sunset.map { ClockStyle.twelveHour.text(for: $0, in: denver) }  // "8:26 PM"
+    let sunriseTomorrow = next.sunrise.map { ClockStyle.twelveHour.text(for: $0, in: denver) }  // "5:43 AM"
+    let sunUp = next.isDaylight  // true: it rose before 6 am
+    let today = calculator.events(latitude: 39.86, longitude: -104.67, onDayOf: sixAM, in: denver)
+    let sameSunset = today.sunset == next.sunset  // true
+    let utcDay = calculator.events(latitude: 39.86, longitude: -104.67, on: sixAM)
+    let yesterdays = utcDay.sunset.map { $0 < sixAM }  // true: the UTC day's sunset was last night's
+    #expect(ISO8601DateFormatter().string(from: sixAM) == "2026-07-15T12:00:00Z")
+    #expect(denver.identifier == "America/Denver")
+    #expect(sunsetTonight == "8:26 PM")
+    #expect(sunriseTomorrow == "5:43 AM")
+    #expect(sunUp)
+    #expect(sameSunset)
+    #expect(yesterdays == true)
+
+    let tromso = calculator.nextEvents(
+      latitude: 69.68, longitude: 18.92, after: Date(timeIntervalSince1970: 1_782_043_200))  // 2026-06-21 12:00 UTC
+    switch tromso {
+    case .riseAndSet(let sunrise, let sunset):
+      print("Sunrise \(String(describing: sunrise)), sunset \(String(describing: sunset))")
+    case .polarDay(let sunset): print("Midnight sun until \(String(describing: sunset))")  // late July
+    case .polarNight(let sunrise): print("Polar night until \(String(describing: sunrise))")
+    }
+    let midnightSunNow = tromso.polarPeriod  // .polarDay
+    #expect(midnightSunNow == .polarDay)
+    let ends = try #require(tromso.sunset)
+    #expect(ISO8601DateFormatter().string(from: ends).hasPrefix("2026-07-2"))
+  }
+}
