@@ -16,7 +16,8 @@ public struct ForecastOverlay: Sendable, Hashable, Codable {
   /// What the row's prevailing conditions become with the group's elements applied:
   /// the weather during a temporary spell, or after a `BECMG` change completes.
   public var resulting: WeatherConditions
-  /// Flight category of ``resulting``; `nil` when neither ceiling nor visibility is known.
+  /// Flight category of ``resulting``; `nil` when it is unknown (see
+  /// ``WeatherConditions/possibleFlightCategories``).
   public var flightCategory: FlightCategory?
 
   /// Creates an overlay; ``flightCategory`` is derived from `resulting`.
@@ -53,7 +54,7 @@ extension ForecastOverlay: CustomStringConvertible {
     text += " \(formatTimelineDate(start)) to \(formatTimelineDate(end))"
     let parts = conditions.describeLines(in: units).map { "\($0.0.lowercased()) \($0.1)" }
     if !parts.isEmpty { text += ": " + parts.joined(separator: "; ") }
-    if let flightCategory { text += " (\(flightCategory.rawValue))" }
+    if !parts.isEmpty { text += " (\(FlightCategory.describe(resulting.possibleFlightCategories)))" }
     return text
   }
 }

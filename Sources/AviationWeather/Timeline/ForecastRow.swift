@@ -46,9 +46,13 @@ public struct ForecastRow: Sendable, Hashable, Codable, Identifiable {
   public var changesInProgress: [ForecastOverlay]
   /// `TEMPO`, `PROB`, `PROB TEMPO` and `INTER` groups whose window contains this instant, in TAF order.
   public var overlays: [ForecastOverlay]
-  /// The ceiling of the prevailing conditions in feet; `nil` when there is none.
+  /// The lowest broken, overcast or vertical-visibility layer of the prevailing conditions with a
+  /// height, in feet; `nil` when there is none. A layer whose height was not observed is not
+  /// counted, so the true ceiling may be lower: ``flightCategory`` accounts for that.
   public var ceilingFeet: Int?
-  /// The flight category of the prevailing conditions; `nil` when neither ceiling nor visibility is known.
+  /// The flight category of the prevailing conditions; `nil` when it is unknown: a ceiling or
+  /// visibility that is not forecast could change it (see
+  /// ``WeatherConditions/possibleFlightCategories``).
   public var flightCategory: FlightCategory?
 
   /// Creates a row; ``ceilingFeet`` and ``flightCategory`` are derived from `prevailing`.
@@ -104,7 +108,7 @@ extension ForecastRow: CustomStringConvertible {
     case .step, .change: break
     }
     var parts = prevailing.describeLines(in: units).map { $0.1 }
-    if let flightCategory { parts.append(flightCategory.rawValue) }
+    if !parts.isEmpty { parts.append(FlightCategory.describe(prevailing.possibleFlightCategories)) }
     var line = "\(time)  \(isDaylight ? "day  " : "night")  "
     if isFromTime { line += "From now: " }
     line += parts.isEmpty ? "no conditions forecast" : parts.joined(separator: ", ")
