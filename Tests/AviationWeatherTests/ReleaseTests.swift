@@ -16,7 +16,7 @@ struct ReleaseTests {
 
   @Test("The version is major.minor.patch, 0.x while the record format changes")
   func versionShape() throws {
-    let parts = AviationWeatherVersion.string.split(separator: ".", omittingEmptySubsequences: false)
+    let parts = AviationWeatherRelease.version.split(separator: ".", omittingEmptySubsequences: false)
     #expect(parts.count == 3)
     #expect(parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil })
     #expect(parts.first == "0")
@@ -30,14 +30,14 @@ struct ReleaseTests {
     let agents = await service.log.requests.map { $0.headers["User-Agent"] }
     #expect(agents.count >= 3, "station info, METARs and TAFs")
     for agent in agents {
-      #expect(agent?.hasPrefix("AviationWeather-Swift/\(AviationWeatherVersion.string) ") == true)
+      #expect(agent?.hasPrefix("AviationWeather-Swift/\(AviationWeatherRelease.version) ") == true)
     }
   }
 
   @Test("The CHANGELOG's newest section is the version, dated")
   func changelogSection() throws {
     let heading = try #require(try text("CHANGELOG.md").split(separator: "\n").first { $0.hasPrefix("## ") })
-    let prefix = "## [\(AviationWeatherVersion.string)] — "
+    let prefix = "## [\(AviationWeatherRelease.version)] — "
     #expect(heading.hasPrefix(prefix), "newest section: \(heading)")
     let date = heading.dropFirst(prefix.count)
     let fields = date.split(separator: "-").compactMap { Int($0) }
@@ -50,7 +50,7 @@ struct ReleaseTests {
   @Test("The README's installation snippet asks for this version")
   func readmeInstallation() throws {
     let readme = try text("README.md")
-    #expect(readme.contains(#".package(url: "https://github.com/aviationweather/AviationWeather.git", from: "\#(AviationWeatherVersion.string)")"#))
+    #expect(readme.contains(#".package(url: "https://github.com/aviationweather/AviationWeather.git", from: "\#(AviationWeatherRelease.version)")"#))
     #expect(readme.contains(#".product(name: "AviationWeather", package: "AviationWeather")"#))
     #expect(readme.contains(#".product(name: "AviationWeatherURLSession", package: "AviationWeather")"#))
   }
@@ -69,15 +69,33 @@ struct ReleaseTests {
     #expect(lines.contains("    - documentation_targets: [AviationWeather]"))
   }
 
-  @Test("The target's catalog is the one in DocC/, with every article")
+  /// The regular files under `directory`, by path relative to it.
+  private func files(under directory: URL) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: directory.path)
+    var found: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      var isDirectory: ObjCBool = false
+      let full = directory.appendingPathComponent(path).path
+      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+        found.append(path)
+      }
+    }
+    return found.sorted()
+  }
+
+  @Test("The target's catalog links every file of the one in DocC/, articles included, and nothing else")
   func catalogInTarget() throws {
     let inTarget = Self.root.appendingPathComponent("Sources/AviationWeather/AviationWeather.docc")
     let catalog = Self.root.appendingPathComponent("DocC/AviationWeather.docc")
-    #expect(inTarget.resolvingSymlinksInPath().path == catalog.resolvingSymlinksInPath().path)
-    let files = FileManager.default
-    let articles = try files.contentsOfDirectory(atPath: catalog.appendingPathComponent("Articles").path)
-    #expect(articles.contains { $0.hasSuffix(".md") })
-    #expect(try files.contentsOfDirectory(atPath: inTarget.appendingPathComponent("Articles").path).sorted() == articles.sorted())
-    #expect(files.fileExists(atPath: inTarget.appendingPathComponent("AviationWeather.md").path))
+    let catalogFiles = files(under: catalog)
+    #expect(catalogFiles.contains("AviationWeather.md"))
+    #expect(catalogFiles.contains { $0.hasPrefix("Articles/") && $0.hasSuffix(".md") })
+    #expect(files(under: inTarget) == catalogFiles)
+    for file in catalogFiles {
+      let linked = inTarget.appendingPathComponent(file)
+      let destination = try FileManager.default.destinationOfSymbolicLink(atPath: linked.path)
+      #expect(!destination.hasPrefix("/"), "a relative link: \(file)")
+      #expect(linked.resolvingSymlinksInPath().path == catalog.appendingPathComponent(file).resolvingSymlinksInPath().path)
+    }
   }
 }

@@ -13,6 +13,6 @@ struct VersionedUserAgentTests {
     let url = try #require(URL(string: "http://127.0.0.1:\(server.port)/api/data/metar?ids=KEWN"))
     _ = try await URLSessionTransport(timeout: 5).send(TransportRequest(url: url, timeout: 5))
     let agent = try #require(server.requests.first?.headers["user-agent"])
-    #expect(agent.hasPrefix("AviationWeather-Swift/\(AviationWeatherVersion.string) "))
+    #expect(agent.hasPrefix("AviationWeather-Swift/\(AviationWeatherRelease.version) "))
   }
 }

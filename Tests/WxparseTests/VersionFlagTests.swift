@@ -6,6 +6,6 @@ import Testing
   @Test func versionIsTheLibraryVersion() throws {
     let result = try WxparseProcess.run(["--version"])
     #expect(result.status == 0)
-    #expect(result.stdout == "wxparse \(AviationWeatherVersion.string)\n")
+    #expect(result.stdout == "wxparse \(AviationWeatherRelease.version)\n")
   }
 }
