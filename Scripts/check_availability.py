@@ -18,8 +18,11 @@ How a use is found (comments and string literals are blanked first, keeping line
   match are considered (labels in order; defaulted and trailing-closure parameters may be left
   out). A use is reported when EVERY matching declaration of that name in those modules is newer
   than a floor: `contains(_:)` is not reported though the Regex overload is macOS 13, because
-  `Sequence.contains(_:)` exists from the start. Names that the scanned sources declare
-  themselves (a type `Mutex`, a method `withLock(_:)` with matching labels) are not reported.
+  `Sequence.contains(_:)` exists from the start. A member of a type outside the standard library
+  (Foundation, Synchronization...) is reported only in a file that names that type. Names that
+  the scanned sources declare themselves (a type `Mutex`, a method `withLock(_:)` with matching
+  labels) are not reported, and curated "all versions" entries mark older declarations the
+  toolchain does not show (`NSLock.withLock`).
 
 Guards that are honoured
   * `if #available(macOS 15, iOS 18, *) { ... }`: the block (not its `else`);
@@ -39,8 +42,12 @@ What it cannot see (type inference is out of reach without a compiler)
   * Foundation API of swift-corelibs-foundation not in the curated list (URLSession,
     ProcessInfo, FileManager...);
   * `#if` conditions other than the simple ones above, and `if #unavailable`;
-  * an `@available` on a stored property or a declaration without a body applies only up to the
-    next `{` or `}`;
+  * an `@available` on a stored property or a declaration without a body applies up to the next
+    `{` or `}` (it may cover the next declaration's body too);
+  * a member of a Foundation type in a file that never names the type (reached through a
+    property's inferred type);
+  * Foundation's own availability where swift-foundation's differs from Apple's shipping
+    Foundation, and Apple availability of swift-corelibs-foundation (not stated at all);
   * Objective-C, C and Darwin APIs (the library uses none).
 """
 
@@ -390,6 +397,7 @@ def apple_lines(code):
 
 
 AVAILABLE_ARGS = re.compile(r"(macOS|iOS|tvOS|watchOS|visionOS)\s+([\d.]+)")
+AVAILABLE_INTRODUCED = re.compile(r"(macOS|iOS|tvOS|watchOS|visionOS)\s*,\s*introduced\s*:\s*([\d.]+)")
 
 
 def guarded_positions(code):
@@ -431,14 +439,15 @@ def guarded_positions(code):
             close = code.find(")", match.end())
             args = code[match.end(): close if close >= 0 else n]
             versions = {d: version(v) for d, v in AVAILABLE_ARGS.findall(args)}
-            if "unavailable" in args or "deprecated" in args and not versions:
+            versions.update({d: version(v) for d, v in AVAILABLE_INTRODUCED.findall(args)})
+            if "unavailable" in args or not versions:
                 continue
             if token.startswith("guard"):
                 guard_pending = versions
             else:
-                pending = versions
+                pending = {**(pending or {}), **versions}  # one attribute per platform adds up
                 # The attribute covers its own declaration's signature before the `{` too.
-                events.append((match.start(), {**stack[-1], **{d: max(stack[-1].get(d, (0, 0, 0)), v) for d, v in versions.items()}}))
+                events.append((match.start(), {**stack[-1], **{d: max(stack[-1].get(d, (0, 0, 0)), v) for d, v in pending.items()}}))
     offsets = [offset for offset, _ in events]
 
     def context_at(offset):

@@ -25,7 +25,11 @@ func attributed(_ bytes: [UInt8], lock: Mutex<Int>) -> String? {
   return String(validating: bytes, as: UTF8.self)
 }
 
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS, introduced: 15)
+@available(iOS, introduced: 18)
+@available(tvOS, introduced: 18)
+@available(watchOS, introduced: 11)
+@available(visionOS, introduced: 2)
 struct Counter {
   let lock = Mutex(0)
   func increment() { lock.withLock { $0 += 1 } }
