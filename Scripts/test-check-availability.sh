@@ -2,8 +2,9 @@
 # Tests Scripts/check-availability.sh (CI runs this after the check itself):
 #   1. the real tree passes;
 #   2. the planted fixtures (Scripts/availability-fixtures/, outside Sources/) fail, and the check
-#      names exactly the lines marked `EXPECT: <API>` with that API; Allowed.swift (the same APIs
-#      behind #available/@available, in comments and strings, under #if os(Linux)) reports nothing;
+#      names exactly the lines marked `EXPECT: <API>` with that API (Swift files and a Swift block
+#      of a Markdown article); Allowed.swift (the same APIs behind #available/@available, in
+#      comments and strings, under #if os(Linux)) and non-Swift Markdown report nothing;
 #   3. a newer call planted in a copy of a real library file outside Sources/ fails, by file:line;
 #   4. the floors are read from the Package.swift given: a copy with macOS 15 floors lets
 #      String(validating:as:) through but still reports InlineArray (macOS 26);
@@ -36,7 +37,7 @@ import glob, os, re, sys
 
 fixtures, output = sys.argv[1], sys.argv[2]
 expected = set()
-for path in sorted(glob.glob(os.path.join(fixtures, "*.swift"))):
+for path in sorted(glob.glob(os.path.join(fixtures, "*.swift")) + glob.glob(os.path.join(fixtures, "*.md"))):
     for number, line in enumerate(open(path, encoding="utf-8"), 1):
         marker = re.search(r"EXPECT: (.+?)\s*$", line)
         if marker:
