@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "AviationWeather",
+  // The oldest Apple platforms the sources support (README, "Platforms"). CI's
+  // Scripts/check-availability.sh reads these floors and fails on any API newer than them.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "AviationWeather", targets: ["AviationWeather"]),
     .executable(name: "wxparse", targets: ["wxparse"]),

@@ -6,8 +6,9 @@
 #
 # Toolchain only, no package plugin: the compiler writes the module's symbol graph during a
 # debug build of the library (in its own scratch folder, so the usual .build is not rebuilt),
-# then the toolchain's `docc convert` turns the catalog in DocC/ and that symbol graph into a
-# static site. Any DocC warning (an unresolved link, a bad topic) fails the build.
+# then the toolchain's `docc convert` turns the catalog (DocC/, through the target's links) and
+# that symbol graph into a static site. Any DocC warning (an unresolved link, a bad topic) fails
+# the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,7 +28,11 @@ for argument in "$@"; do
   esac
 done
 
-catalog=DocC/AviationWeather.docc
+# The catalog lives in DocC/; the target holds a link to each of its files, which is where Xcode,
+# the swift-docc-plugin and the Swift Package Index look (Scripts/link-docc-catalog.sh). Build
+# from the target's copy, after checking that it links every file of DocC/ and nothing else.
+catalog=Sources/AviationWeather/AviationWeather.docc
+Scripts/link-docc-catalog.sh --check
 scratch=.build/docs-build
 symbol_graphs="$scratch/symbol-graphs"
 output=docs-site
@@ -104,6 +109,15 @@ rm -rf "$output"
   --fallback-default-module-kind Framework \
   --output-path "$output" \
   --warnings-as-errors
+
+# Every article of the catalog became a page: the build found the articles through the target's links.
+for article in "$catalog"/Articles/*.md; do
+  name=$(basename "$article" .md | tr '[:upper:]' '[:lower:]')
+  if [ ! -f "$output/data/documentation/aviationweather/$name.json" ]; then
+    echo "error: the article $(basename "$article") has no page in $output (catalog not found?)" >&2
+    exit 1
+  fi
+done
 
 if [ "$coverage" -ne 0 ]; then
   echo "error: the documentation built, but public symbols lack doc comments (see above)" >&2

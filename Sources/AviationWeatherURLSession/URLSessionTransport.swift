@@ -17,8 +17,8 @@ import Foundation
 /// let client = AviationWeatherClient(transport: URLSessionTransport())
 /// ```
 public final class URLSessionTransport: WeatherTransport, CustomStringConvertible {
-  /// The `User-Agent` sent when a request has none.
-  public static let defaultUserAgent = "AviationWeather-Swift/1.0 (URLSessionTransport)"
+  /// The `User-Agent` sent when a request has none; it carries `AviationWeatherRelease.version`.
+  public static let defaultUserAgent = "AviationWeather-Swift/\(AviationWeatherRelease.version) (URLSessionTransport)"
 
   /// The longest wait for one answer, in seconds.
   public let timeout: TimeInterval

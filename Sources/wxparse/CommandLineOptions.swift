@@ -3,7 +3,7 @@ import Foundation
 
 /// What the command line asked for.
 struct CommandLineOptions {
-  static let version = "0.2.0"
+  static let version = AviationWeatherRelease.version
   static let helpText = """
     USAGE: wxparse [options] [file ...]
 

@@ -201,9 +201,19 @@ final class RecordWriter {
     // Nearly every report is ASCII: tell that eight bytes at a time, and skip the general
     // validation (about 1,000 instructions a report).
     if Self.isASCII(bytes) { return String(decoding: bytes, as: UTF8.self) }
-    if let text = String(validating: bytes, as: UTF8.self) { return text }
-    diagnose(line: line, "warning: invalid UTF-8 bytes replaced with U+FFFD")
-    return String(decoding: bytes, as: UTF8.self)
+    // Otherwise decode, repairing ill-formed sequences with U+FFFD: the bytes were well-formed
+    // exactly when the result's code units equal them (`String(validating:as:)` would need
+    // macOS 15 / iOS 18; this is as fast). Equal lengths are not enough: a truncated four-byte
+    // sequence of three bytes becomes one three-byte U+FFFD.
+    var text = String(decoding: bytes, as: UTF8.self)
+    let repaired = text.withUTF8 { decoded -> Bool in
+      guard decoded.count == bytes.count else { return true }
+      var difference: UInt8 = 0
+      for index in 0..<decoded.count { difference |= decoded[index] ^ bytes[index] }
+      return difference != 0
+    }
+    if repaired { diagnose(line: line, "warning: invalid UTF-8 bytes replaced with U+FFFD") }
+    return text
   }
 
   /// Whether every byte is below 0x80.

@@ -54,7 +54,7 @@ extension AviationWeatherClient {
   /// - Throws: ``FetchError/Code/undecodableBody`` when the body is not UTF-8 text, or is
   ///   markup or JSON (an HTML error page or a JSON answer where raw text was asked for).
   static func reportTexts(_ body: [UInt8], url: String) throws(FetchError) -> [String] {
-    guard String(validating: body, as: UTF8.self) != nil else {
+    guard body.withUnsafeBufferPointer(validUTF8String) != nil else {
       throw FetchError(code: .undecodableBody, url: url, status: 200, message: "the answer is not UTF-8 text")
     }
     let first = body.first { !Tokenizer.isSeparator($0) }

@@ -24,8 +24,8 @@ import Foundation
 public struct AviationWeatherClient: Sendable {
   /// The service's documented base URL.
   public static let defaultBaseURL = URL(string: "https://aviationweather.gov/api/data/") ?? URL(fileURLWithPath: "/")
-  /// The `User-Agent` sent unless another is given.
-  public static let defaultUserAgent = "AviationWeather-Swift/1.0 (METAR/TAF decoder library)"
+  /// The `User-Agent` sent unless another is given; it carries ``AviationWeatherRelease/version``.
+  public static let defaultUserAgent = "AviationWeather-Swift/\(AviationWeatherRelease.version) (METAR/TAF decoder library)"
 
   /// Where the endpoints live (`metar`, `taf`, `stationinfo` are appended).
   public var baseURL: URL
