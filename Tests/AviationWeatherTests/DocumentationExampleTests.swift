@@ -527,7 +527,13 @@ struct DocumentationExampleTests {
   /// Every ```swift block of the catalog appears in this file, in order (whitespace outside
   /// string literals aside, so that formatting either side does not matter).
   @Test func everySwiftExampleIsCopiedHere() throws {
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    // This file, and the `*DocumentationTests.swift` files beside it (one per article section).
+    let here = URL(fileURLWithPath: #filePath)
+    var source = try String(contentsOf: here, encoding: .utf8)
+    for name in try FileManager.default.contentsOfDirectory(atPath: here.deletingLastPathComponent().path).sorted()
+    where name.hasSuffix("DocumentationTests.swift") {
+      source += "\n" + (try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent(name), encoding: .utf8))
+    }
     let kept = source.components(separatedBy: "\n").filter { line in
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       return !trimmed.hasPrefix("#expect(") && !trimmed.hasSuffix("// test only")

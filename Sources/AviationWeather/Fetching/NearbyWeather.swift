@@ -95,6 +95,19 @@ public struct NearbyWeather: Sendable, Equatable, Codable {
   }
 }
 
+extension NearbyWeather {
+  /// When the METAR was observed (its ``METAR/observedAt``, placed for ``date``); `nil` without
+  /// a METAR or when its day could not be placed.
+  public var metarObservedAt: Date? { metar?.report.observedAt }
+  /// When the TAF was issued (its ``TAF/issuedAt``, placed for ``date``); `nil` without a TAF
+  /// or when it gives no issue time.
+  public var tafIssuedAt: Date? { taf?.report.issuedAt }
+  /// The start of the TAF's validity (its ``TAF/validFrom``); `nil` without a TAF or validity.
+  public var tafValidFrom: Date? { taf?.report.validFrom }
+  /// The end of the TAF's validity (its ``TAF/validTo``); `nil` without a TAF or validity.
+  public var tafValidTo: Date? { taf?.report.validTo }
+}
+
 extension NearbyWeather: CustomStringConvertible {
   /// Several lines: the position, the METAR and TAF with their stations, sun times, the timeline.
   public var description: String {
