@@ -532,7 +532,8 @@ struct DocumentationExampleTests {
     var source = try String(contentsOf: here, encoding: .utf8)
     for name in try FileManager.default.contentsOfDirectory(atPath: here.deletingLastPathComponent().path).sorted()
     where name.hasSuffix("DocumentationTests.swift") {
-      source += "\n" + (try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent(name), encoding: .utf8))
+      source +=
+        "\n" + (try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent(name), encoding: .utf8))
     }
     let kept = source.components(separatedBy: "\n").filter { line in
       let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -18,13 +18,21 @@ import Testing
     }
   }
 
+  /// The first `count` lines of `fixture`, wxparse's decoded records of them (`--only` `kind`,
+  /// `--reference-date` `day`), and the reference date wxparse read from `day`.
+  static func printed(_ fixture: String, _ count: Int, only kind: String, day: String) throws -> (
+    lines: [String], records: [[String: Any]], reference: Date
+  ) {
+    let lines = Array(try WxparseProcess.fixtureLines(fixture).prefix(count))
+    let result = try WxparseProcess.run(
+      ["--json", "--only", kind, "--reference-date", day], input: Data((lines.joined(separator: "\n") + "\n").utf8))
+    let records = try Self.records(result.stdout).filter { $0["error"] == nil }
+    return (lines, records, try #require(CommandLineOptions.parseDate(day)))
+  }
+
   @Test(arguments: references)
   func metarObservedAtAgrees(_ day: String) throws {
-    let lines = Array(try WxparseProcess.fixtureLines("metar_corpus.txt").prefix(1500))
-    let reference = try #require(CommandLineOptions.parseDate(day))
-    let result = try WxparseProcess.run(
-      ["--json", "--only", "metar", "--reference-date", day], input: Data((lines.joined(separator: "\n") + "\n").utf8))
-    let printed = try Self.records(result.stdout).filter { $0["error"] == nil }
+    let (lines, printed, reference) = try Self.printed("metar_corpus.txt", 1500, only: "metar", day: day)
     var expected: [String] = []
     for line in lines {
       guard var metar = try? METAR(line), !TAF.looksLikeTAF(line) else { continue }
@@ -39,11 +47,7 @@ import Testing
 
   @Test(arguments: references)
   func tafDatesAgree(_ day: String) throws {
-    let lines = Array(try WxparseProcess.fixtureLines("taf_corpus.txt").prefix(400))
-    let reference = try #require(CommandLineOptions.parseDate(day))
-    let result = try WxparseProcess.run(
-      ["--json", "--only", "taf", "--reference-date", day], input: Data((lines.joined(separator: "\n") + "\n").utf8))
-    let printed = try Self.records(result.stdout).filter { $0["error"] == nil }
+    let (lines, printed, reference) = try Self.printed("taf_corpus.txt", 400, only: "taf", day: day)
     let names = ["issuedAt", "validFrom", "validTo"]
     var expected: [[String]] = []
     for line in lines {
