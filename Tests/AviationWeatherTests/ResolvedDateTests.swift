@@ -304,3 +304,31 @@ struct ResolvedDateTests {
     #expect(MemoryLayout<METAR>.size <= 320)
   }
 }
+
+extension ResolvedDateTests {
+  @Test func datesNoRecordCanHoldAreAnEncodingError() throws {
+    var metar = try METAR(Self.cyra)
+    var taf = try TAF(Self.kewnTAF)
+    // Not finite: kept as no date, so a report stays equal to itself.
+    metar.observedAt = Date(timeIntervalSinceReferenceDate: .nan)
+    taf.validTo = Date(timeIntervalSinceReferenceDate: .infinity)
+    #expect(metar.observedAt == nil && taf.validTo == nil)
+    #expect(metar == metar)
+    // Finite but beyond the year 9999: the record cannot be written.
+    metar.observedAt = Date(timeIntervalSince1970: 1e300)
+    taf.issuedAt = Date(timeIntervalSince1970: -1e12)
+    for encode in [{ _ = try JSONEncoder().encode(metar) }, { _ = try JSONEncoder().encode(taf) }]
+      as [() throws -> Void]
+    {
+      #expect {
+        try encode()
+      } throws: { error in
+        guard case EncodingError.invalidValue(_, let context) = error else { return false }
+        return context.debugDescription.contains("is not an instant of the years 1000–9999")
+      }
+    }
+    var buffer: [UInt8] = []
+    #expect(!metar.writeJSON(into: &buffer))
+    #expect(buffer.isEmpty)
+  }
+}

@@ -111,9 +111,38 @@ extension DayTime {
 }
 
 /// `2026-12-01T01:51:00Z`: the library's one text form of an instant (UTC, to the second), as
-/// `wxparse --json` writes resolved times and the `Codable` forms hold them.
-func _formatISO8601(_ date: Date) -> String {
-  date.formatted(Date.ISO8601FormatStyle())
+/// `wxparse --json` writes resolved times and the `Codable` forms hold them; `nil` for an
+/// instant outside the years 1000–9999 (not finite, or one no report names), which this form
+/// cannot hold.
+func _formatISO8601(_ date: Date) -> String? {
+  // 1000-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds since 1970.
+  guard date.timeIntervalSince1970 >= -30_610_224_000, date.timeIntervalSince1970 < 253_402_300_800 else {
+    return nil
+  }
+  return date.formatted(Date.ISO8601FormatStyle())
+}
+
+/// `date` in seconds since Foundation's reference date, as reports store resolved dates; `nil`
+/// for no date or one that is not finite (a stored NaN would make a report unequal to itself).
+func _finiteInterval(_ date: Date?) -> Double? {
+  guard let interval = date?.timeIntervalSinceReferenceDate, interval.isFinite else { return nil }
+  return interval
+}
+
+extension KeyedEncodingContainer {
+  /// Writes `date` under `key` as ``_formatISO8601(_:)`` does (nothing when it is `nil`); an
+  /// instant that form cannot hold throws `EncodingError.invalidValue` naming the key.
+  mutating func encodeISO8601IfPresent(_ date: Date?, forKey key: Key) throws {
+    guard let date else { return }
+    guard let text = _formatISO8601(date) else {
+      throw EncodingError.invalidValue(
+        date,
+        EncodingError.Context(
+          codingPath: codingPath + [key],
+          debugDescription: "\(key.stringValue) is not an instant of the years 1000–9999"))
+    }
+    try encode(text, forKey: key)
+  }
 }
 
 /// The instant `text` names in ``_formatISO8601(_:)``'s form; `nil` for any other text.

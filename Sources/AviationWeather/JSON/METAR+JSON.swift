@@ -97,8 +97,15 @@ extension _JSONWriter {
       member("repaired", array: m.repaired) { $0.repairedToken($1) }
       member("unparsed", array: m.unparsed) { $0.unparsedToken($1) }
     }
-    // Only reports whose month is known have it (none that were only decoded).
-    if let observedAt = m.observedAt { member("observedAt", _formatISO8601(observedAt)) }
+    // Only reports whose month is known have it (none that were only decoded); one the text
+    // form cannot hold fails, as a non-finite number does.
+    if let observedAt = m.observedAt {
+      if let text = _formatISO8601(observedAt) {
+        member("observedAt", text)
+      } else {
+        failed = true
+      }
+    }
     endObject()
   }
 

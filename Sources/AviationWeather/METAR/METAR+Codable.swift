@@ -56,7 +56,8 @@ extension METAR {
 
   /// Encodes every property under its own name, in declaration order, then ``observedAt`` as an
   /// ISO 8601 UTC string (`2026-12-01T01:51:00Z`, whatever the encoder's date strategy); `nil`
-  /// values are left out.
+  /// values are left out. An `observedAt` outside the years 1000–9999 throws
+  /// `EncodingError.invalidValue`.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(raw, forKey: .raw)
@@ -86,6 +87,6 @@ extension METAR {
     try c.encodeIfPresent(plainLanguage, forKey: .plainLanguage)
     try c.encode(repaired, forKey: .repaired)
     try c.encode(unparsed, forKey: .unparsed)
-    try c.encodeIfPresent(observedAt.map(_formatISO8601), forKey: .observedAt)
+    try c.encodeISO8601IfPresent(observedAt, forKey: .observedAt)
   }
 }

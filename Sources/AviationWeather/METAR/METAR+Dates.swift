@@ -7,10 +7,11 @@ extension METAR {
   /// Decoding a report never sets it: a report carries only the day of the month. It is set by
   /// ``AviationWeatherClient`` for the reports it fetches (from the time the answer was
   /// received), by ``resolveDates(relativeTo:)`` and ``resolveDates(receivedAt:)``, or by you.
-  /// The `Codable` form keeps it as `observedAt`, an ISO 8601 UTC string, to the second.
+  /// The `Codable` form keeps it as `observedAt`, an ISO 8601 UTC string, to the second. A
+  /// date that is not finite is kept as `nil`.
   public var observedAt: Date? {
     get { observedAtInterval.map(Date.init(timeIntervalSinceReferenceDate:)) }
-    set { observedAtInterval = newValue?.timeIntervalSinceReferenceDate }
+    set { observedAtInterval = _finiteInterval(newValue) }
   }
 
   /// Sets ``observedAt`` to the observation time in the month nearest to `reference` (a date

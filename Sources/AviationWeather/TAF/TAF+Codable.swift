@@ -37,7 +37,8 @@ extension TAF {
 
   /// Encodes every property under its own name, in declaration order, then ``issuedAt``,
   /// ``validFrom`` and ``validTo`` as ISO 8601 UTC strings (`2026-11-13T05:30:00Z`, whatever the
-  /// encoder's date strategy); `nil` values are left out.
+  /// encoder's date strategy); `nil` values are left out. A date outside the years 1000–9999
+  /// throws `EncodingError.invalidValue`.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(raw, forKey: .raw)
@@ -53,8 +54,8 @@ extension TAF {
     try c.encode(remarks, forKey: .remarks)
     try c.encode(unparsed, forKey: .unparsed)
     try c.encode(repaired, forKey: .repaired)
-    try c.encodeIfPresent(issuedAt.map(_formatISO8601), forKey: .issuedAt)
-    try c.encodeIfPresent(validFrom.map(_formatISO8601), forKey: .validFrom)
-    try c.encodeIfPresent(validTo.map(_formatISO8601), forKey: .validTo)
+    try c.encodeISO8601IfPresent(issuedAt, forKey: .issuedAt)
+    try c.encodeISO8601IfPresent(validFrom, forKey: .validFrom)
+    try c.encodeISO8601IfPresent(validTo, forKey: .validTo)
   }
 }

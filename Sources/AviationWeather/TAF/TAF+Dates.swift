@@ -8,24 +8,24 @@ extension TAF {
   /// days of the month. They are set by ``AviationWeatherClient`` for the forecasts it fetches
   /// (from the time the answer was received), by ``resolveDates(relativeTo:)`` and
   /// ``resolveDates(receivedAt:)``, or by you. The `Codable` form keeps them as ISO 8601 UTC
-  /// strings, to the second.
+  /// strings, to the second. A date that is not finite is kept as `nil`.
   public var issuedAt: Date? {
     get { issuedAtInterval.map(Date.init(timeIntervalSinceReferenceDate:)) }
-    set { issuedAtInterval = newValue?.timeIntervalSinceReferenceDate }
+    set { issuedAtInterval = _finiteInterval(newValue) }
   }
 
   /// The start of the period of validity (``validity``) as an instant, when the month and
   /// year are known; `nil` otherwise (see ``issuedAt``).
   public var validFrom: Date? {
     get { validFromInterval.map(Date.init(timeIntervalSinceReferenceDate:)) }
-    set { validFromInterval = newValue?.timeIntervalSinceReferenceDate }
+    set { validFromInterval = _finiteInterval(newValue) }
   }
 
   /// The end of the period of validity as an instant, after ``validFrom`` (`3018/0124` ends in
   /// the next month), when the month and year are known; `nil` otherwise (see ``issuedAt``).
   public var validTo: Date? {
     get { validToInterval.map(Date.init(timeIntervalSinceReferenceDate:)) }
-    set { validToInterval = newValue?.timeIntervalSinceReferenceDate }
+    set { validToInterval = _finiteInterval(newValue) }
   }
 
   /// Sets ``issuedAt``, ``validFrom`` and ``validTo`` from `reference`, a date near the issue:
