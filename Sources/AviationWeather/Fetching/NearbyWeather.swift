@@ -54,7 +54,7 @@ public struct NearbyWeather: Sendable, Equatable, Codable {
   public var longitude: Double
   /// The search radius.
   public var radius: Distance
-  /// The date the answer is for (places the TAF's days and the sun's day).
+  /// The date the answer is for (places the reports' days, see ``metarObservedAt``, and the sun's day).
   public var date: Date
   /// The stations within the radius, nearest first (ties by identifier).
   public var stations: [NearbyStation]
