@@ -17,14 +17,16 @@ extension RecordWriter {
       return
     }
     // With a reference date, the day-of-month times resolved to instants.
+    // The library's rule (`TAF.resolveDates(relativeTo:)`); the members follow `kind`, after
+    // the TAF's own (its Codable form would write them last, before `kind`).
     var resolved: [(StaticString, String)] = []
     if let reference = options.referenceDate {
-      if let issued = taf.issueTime?.date(relativeTo: reference) {
-        resolved.append(("issuedAt", ISO8601.format(issued)))
-      }
-      if let period = taf.validity?.dates(relativeTo: reference) {
-        resolved.append(("validFrom", ISO8601.format(period.from)))
-        resolved.append(("validTo", ISO8601.format(period.to)))
+      var placed = taf
+      placed.resolveDates(relativeTo: reference)
+      if let issued = placed.issuedAt { resolved.append(("issuedAt", ISO8601.format(issued))) }
+      if let from = placed.validFrom, let to = placed.validTo {
+        resolved.append(("validFrom", ISO8601.format(from)))
+        resolved.append(("validTo", ISO8601.format(to)))
       }
     }
     // `kind` tells TAF records from METAR records (which carry `"kind":"METAR"`).

@@ -79,7 +79,7 @@ final class RecordWriter {
   }
 
   private func writeMETAR(_ text: String, line: Int) {
-    let metar: METAR
+    var metar: METAR
     do {
       metar = try METAR(text, options: decodingOptions)
     } catch {
@@ -89,33 +89,33 @@ final class RecordWriter {
     counts.decoded += 1
     if !metar.unparsed.isEmpty { counts.withUnparsed += 1 }
     if !metar.repaired.isEmpty { counts.withRepairs += 1 }
-    let observedAt = options.referenceDate.flatMap { metar.time?.date(relativeTo: $0) }
+    // The library's rule and field (`observedAt`, last in the record), as an app's
+    // `JSONEncoder().encode(metar)` gives them after `resolveDates(relativeTo:)`.
+    if let reference = options.referenceDate { metar.resolveDates(relativeTo: reference) }
     if options.json {
       // The hand-written writer gives the same bytes as the Codable path (HandWrittenJSONTests)
-      // without its container calls; records with `observedAt`, and values JSON cannot hold,
-      // go through the encoder.
-      if observedAt == nil {
-        // Straight into the output buffer; a record that does not fit in this much room (none
-        // in the corpus comes near) goes through the array path below.
-        let room = 1 << 16
-        let start = out.reserve(room)
-        if let written = metar.writeJSON(into: UnsafeMutableRawBufferPointer(start: start, count: room)) {
-          out.count += written
-          out.append(0x0A)
-          return
-        }
-        metarJSON.removeAll(keepingCapacity: true)
-        if metar.writeJSON(into: &metarJSON) {
-          metarJSON.withUnsafeBufferPointer { out.append($0) }
-          out.append(0x0A)
-          return
-        }
+      // without its container calls; values JSON cannot hold go through the encoder.
+      // Straight into the output buffer; a record that does not fit in this much room (none
+      // in the corpus comes near) goes through the array path below.
+      let room = 1 << 16
+      let start = out.reserve(room)
+      if let written = metar.writeJSON(into: UnsafeMutableRawBufferPointer(start: start, count: room)) {
+        out.count += written
+        out.append(0x0A)
+        return
       }
-      let resolved = observedAt.map { [("observedAt" as StaticString, ISO8601.format($0))] } ?? []
-      writeJSON(metar, appending: resolved, line: line, raw: metar.raw, unparsedCount: metar.unparsed.count)
+      metarJSON.removeAll(keepingCapacity: true)
+      if metar.writeJSON(into: &metarJSON) {
+        metarJSON.withUnsafeBufferPointer { out.append($0) }
+        out.append(0x0A)
+        return
+      }
+      writeJSON(metar, appending: [], line: line, raw: metar.raw, unparsedCount: metar.unparsed.count)
     } else {
       var block = metar.describe(in: options.units)
-      if let observedAt { block = inserting(label: "Observed", ISO8601.format(observedAt), into: block) }
+      if let observedAt = metar.observedAt {
+        block = inserting(label: "Observed", ISO8601.format(observedAt), into: block)
+      }
       writePlainBlock(block)
     }
   }

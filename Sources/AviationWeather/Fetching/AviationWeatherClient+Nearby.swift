@@ -22,7 +22,10 @@ extension AviationWeatherClient {
   ///   - latitude: Degrees north (−90...90).
   ///   - longitude: Degrees east (−180...180).
   ///   - radius: How far to look (default 100 km).
-  ///   - date: The date the answer is for: places the TAF's days and the sun's day.
+  ///   - date: The date the answer is for: places the reports' days (the METAR's
+  ///     ``METAR/observedAt``, the TAF's ``TAF/issuedAt``, ``TAF/validFrom`` and ``TAF/validTo``
+  ///     as for reports received at `date`: ``METAR/resolveDates(receivedAt:)``), the timeline
+  ///     and the sun's day.
   ///   - stationsPerRequest: Stations asked for in one request (at least 1).
   ///   - maximumRequests: The most requests made, the station list included (at least 1).
   /// - Throws: ``FetchError/Code/invalidRequest`` for a position or radius out of range,
@@ -97,8 +100,13 @@ extension AviationWeatherClient {
       }
     }
 
+    // The reports' days are placed for `date` (the batches placed them for the answer's
+    // receipt), and the timeline from the same issue time, so that it starts at `validFrom`.
+    metar?.report.resolveDates(receivedAt: date)
+    taf?.report.resolveDates(receivedAt: date)
     let timeline = taf.flatMap {
-      ForecastTimeline(taf: $0.report, referenceDate: date, latitude: latitude, longitude: longitude)
+      ForecastTimeline(
+        taf: $0.report, referenceDate: $0.report.issuedAt ?? date, latitude: latitude, longitude: longitude)
     }
     return NearbyWeather(
       latitude: latitude, longitude: longitude, radius: radius, date: date, stations: ranked, metar: metar, taf: taf,

@@ -7,20 +7,24 @@ extension AviationWeatherClient {
   /// - Parameters:
   ///   - ids: ICAO identifiers (or the service's `@WA` state lists).
   ///   - hours: Hours back to include (clamped to 0...360); `nil` for the latest report of each station only.
-  /// - Returns: The decoded reports, newest first per station; reports that do not decode
-  ///   are in the batch's `failures`.
+  /// - Returns: The decoded reports, newest first per station, each with its
+  ///   ``METAR/observedAt`` resolved from when the answer was received (the answer's `Date`
+  ///   header, else the time it arrived: ``METAR/resolveDates(receivedAt:)``); reports that do
+  ///   not decode are in the batch's `failures`.
   /// - Throws: ``FetchError`` for every failure of the request itself (``FetchError/Code/noData``
   ///   when the service has nothing for these stations).
   public func metars(for ids: [String], hours: Int? = nil) async throws(FetchError) -> ReportBatch<METAR> {
     var query = [(name: "ids", value: try Self.idsValue(ids)), (name: "format", value: "raw")]
     if let hours { query.append((name: "hours", value: String(min(max(hours, 0), 360)))) }
     let request = try request(endpoint: "metar", query: query)
-    let body = try await fetchBody(request)
+    let (body, receivedAt) = try await fetchAnswer(request)
     let reports = try Self.reportTexts(body, url: request.url.absoluteString)
     var batch = ReportBatch<METAR>()
     for text in reports {
       do {
-        batch.reports.append(try METAR(text, options: decodingOptions))
+        var metar = try METAR(text, options: decodingOptions)
+        metar.resolveDates(receivedAt: receivedAt)
+        batch.reports.append(metar)
       } catch {
         batch.failures.append(error)
       }
@@ -31,17 +35,21 @@ extension AviationWeatherClient {
   /// The current TAFs of one or many stations, in one request (`taf?ids=EGPF,EGPD&format=raw`).
   ///
   /// A TAF the service splits over several lines (change groups on indented lines) is one report.
-  /// - Returns: The decoded forecasts; forecasts that do not decode are in the batch's `failures`.
+  /// - Returns: The decoded forecasts, each with its ``TAF/issuedAt``, ``TAF/validFrom`` and
+  ///   ``TAF/validTo`` resolved from when the answer was received (as for ``metars(for:hours:)``:
+  ///   ``TAF/resolveDates(receivedAt:)``); forecasts that do not decode are in the batch's `failures`.
   /// - Throws: ``FetchError`` for every failure of the request itself.
   public func tafs(for ids: [String]) async throws(FetchError) -> ReportBatch<TAF> {
     let request = try request(
       endpoint: "taf", query: [(name: "ids", value: try Self.idsValue(ids)), (name: "format", value: "raw")])
-    let body = try await fetchBody(request)
+    let (body, receivedAt) = try await fetchAnswer(request)
     let reports = try Self.reportTexts(body, url: request.url.absoluteString)
     var batch = ReportBatch<TAF>()
     for text in reports {
       do {
-        batch.reports.append(try TAF(text, options: decodingOptions))
+        var taf = try TAF(text, options: decodingOptions)
+        taf.resolveDates(receivedAt: receivedAt)
+        batch.reports.append(taf)
       } catch {
         batch.failures.append(error)
       }

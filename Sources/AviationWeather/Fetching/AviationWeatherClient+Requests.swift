@@ -21,6 +21,13 @@ extension AviationWeatherClient {
 
   /// Sends a request and returns the body of a 2xx answer that has one; every other outcome throws.
   func fetchBody(_ request: TransportRequest) async throws(FetchError) -> [UInt8] {
+    try await fetchAnswer(request).body
+  }
+
+  /// Sends a request and returns the body of a 2xx answer that has one, and when the answer was
+  /// received: the server's time in its `Date` header, or the time it arrived when there is
+  /// none (or one that cannot be read). Every other outcome throws.
+  func fetchAnswer(_ request: TransportRequest) async throws(FetchError) -> (body: [UInt8], receivedAt: Date) {
     let url = request.url.absoluteString
     let response: TransportResponse
     do {
@@ -32,7 +39,8 @@ extension AviationWeatherClient {
     } catch {
       throw FetchError(code: .transport, url: url, message: String(describing: error))
     }
-    return try Self.body(of: response, url: url)
+    let arrived = Date()
+    return (try Self.body(of: response, url: url), response.header("Date").flatMap(Self.httpDate) ?? arrived)
   }
 
   /// The body of a successful answer, or the error the answer stands for.

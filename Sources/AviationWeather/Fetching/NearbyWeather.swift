@@ -54,7 +54,7 @@ public struct NearbyWeather: Sendable, Equatable, Codable {
   public var longitude: Double
   /// The search radius.
   public var radius: Distance
-  /// The date the answer is for (places the TAF's days and the sun's day).
+  /// The date the answer is for (places the reports' days, see ``metarObservedAt``, and the sun's day).
   public var date: Date
   /// The stations within the radius, nearest first (ties by identifier).
   public var stations: [NearbyStation]
@@ -93,6 +93,19 @@ public struct NearbyWeather: Sendable, Equatable, Codable {
     self.requestCount = requestCount
     self.isRequestBoundReached = isRequestBoundReached
   }
+}
+
+extension NearbyWeather {
+  /// When the METAR was observed (its ``METAR/observedAt``, placed for ``date``); `nil` without
+  /// a METAR or when its day could not be placed.
+  public var metarObservedAt: Date? { metar?.report.observedAt }
+  /// When the TAF was issued (its ``TAF/issuedAt``, placed for ``date``); `nil` without a TAF
+  /// or when it gives no issue time.
+  public var tafIssuedAt: Date? { taf?.report.issuedAt }
+  /// The start of the TAF's validity (its ``TAF/validFrom``); `nil` without a TAF or validity.
+  public var tafValidFrom: Date? { taf?.report.validFrom }
+  /// The end of the TAF's validity (its ``TAF/validTo``); `nil` without a TAF or validity.
+  public var tafValidTo: Date? { taf?.report.validTo }
 }
 
 extension NearbyWeather: CustomStringConvertible {

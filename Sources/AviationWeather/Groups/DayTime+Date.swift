@@ -9,11 +9,16 @@ extension DayTime {
   /// lies nearest to `reference` wins, so a report from the 31st read on the 1st
   /// belongs to the previous month, across year ends too. Hour `24` is midnight
   /// at the end of the day. Without a day, the nearest such time to `reference` is used.
-  /// Returns `nil` only if no nearby month has the day (never for days 1–28).
+  /// Returns `nil` if no nearby month has the day (never for days 1–28), and for values no
+  /// report holds (a day outside 1–31, an hour outside 0–24, a minute outside 0–59) or a
+  /// reference that is not a finite date.
+  ///
+  /// This is the rule `wxparse --reference-date` uses; ``METAR/resolveDates(relativeTo:)`` and
+  /// ``TAF/resolveDates(relativeTo:)`` use it too.
   public func date(relativeTo reference: Date) -> Date? {
     let calendar = DayTime.utcCalendar
-    let parts = calendar.dateComponents([.year, .month, .day], from: reference)
-    guard let year = parts.year, let month = parts.month, let refDay = parts.day else { return nil }
+    guard isValid, let (year, month, refDay) = DayTime.civilDate(of: reference).map({ ($0.year, $0.month, $0.day) })
+    else { return nil }
     var best: Date?
     if let day {
       for monthOffset in -1...1 {
@@ -43,6 +48,47 @@ extension DayTime {
     return best
   }
 
+  /// The latest instant this day-time names that is not later than `receipt` plus
+  /// `tolerance`: the observation time of a report received at `receipt`.
+  ///
+  /// A report is received after it was made, so its day of the month lies in the month of
+  /// `receipt` (plus the tolerance) or the month before: a report from the 31st received on
+  /// the 1st belongs to the previous month, across year ends too, and however old the report
+  /// is (unlike ``date(relativeTo:)``, which takes the nearest month and would place a report
+  /// more than half a month old in the next one). The tolerance allows for clocks that
+  /// differ (the station's, the server's, the device's).
+  ///
+  /// Returns `nil` for a day that neither month has (a report from the 31st received on
+  /// 1 May: April has no 31st, so it is no report of the last month), for a day-time without
+  /// a day, for values no report holds and for a `receipt` that is not a finite date.
+  public func date(receivedAt receipt: Date, tolerance: TimeInterval = 3600) -> Date? {
+    guard let day, isValid, tolerance.isFinite, tolerance >= 0 else { return nil }
+    let bound = receipt.addingTimeInterval(min(tolerance, 86_400 * 7))
+    guard let (year, month) = DayTime.civilDate(of: bound).map({ ($0.year, $0.month) }) else { return nil }
+    let calendar = DayTime.utcCalendar
+    for monthOffset in [0, -1] {
+      let (y, m) = monthOffset == 0 ? (year, month) : (month == 1 ? (year - 1, 12) : (year, month - 1))
+      if let candidate = DayTime.makeDate(calendar, y, m, day, hour, minute), candidate <= bound {
+        return candidate
+      }
+    }
+    return nil
+  }
+
+  /// Whether every part holds a value a report can hold (day 1–31, hour 0–24, minute 0–59).
+  var isValid: Bool {
+    (day.map { (1...31).contains($0) } ?? true) && (0...24).contains(hour) && (0...59).contains(minute)
+  }
+
+  /// The UTC year, month and day of `date`; `nil` for a date too far from now to be a
+  /// report's (not finite, or beyond ±100,000 years).
+  private static func civilDate(of date: Date) -> (year: Int, month: Int, day: Int)? {
+    guard date.timeIntervalSince1970.isFinite, abs(date.timeIntervalSince1970) < 3e15 else { return nil }
+    let parts = utcCalendar.dateComponents([.year, .month, .day], from: date)
+    guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+    return (year, month, day)
+  }
+
   private static let utcCalendar: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
@@ -61,5 +107,63 @@ extension DayTime {
     let components = DateComponents(year: y, month: m, day: d, hour: 0, minute: 0)
     guard let midnight = calendar.date(from: components) else { return nil }
     return midnight.addingTimeInterval(Double(h) * 3600 + Double(min) * 60)
+  }
+}
+
+/// `2026-12-01T01:51:00Z`: the library's one text form of an instant (UTC, to the second), as
+/// `wxparse --json` writes resolved times and the `Codable` forms hold them; `nil` for an
+/// instant outside the years 1000–9999 (not finite, or one no report names), which this form
+/// cannot hold.
+func _formatISO8601(_ date: Date) -> String? {
+  // 1000-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds since 1970.
+  guard date.timeIntervalSince1970 >= -30_610_224_000, date.timeIntervalSince1970 < 253_402_300_800 else {
+    return nil
+  }
+  return date.formatted(Date.ISO8601FormatStyle())
+}
+
+/// `date` in seconds since Foundation's reference date, as reports store resolved dates; `nil`
+/// for no date or one that is not finite (a stored NaN would make a report unequal to itself).
+func _finiteInterval(_ date: Date?) -> Double? {
+  guard let interval = date?.timeIntervalSinceReferenceDate, interval.isFinite else { return nil }
+  return interval
+}
+
+extension KeyedEncodingContainer {
+  /// Writes `date` under `key` as ``_formatISO8601(_:)`` does (nothing when it is `nil`); an
+  /// instant that form cannot hold throws `EncodingError.invalidValue` naming the key.
+  mutating func encodeISO8601IfPresent(_ date: Date?, forKey key: Key) throws {
+    guard let date else { return }
+    guard let text = _formatISO8601(date) else {
+      throw EncodingError.invalidValue(
+        date,
+        EncodingError.Context(
+          codingPath: codingPath + [key],
+          debugDescription: "\(key.stringValue) is not an instant of the years 1000–9999"))
+    }
+    try encode(text, forKey: key)
+  }
+}
+
+/// The instant `text` names in ``_formatISO8601(_:)``'s form; `nil` for any other text.
+func _parseISO8601(_ text: String) -> Date? {
+  // The parser accepts days and hours past their ends (30 February, 25:00) by rolling over:
+  // only text that is the canonical form of the instant it names is taken.
+  guard text.utf8.count == 20, let date = try? Date.ISO8601FormatStyle().parse(text), _formatISO8601(date) == text
+  else { return nil }
+  return date
+}
+
+extension KeyedDecodingContainer {
+  /// The instant under `key`, written as ``_formatISO8601(_:)`` writes it; `nil` when the key
+  /// is absent or null. Any other text throws `DecodingError.dataCorrupted` naming the key.
+  func decodeISO8601IfPresent(forKey key: Key) throws -> Date? {
+    guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+    guard let date = _parseISO8601(text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription: "\(key.stringValue) '\(text.prefix(40))' is not a UTC time such as 2026-12-01T01:51:00Z")
+    }
+    return date
   }
 }

@@ -86,7 +86,7 @@ extension _JSONWriter {
       remarks(box)
     }
     if extras == nil {
-      literal(",\"repaired\":[],\"unparsed\":[]}")
+      literal(",\"repaired\":[],\"unparsed\":[]")
     } else {
       member("plainLanguage", m.plainLanguage) {
         $0.beginObject()
@@ -96,8 +96,17 @@ extension _JSONWriter {
       }
       member("repaired", array: m.repaired) { $0.repairedToken($1) }
       member("unparsed", array: m.unparsed) { $0.unparsedToken($1) }
-      endObject()
     }
+    // Only reports whose month is known have it (none that were only decoded); one the text
+    // form cannot hold fails, as a non-finite number does.
+    if let observedAt = m.observedAt {
+      if let text = _formatISO8601(observedAt) {
+        member("observedAt", text)
+      } else {
+        failed = true
+      }
+    }
+    endObject()
   }
 
   mutating func conditions(_ c: WeatherConditions) {

@@ -1,15 +1,21 @@
 // `METAR`'s `Codable` form, written out because some of its properties are kept in boxes
 // (`remarksBox`, `extrasBox`). It is the form the compiler synthesised for the plain stored
 // properties: the same keys in the same order, `nil` values left out, every array written.
+// The resolved observation time, when known, comes last as `observedAt` (an ISO 8601 string,
+// where `wxparse --json --reference-date` writes it).
+
+import Foundation
 
 extension METAR {
   private enum CodingKeys: String, CodingKey {
     case raw, kind, station, time, isAutomated, isCorrected, isNil, conditions, runwayVisualRanges
     case temperature, dewPoint, altimeter, qnh, qfe, recentWeather, runwayStates, seaState, rainfall
     case cloudLocations, weatherLocations, cloudTypes, colorStates, trends, remarks, plainLanguage, repaired, unparsed
+    case observedAt
   }
 
-  /// Decodes a report from its keyed form (the form ``encode(to:)`` writes).
+  /// Decodes a report from its keyed form (the form ``encode(to:)`` writes), with or without
+  /// `observedAt`; a malformed `observedAt` throws `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -43,9 +49,15 @@ extension METAR {
     extras.repaired = try c.decodeIfPresent([RepairedToken].self, forKey: .repaired) ?? []
     extras.unparsed = try c.decode([UnparsedToken].self, forKey: .unparsed)
     extrasBox = extras.isEmpty ? nil : _METARExtrasBox(extras)
+    // Absent in records of reports whose month was not known, and in records written before
+    // resolved dates existed.
+    observedAt = try c.decodeISO8601IfPresent(forKey: .observedAt)
   }
 
-  /// Encodes every property under its own name, in declaration order; `nil` values are left out.
+  /// Encodes every property under its own name, in declaration order, then ``observedAt`` as an
+  /// ISO 8601 UTC string (`2026-12-01T01:51:00Z`, whatever the encoder's date strategy); `nil`
+  /// values are left out. An `observedAt` outside the years 1000–9999 throws
+  /// `EncodingError.invalidValue`.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(raw, forKey: .raw)
@@ -75,5 +87,6 @@ extension METAR {
     try c.encodeIfPresent(plainLanguage, forKey: .plainLanguage)
     try c.encode(repaired, forKey: .repaired)
     try c.encode(unparsed, forKey: .unparsed)
+    try c.encodeISO8601IfPresent(observedAt, forKey: .observedAt)
   }
 }

@@ -128,6 +128,9 @@ public struct METAR: Sendable, Hashable, Codable {
     get { extrasBox?.value.unparsed ?? [] }
     set { updateExtras { $0.unparsed = newValue } }
   }
+  /// ``observedAt`` in seconds since Foundation's reference date (1 January 2001 UTC), kept as
+  /// a number so that this file needs no Foundation; `nil` until a date is resolved.
+  var observedAtInterval: Double?
 
   /// Creates an empty report for `station`; the decoder fills it in.
   public init(raw: String, kind: Kind = .metar, station: String) {
@@ -146,6 +149,7 @@ public struct METAR: Sendable, Hashable, Codable {
     self.trends = []
     self.remarksBox = nil
     self.extrasBox = nil
+    self.observedAtInterval = nil
   }
 
   /// Surface wind.

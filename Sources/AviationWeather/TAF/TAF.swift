@@ -41,6 +41,12 @@ public struct TAF: Sendable, Hashable, Codable {
   /// `543802QNH2974INS` as `543802 QNH2974INS`), with what was sent and where; empty when
   /// ``DecodingOptions/repairsMalformedGroups`` is false.
   public var repaired: [RepairedToken]
+  /// ``issuedAt``, ``validFrom`` and ``validTo`` in seconds since Foundation's reference date
+  /// (1 January 2001 UTC), kept as numbers so that this file needs no Foundation; `nil` until
+  /// the dates are resolved.
+  var issuedAtInterval: Double?
+  var validFromInterval: Double?
+  var validToInterval: Double?
 
   /// Creates an empty forecast for `station`; the decoder fills it in.
   public init(raw: String, station: String) {
@@ -57,25 +63,9 @@ public struct TAF: Sendable, Hashable, Codable {
     self.remarks = []
     self.unparsed = []
     self.repaired = []
-  }
-
-  /// Decodes a forecast from its `Codable` form; a record written before ``repaired`` existed
-  /// has none.
-  public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    self.raw = try c.decode(String.self, forKey: .raw)
-    self.station = try c.decode(String.self, forKey: .station)
-    self.issueTime = try c.decodeIfPresent(DayTime.self, forKey: .issueTime)
-    self.validity = try c.decodeIfPresent(TAFValidity.self, forKey: .validity)
-    self.isAmended = try c.decode(Bool.self, forKey: .isAmended)
-    self.isCorrected = try c.decode(Bool.self, forKey: .isCorrected)
-    self.isNil = try c.decode(Bool.self, forKey: .isNil)
-    self.isCancelled = try c.decode(Bool.self, forKey: .isCancelled)
-    self.forecasts = try c.decode([TAFForecast].self, forKey: .forecasts)
-    self.temperatures = try c.decode([TemperatureForecast].self, forKey: .temperatures)
-    self.remarks = try c.decode([String].self, forKey: .remarks)
-    self.unparsed = try c.decode([UnparsedToken].self, forKey: .unparsed)
-    self.repaired = try c.decodeIfPresent([RepairedToken].self, forKey: .repaired) ?? []
+    self.issuedAtInterval = nil
+    self.validFromInterval = nil
+    self.validToInterval = nil
   }
 
   /// The base forecast (the conditions right after the validity period); `nil` for NIL and CNL reports.

@@ -29,12 +29,27 @@ public struct TAFValidity: Sendable, Hashable, Codable {
     return (start, end)
   }
 
+  /// A change group's window as instants, for a TAF valid from `start`: `from` with a day in
+  /// the month nearest `start`, without one (old `FMhhmm`, `HHHH`) first at or after `start`;
+  /// `to` first after that. `nil` when `from` cannot be placed, or `to` is given and cannot be.
+  static func place(from: DayTime, to: DayTime?, after start: Date) -> (from: Date, to: Date?)? {
+    guard let startDate = firstInstant(of: from, atOrAfter: from.day == nil ? start : nil, reference: start) else {
+      return nil
+    }
+    guard let to else { return (startDate, nil) }
+    guard let endDate = firstInstant(of: to, atOrAfter: startDate.addingTimeInterval(1), reference: startDate) else {
+      return nil
+    }
+    return (startDate, endDate)
+  }
+
   /// The instant `time` names. Without a bound: the nearest to `reference`. With `notBefore`:
   /// the first such instant at or after it (a time without a day on the same or the next day,
   /// a time with a day in the same month as the bound or one of the two after it).
   static func firstInstant(of time: DayTime, atOrAfter notBefore: Date?, reference: Date) -> Date? {
     guard let notBefore else { return time.date(relativeTo: reference) }
     if time.day == nil {
+      guard time.isValid, notBefore.timeIntervalSince1970.isFinite else { return nil }
       let secondsOfDay = notBefore.timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400)
       let midnight = notBefore.addingTimeInterval(-secondsOfDay)
       var candidate = midnight.addingTimeInterval(Double(time.hour) * 3600 + Double(time.minute) * 60)

@@ -1,0 +1,61 @@
+// `TAF`'s `Codable` form: the stored properties under their own names in declaration order
+// (`nil` values left out), then the resolved dates, when known, as ISO 8601 UTC strings under
+// the names `wxparse --json --reference-date` gives them (`issuedAt`, `validFrom`, `validTo`).
+
+import Foundation
+
+extension TAF {
+  private enum CodingKeys: String, CodingKey {
+    case raw, station, issueTime, validity, isAmended, isCorrected, isNil, isCancelled, forecasts, temperatures
+    case remarks, unparsed, repaired, issuedAt, validFrom, validTo
+  }
+
+  /// Decodes a forecast from its `Codable` form; a record written before ``repaired`` existed
+  /// has none, and one without `issuedAt`, `validFrom` or `validTo` has no such date. A
+  /// malformed date throws `DecodingError.dataCorrupted`.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.raw = try c.decode(String.self, forKey: .raw)
+    self.station = try c.decode(String.self, forKey: .station)
+    self.issueTime = try c.decodeIfPresent(DayTime.self, forKey: .issueTime)
+    self.validity = try c.decodeIfPresent(TAFValidity.self, forKey: .validity)
+    self.isAmended = try c.decode(Bool.self, forKey: .isAmended)
+    self.isCorrected = try c.decode(Bool.self, forKey: .isCorrected)
+    self.isNil = try c.decode(Bool.self, forKey: .isNil)
+    self.isCancelled = try c.decode(Bool.self, forKey: .isCancelled)
+    self.forecasts = try c.decode([TAFForecast].self, forKey: .forecasts)
+    self.temperatures = try c.decode([TemperatureForecast].self, forKey: .temperatures)
+    self.remarks = try c.decode([String].self, forKey: .remarks)
+    self.unparsed = try c.decode([UnparsedToken].self, forKey: .unparsed)
+    self.repaired = try c.decodeIfPresent([RepairedToken].self, forKey: .repaired) ?? []
+    // Absent in records of forecasts whose month was not known, and in records written
+    // before resolved dates existed.
+    self.issuedAtInterval = try c.decodeISO8601IfPresent(forKey: .issuedAt)?.timeIntervalSinceReferenceDate
+    self.validFromInterval = try c.decodeISO8601IfPresent(forKey: .validFrom)?.timeIntervalSinceReferenceDate
+    self.validToInterval = try c.decodeISO8601IfPresent(forKey: .validTo)?.timeIntervalSinceReferenceDate
+  }
+
+  /// Encodes every property under its own name, in declaration order, then ``issuedAt``,
+  /// ``validFrom`` and ``validTo`` as ISO 8601 UTC strings (`2026-11-13T05:30:00Z`, whatever the
+  /// encoder's date strategy); `nil` values are left out. A date outside the years 1000–9999
+  /// throws `EncodingError.invalidValue`.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(raw, forKey: .raw)
+    try c.encode(station, forKey: .station)
+    try c.encodeIfPresent(issueTime, forKey: .issueTime)
+    try c.encodeIfPresent(validity, forKey: .validity)
+    try c.encode(isAmended, forKey: .isAmended)
+    try c.encode(isCorrected, forKey: .isCorrected)
+    try c.encode(isNil, forKey: .isNil)
+    try c.encode(isCancelled, forKey: .isCancelled)
+    try c.encode(forecasts, forKey: .forecasts)
+    try c.encode(temperatures, forKey: .temperatures)
+    try c.encode(remarks, forKey: .remarks)
+    try c.encode(unparsed, forKey: .unparsed)
+    try c.encode(repaired, forKey: .repaired)
+    try c.encodeISO8601IfPresent(issuedAt, forKey: .issuedAt)
+    try c.encodeISO8601IfPresent(validFrom, forKey: .validFrom)
+    try c.encodeISO8601IfPresent(validTo, forKey: .validTo)
+  }
+}
