@@ -29,7 +29,7 @@ extension METAR: CustomStringConvertible {
     }
     if let qfe { lines.append(("QFE", qfe.describe(in: units))) }
     if !recentWeather.isEmpty {
-      lines.append(("Recent", recentWeather.map { $0.description }.joined(separator: ", ")))
+      lines.append(("Recent", describeWeather(recentWeather)))
     }
     for location in cloudLocations { lines.append(("Clouds", location.description)) }
     if !cloudTypes.isEmpty { lines.append(("Cloud types", cloudTypes.map { $0.description }.joined(separator: ", "))) }
@@ -62,6 +62,11 @@ extension METAR: CustomStringConvertible {
   }
 }
 
+/// Weather groups as one list with a capital first letter: "Light rain showers, mist".
+func describeWeather(_ groups: [WeatherGroup]) -> String {
+  capitalizedFirstLetter(groups.map(\.phrase).joined(separator: ", "))
+}
+
 /// `text` followed by spaces up to `width` characters.
 func padded(_ text: String, to width: Int) -> String {
   text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
@@ -81,7 +86,7 @@ extension WeatherConditions {
       if let minimumVisibility { text += ", minimum \(minimumVisibility.describe(in: units))" }
       lines.append(("Visibility", text))
     }
-    if !weather.isEmpty { lines.append(("Weather", weather.map { $0.description }.joined(separator: ", "))) }
+    if !weather.isEmpty { lines.append(("Weather", describeWeather(weather))) }
     if isNoSignificantWeather { lines.append(("Weather", "No significant weather")) }
     if !sky.isEmpty { lines.append(("Sky", sky.map { $0.describe(in: units) }.joined(separator: "; "))) }
     for shear in windShear { lines.append(("Wind shear", shear.describe(in: units))) }
@@ -90,27 +95,22 @@ extension WeatherConditions {
 }
 
 extension Visibility {
-  /// The visibility with its distance in `units` (kilometres or statute miles; as reported
-  /// when `nil`): `16.1 km`, `more than 9.7 km`, `6.2 SM or more`, `1 1/2 SM to the NE`.
+  /// The visibility with its distance in `units` (metres or kilometres, or statute miles; as
+  /// reported when `nil`): `16 km`, `more than 9 km`, `6 SM or more`, `800 m to the NE`.
+  ///
+  /// Distances are rounded as ``Distance/describeVisibility(in:)`` says; a "more than" bound
+  /// is rounded down, so that it never claims more than the station did (`P6SM` is "more than
+  /// 9 km", not "more than 10 km").
   public func describe(in units: UnitSystem?) -> String {
     guard let units, let distance else { return description }
     var text: String
     if distance.unit == .meters, distance.value >= 9999 {
       // `9999`: 10 km or more.
       guard units.visibilityUnit != .kilometers else { return description }
-      let miles = Distance(10, .kilometers).converted(to: units.visibilityUnit)
-      text = "\(formatNumber(miles.value, maxFractionDigits: 1)) \(miles.unit.rawValue) or more"
+      text = Distance(10, .kilometers).describeVisibility(in: units, rounding: .down) + " or more"
     } else {
-      let shown = distance.converted(to: units.visibilityUnit)
-      let number: String
-      if distance.unit == shown.unit {
-        number = distance.description
-      } else if shown.unit == .kilometers {
-        // Keep a tenth of a kilometre: `P6SM` is more than 9.7 km, not "more than 10 km".
-        number = "\(formatNumber(shown.value, maxFractionDigits: 1)) km"
-      } else {
-        number = Distance((shown.value * 10).rounded() / 10, shown.unit).description
-      }
+      let rule: FloatingPointRoundingRule = qualifier == .greaterThan ? .down : .toNearestOrAwayFromZero
+      let number = distance.describeVisibility(in: units, rounding: rule)
       switch qualifier {
       case .exactly: text = number
       case .lessThan: text = "less than \(number)"
