@@ -29,7 +29,7 @@ extension METAR: CustomStringConvertible {
     }
     if let qfe { lines.append(("QFE", qfe.describe(in: units))) }
     if !recentWeather.isEmpty {
-      lines.append(("Recent", describeWeather(recentWeather)))
+      lines.append(("Recent", capitalizedFirstLetter(recentWeather.map(\.phrase).joined(separator: ", "))))
     }
     for location in cloudLocations { lines.append(("Clouds", location.description)) }
     if !cloudTypes.isEmpty { lines.append(("Cloud types", cloudTypes.map { $0.description }.joined(separator: ", "))) }
@@ -62,19 +62,15 @@ extension METAR: CustomStringConvertible {
   }
 }
 
-/// Weather groups as one list with a capital first letter: "Light rain showers, mist".
-func describeWeather(_ groups: [WeatherGroup]) -> String {
-  capitalizedFirstLetter(groups.map(\.phrase).joined(separator: ", "))
-}
-
 /// `text` followed by spaces up to `width` characters.
 func padded(_ text: String, to width: Int) -> String {
   text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
 }
 
 extension WeatherConditions {
-  /// (label, text) pairs for the groups present.
-  func describeLines(in units: UnitSystem?) -> [(String, String)] {
+  /// (label, text) pairs for the groups present; the weather list starts with a capital letter
+  /// unless `capitalizingWeather` is false (inside a sentence: "weather thunderstorm with rain").
+  func describeLines(in units: UnitSystem?, capitalizingWeather: Bool = true) -> [(String, String)] {
     var lines: [(String, String)] = []
     if let wind { lines.append(("Wind", wind.describe(in: units))) }
     if isCAVOK {
@@ -86,7 +82,10 @@ extension WeatherConditions {
       if let minimumVisibility { text += ", minimum \(minimumVisibility.describe(in: units))" }
       lines.append(("Visibility", text))
     }
-    if !weather.isEmpty { lines.append(("Weather", describeWeather(weather))) }
+    if !weather.isEmpty {
+      let text = weather.map(\.phrase).joined(separator: ", ")
+      lines.append(("Weather", capitalizingWeather ? capitalizedFirstLetter(text) : text))
+    }
     if isNoSignificantWeather { lines.append(("Weather", "No significant weather")) }
     if !sky.isEmpty { lines.append(("Sky", sky.map { $0.describe(in: units) }.joined(separator: "; "))) }
     for shear in windShear { lines.append(("Wind shear", shear.describe(in: units))) }
@@ -159,7 +158,7 @@ extension Trend {
     if let from { text += " from \(from)" }
     if let until { text += " until \(until)" }
     if let at { text += " at \(at)" }
-    let parts = conditions.describeLines(in: units).map { "\($0.0.lowercased()) \($0.1)" }
+    let parts = conditions.describeLines(in: units, capitalizingWeather: false).map { "\($0.0.lowercased()) \($0.1)" }
     if !parts.isEmpty { text += ": " + parts.joined(separator: "; ") }
     if let colorState { text += (parts.isEmpty ? ": " : "; ") + "colour \(colorState.code)" }
     return text

@@ -21,10 +21,10 @@ extension SkyCondition: UnitSystemDescribable {}
 /// reports round it: `temperature.formatted(.temperature(.metric))`,
 /// `Text(wind, format: .wind(.imperial))`.
 ///
-/// Get one through the static members named after the value: ``Foundation/FormatStyle/temperature(_:)``,
-/// ``Foundation/FormatStyle/speed(_:)``, ``Foundation/FormatStyle/pressure(_:)``,
-/// ``Foundation/FormatStyle/visibility(_:)``, ``Foundation/FormatStyle/wind(_:)``,
-/// ``Foundation/FormatStyle/skyCondition(_:)``. The output is the value's `describe(in:)`.
+/// Get one through the static members named after the value: `.temperature(_:)`,
+/// `.speed(_:)`, `.pressure(_:)`,
+/// `.visibility(_:)`, `.wind(_:)`,
+/// `.skyCondition(_:)`. The output is the value's `describe(in:)`.
 public struct UnitSystemFormatStyle<Value: UnitSystemDescribable>: FormatStyle {
   /// The unit system to show the value in; `nil` keeps the units the station reported.
   public var units: UnitSystem?
@@ -44,7 +44,7 @@ public struct UnitSystemFormatStyle<Value: UnitSystemDescribable>: FormatStyle {
 /// visibility, an elevation) in a ``UnitSystem``: `1,800 ft`, `540 m`.
 ///
 /// Heights in another unit are rounded to 100 ft or 30 m steps, as ``Distance/describeHeight(in:)``
-/// explains. Get one with ``Foundation/FormatStyle/height(_:)``:
+/// explains. Get one with `.height(_:)`:
 /// `layer.height?.formatted(.height(.metric))`.
 public struct HeightFormatStyle: FormatStyle {
   /// The unit system to show the height in; `nil` keeps the reported unit.
