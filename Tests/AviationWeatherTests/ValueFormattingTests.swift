@@ -108,6 +108,40 @@ struct ValueFormattingTests {
     #expect(ceiling.remarks?.summaryLines(in: .metric).contains("Ceiling variable from 150 m to 360 m") == true)
   }
 
+  /// Runway visual range on the steps RVR is reported in (25/50/100 m; 100/200/500 ft).
+  @Test func runwayVisualRangeInBothSystems() throws {
+    let jfk = try METAR(
+      "KJFK 181751Z 18006KT 1/2SM R04R/3000V4000FT +TSRA FU SCT015 BKN032CB OVC055 22/21 A2989 RMK AO2 PRESFR SLP122 FRQ LTGICCG OHD TS OHD MOV E FU OVC055 P0051 60108 T02170206 10256 20217 56010 $"
+    )
+    // 3,000 ft = 914 m, 4,000 ft = 1,219 m: 100 m steps above 800 m.
+    #expect(jfk.runwayVisualRanges.first?.describe(in: .metric) == "runway 04R 900 m to 1,200 m")
+    #expect(jfk.runwayVisualRanges.first?.describe(in: .imperial) == "runway 04R 3,000 ft to 4,000 ft")
+    #expect(jfk.weather.map(\.phrase) == ["thunderstorm with heavy rain", "smoke"])
+    let lexj = try METAR(
+      "METAR LEXJ 091030Z 30033G47KT 280V340 3000 R29/1100U R11/P2000 RA SCT040 BKN060 BKN085 09/06 Q1019")
+    // 1,100 m = 3,609 ft: 500 ft steps above 3,000 ft; P2000 = more than 6,562 ft, rounded down.
+    #expect(lexj.runwayVisualRanges.map { $0.describe(in: .imperial) } == [
+      "runway 29 3,500 ft, increasing", "runway 11 more than 6,500 ft",
+    ])
+  }
+
+  /// Values no report holds (not finite, negative, huge) are shown without trapping.
+  @Test func unreportableValuesDoNotTrap() {
+    for value in [Double.nan, .infinity, -.infinity, -5, 0, 1e300, 123_456_789] {
+      for units in [UnitSystem.metric, .imperial, nil] {
+        for unit in DistanceUnit.allCases {
+          let distance = Distance(value, unit)
+          #expect(!distance.describeHeight(in: units).isEmpty)
+          #expect(!distance.describeVisibility(in: units).isEmpty)
+          #expect(!Visibility(distance: distance, qualifier: .greaterThan).describe(in: units).isEmpty)
+        }
+        #expect(!Speed(value, .knots).describe(in: units).isEmpty)
+        #expect(!Temperature(value, .celsius).describe(in: units).isEmpty)
+        #expect(!Pressure(value, .hectopascals).describe(in: units).isEmpty)
+      }
+    }
+  }
+
   /// The format styles are Foundation `FormatStyle`s: they compare, hash and encode.
   @Test func formatStylesAreFoundationStyles() throws {
     let style: UnitSystemFormatStyle<Temperature> = .temperature(.imperial)

@@ -97,6 +97,25 @@ extension Distance {
   }
 }
 
+extension Distance {
+  /// A runway visual range in `units`' height unit (metres or feet), or as reported when `nil`.
+  ///
+  /// A range in another unit is rounded to the steps RVR is reported in: 25 m below 400 m, 50 m
+  /// below 800 m, then 100 m (ICAO Annex 3, Appendix 3, 4.3.6); 100 ft below 800 ft, 200 ft
+  /// below 3,000 ft, then 500 ft (FMH-1's reportable RVR values). `R31/2800FT` is "900 m".
+  func describeRunwayVisualRange(in units: UnitSystem?, rounding rule: FloatingPointRoundingRule) -> String {
+    guard let units, units.heightUnit != unit else { return description }
+    let shown = converted(to: units.heightUnit)
+    let step: Double
+    if shown.unit == .meters {
+      step = shown.value < 400 ? 25 : shown.value < 800 ? 50 : 100
+    } else {
+      step = shown.value < 800 ? 100 : shown.value < 3000 ? 200 : 500
+    }
+    return "\(formatNumber((shown.value / step).rounded(rule) * step)) \(shown.unit.rawValue)"
+  }
+}
+
 /// A height reported in feet, in `units`' height unit (`5,000 ft`, `1,500 m`).
 func describeHeight(feet: Int, in units: UnitSystem?) -> String {
   guard let units, units.heightUnit != .feet else { return "\(groupThousands(feet)) ft" }
