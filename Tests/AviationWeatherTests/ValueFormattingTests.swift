@@ -123,6 +123,13 @@ struct ValueFormattingTests {
     #expect(lexj.runwayVisualRanges.map { $0.describe(in: .imperial) } == [
       "runway 29 3,500 ft, increasing", "runway 11 more than 6,500 ft",
     ])
+    let algiers = try METAR("DAAG 220230Z 36004KT 0100 R23/0250N R27/0450D FG SCT010 20/20 Q1017")
+    // 250 m = 820 ft (100 ft steps below 1,000 ft); 450 m = 1,476 ft (200 ft steps); 100 m = 0.062 SM.
+    #expect(algiers.runwayVisualRanges.map { $0.describe(in: .imperial) } == [
+      "runway 23 800 ft, no change", "runway 27 1,400 ft, decreasing",
+    ])
+    #expect(algiers.visibility?.describe(in: .imperial) == "1/16 SM")
+    #expect(algiers.weather.map(\.phrase) == ["fog"])
   }
 
   /// Values no report holds (not finite, negative, huge) are shown without trapping.
@@ -147,6 +154,8 @@ struct ValueFormattingTests {
     let style: UnitSystemFormatStyle<Temperature> = .temperature(.imperial)
     #expect(style == UnitSystemFormatStyle<Temperature>(units: .imperial))
     #expect(style != .temperature(.metric))
+    func isSendable<T: Sendable>(_: T) -> Bool { true }
+    #expect(isSendable(style) && isSendable(HeightFormatStyle(units: nil)))
     let data = try JSONEncoder().encode(style)
     #expect(try JSONDecoder().decode(UnitSystemFormatStyle<Temperature>.self, from: data) == style)
     #expect(HeightFormatStyle(units: .metric).format(Distance(1800, .feet)) == "540 m")

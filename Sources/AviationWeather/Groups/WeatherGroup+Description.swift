@@ -43,7 +43,7 @@ extension WeatherGroup {
     case .some(let descriptor):
       text = intensityWord + descriptor.phrase + " " + listed(nouns)
     case nil:
-      // `+FC` is the code for a tornado or waterspout (FMH-1 §12.6.8: "well-developed").
+      // `+FC` is the code for a tornado or waterspout (FMH-1; WMO No. 306, table 4678).
       if intensity == .heavy, nouns.count == 1, contains(.funnelCloud) {
         text = "tornado or waterspout"
       } else {

@@ -25,7 +25,7 @@ extension SkyCondition: UnitSystemDescribable {}
 /// `.speed(_:)`, `.pressure(_:)`,
 /// `.visibility(_:)`, `.wind(_:)`,
 /// `.skyCondition(_:)`. The output is the value's `describe(in:)`.
-public struct UnitSystemFormatStyle<Value: UnitSystemDescribable>: FormatStyle {
+public struct UnitSystemFormatStyle<Value: UnitSystemDescribable>: FormatStyle, Sendable {
   /// The unit system to show the value in; `nil` keeps the units the station reported.
   public var units: UnitSystem?
 
@@ -46,7 +46,7 @@ public struct UnitSystemFormatStyle<Value: UnitSystemDescribable>: FormatStyle {
 /// Heights in another unit are rounded to 100 ft or 30 m steps, as ``Distance/describeHeight(in:)``
 /// explains. Get one with `.height(_:)`:
 /// `layer.height?.formatted(.height(.metric))`.
-public struct HeightFormatStyle: FormatStyle {
+public struct HeightFormatStyle: FormatStyle, Sendable {
   /// The unit system to show the height in; `nil` keeps the reported unit.
   public var units: UnitSystem?
 

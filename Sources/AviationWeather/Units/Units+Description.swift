@@ -48,12 +48,12 @@ extension Distance {
   /// reported when `nil`: `1,800 ft`, `540 m`.
   ///
   /// A height in another unit is put on the scale cloud bases are coded on, where one step is
-  /// 30 m or 100 ft (WMO No. 306, FM 15, `hshshs` "in units of 30 m (100 ft)"; ICAO Annex 3,
-  /// Appendix 3, 4.5.4.3: "in steps of 30 m (100 ft)"): it is rounded to the nearest step of its
+  /// 30 m or 100 ft (WMO No. 306, FM 15, `hshshs` in units of 30 m (100 ft); ICAO Annex 3,
+  /// Appendix 3: cloud base in steps of 30 m (100 ft)): it is rounded to the nearest step of its
   /// own unit, and each step shown as the step of the other. `BKN018` is "540 m" (not "549 m"),
   /// `BKN040` is "1,200 m" as a metric station reads it, and 300 m is "1,000 ft" (not "984 ft").
   /// The scale's 30 m stands for 30.48 m, so a converted height is up to 1.6% low, well inside
-  /// the ±10% Annex 3 accepts for a measured cloud base.
+  /// the ±10% accuracy Annex 3 (Attachment A) asks of a measured cloud base.
   public func describeHeight(in units: UnitSystem?) -> String {
     guard let units, units.heightUnit != unit else { return description }
     let target = units.heightUnit
@@ -101,8 +101,8 @@ extension Distance {
   /// A runway visual range in `units`' height unit (metres or feet), or as reported when `nil`.
   ///
   /// A range in another unit is rounded to the steps RVR is reported in: 25 m below 400 m, 50 m
-  /// below 800 m, then 100 m (ICAO Annex 3, Appendix 3, 4.3.6); 100 ft below 800 ft, 200 ft
-  /// below 3,000 ft, then 500 ft (FMH-1's reportable RVR values). `R31/2800FT` is "900 m".
+  /// below 800 m, then 100 m (ICAO Annex 3, Appendix 3); 100 ft up to 1,000 ft, 200 ft up to
+  /// 3,000 ft, then 500 ft (the US reportable RVR values). `R31/2800FT` is "900 m".
   func describeRunwayVisualRange(in units: UnitSystem?, rounding rule: FloatingPointRoundingRule) -> String {
     guard let units, units.heightUnit != unit else { return description }
     let shown = converted(to: units.heightUnit)
@@ -110,7 +110,7 @@ extension Distance {
     if shown.unit == .meters {
       step = shown.value < 400 ? 25 : shown.value < 800 ? 50 : 100
     } else {
-      step = shown.value < 800 ? 100 : shown.value < 3000 ? 200 : 500
+      step = shown.value < 1000 ? 100 : shown.value < 3000 ? 200 : 500
     }
     return "\(formatNumber((shown.value / step).rounded(rule) * step)) \(shown.unit.rawValue)"
   }

@@ -73,7 +73,7 @@ func metricVisibility(meters: Double, rounding rule: FloatingPointRoundingRule) 
   return rounded < 5000 ? "\(formatNumber(rounded)) m" : "\(formatNumber(rounded / 1000)) km"
 }
 
-/// The statute miles US stations report visibility in (FMH-1 §6.5.5 / table 6-1), up to 15.
+/// The statute miles US stations report visibility in (FMH-1's reportable values), up to 15.
 private let reportableMileValues: [Double] = [
   0, 1 / 16, 1 / 8, 3 / 16, 1 / 4, 5 / 16, 3 / 8, 1 / 2, 5 / 8, 3 / 4, 7 / 8,
   1, 1.125, 1.25, 1.375, 1.5, 1.625, 1.75, 1.875, 2, 2.25, 2.5, 2.75, 3,
