@@ -32,7 +32,7 @@ struct FormattingDocumentationTests {
     #expect(asReported == "From the W (270°) at 15 kt, gusting 23 kt")
 
     // The shape of SwiftUI's `Text(_:format:)`: the style is found by its static member name.
-    func text<Style: FormatStyle>(_ value: Style.FormatInput, format: Style) -> String where Style.FormatOutput == String {  // test only
+    func text<Style: FormatStyle>(_ value: Style.FormatInput, format: Style) -> String where Style.FormatInput: Equatable, Style.FormatOutput == String {  // test only
       format.format(value)  // test only
     }  // test only
     let celsius = try #require(jfk.temperature)  // test only
