@@ -43,9 +43,9 @@ struct DocumentationExampleTests {
     let expected = """
       METAR LEXJ observed day 9 10:30Z
         Wind        From the WNW (300°) at 61 km/h, gusting 87 km/h, varying 280° to 340°
-        Visibility  3 km
+        Visibility  3,000 m
         Weather     Rain
-        Sky         Scattered clouds at 1,219 m; Broken clouds at 1,829 m; Broken clouds at 2,591 m
+        Sky         Scattered clouds at 1,200 m; Broken clouds at 1,800 m; Broken clouds at 2,550 m
         RVR         runway 29 1,100 m, increasing
         RVR         runway 11 more than 2,000 m
         Temperature 9 °C, dew point 6 °C, humidity 81%
@@ -150,14 +150,14 @@ struct DocumentationExampleTests {
     let tempo = eindhoven.trends.first
     let tempoKind = tempo?.kind  // .temporary
     let tempoVisibility = tempo?.conditions.visibility  // 4000 m
-    let tempoRain = tempo?.conditions.weather.first?.description  // "Light Rain"
+    let tempoRain = tempo?.conditions.weather.first?.description  // "Light rain"
     #expect(automated)
     #expect(recent == ["Drizzle"])
     #expect(colour == "WHT")
     #expect(eindhoven.trends.count == 1)
     #expect(tempoKind == .temporary)
     #expect(tempoVisibility?.distance == Distance(4000, .meters))
-    #expect(tempoRain == "Light Rain")
+    #expect(tempoRain == "Light rain")
     #expect(tempo?.conditions.wind?.gust?.knots == 25)
     #expect(tempo?.conditions.sky.map(\.heightFeet) == [1500, 2000])
     #expect(eindhoven.unparsed.isEmpty)
@@ -227,13 +227,13 @@ struct DocumentationExampleTests {
     let row = rows.first { $0.kind == .step && $0.date == tenOClock }
     let ceiling = row?.ceilingFeet  // 1200: the BECMG cloud now prevails
     let category = row?.flightCategory  // .mvfr
-    let snow = row?.overlays.first?.conditions.weather.first?.description  // "Light Snow"
+    let snow = row?.overlays.first?.conditions.weather.first?.description  // "Light snow"
     let snowChance = row?.highestProbability  // 30
     let fromRow = rows.first { $0.isFromTime }
     let newWind = fromRow?.wind?.speed?.knots  // 13.0
     #expect(ceiling == 1200)
     #expect(category == .mvfr)
-    #expect(snow == "Light Snow")
+    #expect(snow == "Light snow")
     #expect(snowChance == 30)
     #expect(row?.wind?.degrees == 340)
     #expect(fromRow?.date == sixth.addingTimeInterval(18 * 3600))
@@ -272,22 +272,22 @@ struct DocumentationExampleTests {
     2026-01-06 09:00Z  day    From the NNW (340°) at 6 kt, CAVOK (10 km or more, no significant cloud or weather), VFR
         change in progress: Becoming 2026-01-06 08:00Z to 2026-01-06 10:00Z: sky Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft (MVFR)
     2026-01-06 10:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
     2026-01-06 11:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
     2026-01-06 12:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
     2026-01-06 13:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
     2026-01-06 14:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
     2026-01-06 15:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
     2026-01-06 16:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
     2026-01-06 16:11Z  Sunset
     2026-01-06 17:00Z  night  From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light Snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
     2026-01-06 18:00Z  night  From now: From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
     2026-01-06 19:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
     2026-01-06 20:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
@@ -338,10 +338,10 @@ struct DocumentationExampleTests {
       METAR KBIS observed day 5 16:14Z
         Wind        From the ENE (70°) at 9 mph
         Visibility  1/2 SM
-        Weather     Snow, Freezing Fog
+        Weather     Snow, freezing fog
         Sky         Sky obscured, vertical visibility 1,300 ft
         RVR         runway 31 2,800 ft to 5,000 ft
-        Temperature 24.8 °F, dew point 21.2 °F, humidity 86%
+        Temperature 25 °F, dew point 21 °F, humidity 86%
         Pressure    30.00 inHg
         Category    LIFR
         Remarks     Automated station with precipitation discriminator (AO2)

@@ -167,51 +167,51 @@ struct METARGroupTests {
     ),
     (
       "FKKD 230000Z VRB02KT 1200 +TSRA SCT004 OVC010 FEW015CB 25/25 Q1013 TEMPO 2000 TSRA", ["+TSRA"],
-      ["Heavy Thunderstorm Rain"]
+      ["Thunderstorm with heavy rain"]
     ),
     (
       "EDDE 031920Z AUTO 20009KT 160V230 7000 SHRA VCTS FEW018 FEW///CB 20/17 Q1012 TEMPO 22015KT 4000 TSRA",
-      ["SHRA", "VCTS"], ["Showers Rain", "Thunderstorm in the Vicinity"]
+      ["SHRA", "VCTS"], ["Rain showers", "Thunderstorm in the vicinity"]
     ),
     (
       "CYGT 221900Z 16005KT 1/4SM -SN FZFG VV001 M01/M01 A2922 RMK FG8 LAST STFD OBS/NXT231600Z SLP901",
-      ["-SN", "FZFG"], ["Light Snow", "Freezing Fog"]
+      ["-SN", "FZFG"], ["Light snow", "Freezing fog"]
     ),
     (
       "CYAM 272207Z 34022G29KT 2SM -SN BLSN FEW007 SCT014 OVC022 M03/M04 A2928 RMK SN2SF1SC2NS4 SF TR VIS CHGG RPDLY PRESRR SLP927",
-      ["-SN", "BLSN"], ["Light Snow", "Blowing Snow"]
+      ["-SN", "BLSN"], ["Light snow", "Blowing snow"]
     ),
-    ("METAR BIKF 051200Z 05004KT 9999 MIFG FEW010 M01/M01 Q1018", ["MIFG"], ["Shallow Fog"]),
+    ("METAR BIKF 051200Z 05004KT 9999 MIFG FEW010 M01/M01 Q1018", ["MIFG"], ["Shallow fog"]),
     (
       "BGBW 221850Z 08002KT 2000 BCFG PRFG FEW001 SCT006 BKN025 04/03 Q1009", ["BCFG", "PRFG"],
-      ["Patches Fog", "Partial Fog"]
+      ["Patches of fog", "Partial fog"]
     ),
     (
       "CYAB 191800Z 13017G22KT 5SM DRSN BKN030 OVC100 M27/M31 A3058 RMK SC5AS3 LAST STFD OBS/NXT 201200Z SLP361",
-      ["DRSN"], ["Low Drifting Snow"]
+      ["DRSN"], ["Low drifting snow"]
     ),
     ("EDAC 020020Z AUTO 20009KT 9999 // FEW073/// BKN140/// 08/05 Q1003", ["//"], ["Weather not observed"]),
-    ("METAR LQSA 061930Z 30007KT 5000 PL BKN012 OVC022 M02/M02 Q1007 NOSIG", ["PL"], ["Ice Pellets"]),
-    ("BGJN 022250Z AUTO 07002KT 8000NDV -SG SCT055/// BKN070/// M16/M19 Q1003", ["-SG"], ["Light Snow Grains"]),
-    ("DAAY 051600Z 25016KT 4000 DRDU NSC 19/M06 Q1017", ["DRDU"], ["Low Drifting Widespread Dust"]),
+    ("METAR LQSA 061930Z 30007KT 5000 PL BKN012 OVC022 M02/M02 Q1007 NOSIG", ["PL"], ["Ice pellets"]),
+    ("BGJN 022250Z AUTO 07002KT 8000NDV -SG SCT055/// BKN070/// M16/M19 Q1003", ["-SG"], ["Light snow grains"]),
+    ("DAAY 051600Z 25016KT 4000 DRDU NSC 19/M06 Q1017", ["DRDU"], ["Low drifting dust"]),
     (
       "METAR LLBG 110620Z 19014KT 1200 R08/2000 R26/2000 R30/2000 DS VV012 12/M00 Q1010 BECMG 20020G30KT 2500 DU NSC RMK REP AT 0535Z VIS 2500M IN APCH RWY21",
       ["DS"], ["Duststorm"]
     ),
-    ("METAR KIWA 182248Z VRB05KT 45SM PO FEW150 38/13 A2975", ["PO"], ["Dust Whirls"]),
+    ("METAR KIWA 182248Z VRB05KT 45SM PO FEW150 38/13 A2975", ["PO"], ["Dust or sand whirls"]),
     (
-      "METAR LIMJ 070850Z 02005KT 360V060 9999 VCFC BKN022 14/11 Q1006 RETS", ["VCFC"], ["Funnel Cloud in the Vicinity"]
+      "METAR LIMJ 070850Z 02005KT 360V060 9999 VCFC BKN022 14/11 Q1006 RETS", ["VCFC"], ["Funnel cloud in the vicinity"]
     ),
     (
       "METAR RJFK 132200Z VRB02KT 9999 VCVA BCFG FEW005 SCT030 BKN150 22/22 Q1016", ["VCVA", "BCFG"],
-      ["Volcanic Ash in the Vicinity", "Patches Fog"]
+      ["Volcanic ash in the vicinity", "Patches of fog"]
     ),
-    ("K20U 051615Z AUTO 04018KT 3/4SM +UP BKN003 M04/M04 A2986 RMK AO2", ["+UP"], ["Heavy Unknown Precipitation"]),
-    ("CYBB 272200Z 24006KT 12SM IC BKN030 M31/M34 A2956 RMK SC6 SLP015", ["IC"], ["Ice Crystals"]),
-    ("AYMH 272200Z 11005KT 9999 FUHZ FEW030 18/16 Q1021", ["FUHZ"], ["Smoke Haze"]),
+    ("K20U 051615Z AUTO 04018KT 3/4SM +UP BKN003 M04/M04 A2986 RMK AO2", ["+UP"], ["Heavy unknown precipitation"]),
+    ("CYBB 272200Z 24006KT 12SM IC BKN030 M31/M34 A2956 RMK SC6 SLP015", ["IC"], ["Ice crystals"]),
+    ("AYMH 272200Z 11005KT 9999 FUHZ FEW030 18/16 Q1021", ["FUHZ"], ["Smoke and haze"]),
     (
       "METAR KADM 212155Z 31008KT 1 1/4SM +VCTSRA BKN007 OVC017 22/22 A2996 RMK LTG DSNT SE AND S", ["+TSRA"],
-      ["Heavy Thunderstorm Rain"]
+      ["Thunderstorm with heavy rain"]
     ),
   ]
 
@@ -541,10 +541,10 @@ struct VisibilityDisplayTests {
     #expect(decodeToken("11/2SM") { Visibility.decodeStatuteMiles($0) }?.distance == Distance(1.5, .statuteMiles))
     #expect(decodeToken("13/4SM") { Visibility.decodeStatuteMiles($0) }?.distance == Distance(1.75, .statuteMiles))
     #expect(decodeToken("10/2SM") { Visibility.decodeStatuteMiles($0) } == nil)
-    // Real report: 5/8 SM is 1.0 km.
+    // Real report: 5/8 SM is 1,006 m, 1,000 m on FM 15's 100 m steps.
     let metar = try METAR("SPECI CYBB 171940Z 22016KT 5/8SM SN OVC007 00/M01 A2977 RMK SN6ST2 SLP084")
-    #expect(metar.describe(in: .metric).contains("Visibility  1 km"))
+    #expect(metar.describe(in: .metric).contains("Visibility  1,000 m\n"))
     let boundedMetar = try METAR("K0S9 231135Z AUTO 00000KT M1/4SM FG OVC001 02/02 A2998 RMK AO2")
-    #expect(boundedMetar.describe(in: .metric).contains("less than 0.4 km"))
+    #expect(boundedMetar.describe(in: .metric).contains("less than 400 m"))
   }
 }

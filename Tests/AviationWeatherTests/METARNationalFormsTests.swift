@@ -17,7 +17,7 @@ struct METARNationalFormsTests {
     #expect(showers.weather?.intensity == .inVicinity)
     #expect(showers.weather?.descriptor == .showers)
     #expect(showers.directions == ["NE"])
-    #expect(showers.description == "Showers in the Vicinity to the NE")
+    #expect(showers.description == "Showers in the vicinity to the NE")
     // After `TEMPO` the location may be part of the forecast: it is not added to the observation.
     let tempo = try METAR("TTPP 272200Z 00000KT 9999 VCSH FEW016 27/24 Q1012 TEMPO SHRA VCSH-NE")
     #expect(tempo.weatherLocations.isEmpty)

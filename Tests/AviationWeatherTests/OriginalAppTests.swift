@@ -10,7 +10,7 @@ struct OriginalAppTests {
   func everyPhenomenonDecodes(_ phenomenon: WeatherPhenomenon) throws {
     let group = try #require(decodeToken(phenomenon.rawValue, WeatherGroup.decode))
     #expect(group.phenomena == [phenomenon])
-    #expect(group.description == phenomenon.name)
+    #expect(group.phrase == phenomenon.phrase)
   }
 
   @Test(arguments: ["RAA", "SNW", "TSRX", "-RN", "HAZE", "+FGG", "DZRZ", "R A", "SHR", "XX", "RARA"])
@@ -22,8 +22,8 @@ struct OriginalAppTests {
   func plusAndMinusGiveHeavyAndLight(_ phenomenon: WeatherPhenomenon) throws {
     let heavy = try #require(decodeToken("+" + phenomenon.rawValue, WeatherGroup.decode))
     let light = try #require(decodeToken("-" + phenomenon.rawValue, WeatherGroup.decode))
-    #expect(heavy.description == "Heavy \(phenomenon.name)")
-    #expect(light.description == "Light \(phenomenon.name)")
+    #expect(heavy.phrase == "heavy \(phenomenon.phrase)")
+    #expect(light.description == "Light \(phenomenon.phrase)")
   }
 
   @Test func combinedPhenomenaKeepTheirOrder() throws {
@@ -31,12 +31,12 @@ struct OriginalAppTests {
     #expect(thunder.intensity == .heavy)
     #expect(thunder.descriptor == .thunderstorm)
     #expect(thunder.phenomena == [.rain, .hail])
-    #expect(thunder.description == "Heavy Thunderstorm Rain Hail")
+    #expect(thunder.description == "Thunderstorm with heavy rain and hail")
     let showers = try #require(decodeToken("-SHRASN", WeatherGroup.decode))
-    #expect(showers.description == "Light Showers Rain Snow")
+    #expect(showers.description == "Light rain and snow showers")
     let vicinity = try #require(decodeToken("VCSH", WeatherGroup.decode))
     #expect(vicinity.intensity == .inVicinity)
-    #expect(vicinity.description == "Showers in the Vicinity")
+    #expect(vicinity.description == "Showers in the vicinity")
   }
 
   static let compass: [(Int, String)] = [

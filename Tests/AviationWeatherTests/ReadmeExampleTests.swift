@@ -12,7 +12,7 @@ struct ReadmeExampleTests {
     #expect(abs((metar.visibility?.distance?.meters ?? 0) - 804.672) < 1e-9)
     #expect(abs((metar.temperature?.fahrenheit ?? 0) - 24.8) < 1e-9)
     #expect(metar.flightCategory?.rawValue == "LIFR")
-    #expect(metar.weather.map(\.description) == ["Snow", "Freezing Fog"])
+    #expect(metar.weather.map(\.description) == ["Snow", "Freezing fog"])
     #expect(metar.describe(in: .metric).contains("Temperature -4 °C"))
   }
 }

@@ -561,7 +561,7 @@ struct TAFCase: Sendable, CustomTestStringConvertible {
     #expect(text.hasPrefix("TAF EDDB issued day 5 11:00Z, valid from day 5 12:00Z to day 6 12:00Z"))
     #expect(text.contains("30% chance, temporarily from day 6 07:00Z to day 6 10:00Z:"))
     #expect(text.contains("Broken clouds at 700 ft"))
-    #expect(taf.describe(in: .metric).contains("Broken clouds at 213 m"))
+    #expect(taf.describe(in: .metric).contains("Broken clouds at 210 m"))  // 7 steps of 100 ft = 30 m
     #expect(taf.description == text)
   }
 }

@@ -51,9 +51,9 @@ struct UnitsTests {
     let metar = try METAR("KMEM 031854Z COR 10SM 350/04 SCT075 BKN100 31/19 A2998 RMK AO2 SLP147 T03110194")
     let text = metar.describe(in: .metric)
     #expect(text.contains("31 °C"))
-    #expect(text.contains("1015.2 hPa"))  // A2998 = 29.98 inHg
+    #expect(text.contains("Pressure    1015 hPa\n"))  // A2998 = 29.98 inHg = 1015.2 hPa
     let imperial = metar.describe(in: .imperial)
-    #expect(imperial.contains("87.8 °F"))
+    #expect(imperial.contains("Temperature 88 °F"))  // 31 °C = 87.8 °F
   }
 
   /// Relative humidity checked against the Magnus formula values published by NOAA's calculator.

@@ -131,10 +131,10 @@ import Testing
     let input = Self.input(Self.egll, Self.cahr, Self.kjfkSnow)
     let result = try WxparseProcess.run(["--units", "imperial"], input: input)
     #expect(result.status == 0)
-    #expect(result.stdout.contains("  Visibility  6.2 SM or more\n"))
+    #expect(result.stdout.contains("  Visibility  6 SM or more\n"))  // 10 km = 6.2 SM, rounded down
     #expect(!result.stdout.contains("10 km"))
     #expect(result.stdout.contains("Sea-level pressure 29.56 inHg\n"))  // SLP009: 1000.9 hPa
-    #expect(result.stdout.contains("Temperature 35.8 °F, dew point 34.5 °F\n"))  // T00210014
+    #expect(result.stdout.contains("Temperature 36 °F, dew point 35 °F\n"))  // T00210014: 35.8 °F, 34.5 °F
     #expect(result.stdout.contains("Peak wind 90° at 23 mph at 06:03Z\n"))  // 20 kt, as the main wind
     #expect(result.stdout.contains("3-hour pressure tendency: increasing, then decreasing, 0.01 inHg higher\n"))
     #expect(result.stdout.contains("Sea-level pressure 30.53 inHg\n"))
@@ -150,7 +150,7 @@ import Testing
     #expect(result.stdout.contains("Precipitation in the last hour: 0.5 mm\n"))  // P0002
     #expect(result.stdout.contains("Snow depth: 2.5 cm\n"))  // 4/001
     #expect(result.stdout.contains("Snow increasing rapidly: 2.5 cm in the past hour, 5.1 cm on the ground\n"))
-    #expect(result.stdout.contains("Surface visibility 1.2 km\n"))
+    #expect(result.stdout.contains("Surface visibility 1,200 m\n"))  // 3/4 SM = 1,207 m
     for unit in [" in\n", " in in ", " in on ", " SM", " ft", " inHg", " °F", " kt", " mph"] {
       #expect(!result.stdout.contains(unit), "\(unit) under metric")
     }
@@ -166,8 +166,8 @@ import Testing
     let uack = "UACK 180730Z 00000MPS 9999 SCT001 M15/M17 Q1032 R02/490337 NOSIG RMK QFE749/0999"
     let input = Self.input(kfay, bgtl, ehjr, uack)
     let metric = try WxparseProcess.run(["--units", "metric"], input: input)
-    #expect(metric.stdout.contains("Wind shear  Wind shear at 610 m, wind From the NE (50°) at 120 km/h\n"))
-    #expect(metric.stdout.contains("Icing       Light icing from 305 m to 1,829 m\n"))
+    #expect(metric.stdout.contains("Wind shear  Wind shear at 600 m, wind From the NE (50°) at 120 km/h\n"))
+    #expect(metric.stdout.contains("Icing       Light icing from 300 m to 1,800 m\n"))
     let imperial = try WxparseProcess.run(["--units", "imperial"], input: input)
     #expect(imperial.stdout.contains("Sea         sea 50 °F, waves 3.6 ft\n"))
     #expect(imperial.stdout.contains("QFE 29.50 inHg\n"))

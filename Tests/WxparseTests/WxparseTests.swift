@@ -324,15 +324,15 @@ import Testing
   @Test func unitsConvertThePlainEnglishOutput() throws {
     let input = Data((Self.kjfk + "\n").utf8)
     // 15 kt = 17.3 mph = 27.8 km/h; 22 kt = 25.3 mph = 40.7 km/h; M07 = 19.4 °F; A3005 = 1017.6 hPa;
-    // 10 SM = 16.09 km; FEW140 = 4,267 m.
+    // 10 SM = 16.09 km; FEW140 = 140 steps of 100 ft = 30 m, 4,200 m.
     let imperial = try WxparseProcess.run(["--units", "imperial"], input: input)
     #expect(imperial.stdout.contains("From the NNE (20°) at 17 mph, gusting 25 mph"))
-    #expect(imperial.stdout.contains("Temperature 19.4 °F, dew point 5 °F"))
+    #expect(imperial.stdout.contains("Temperature 19 °F, dew point 5 °F"))
     let metric = try WxparseProcess.run(["--units=metric"], input: input)
     #expect(metric.stdout.contains("From the NNE (20°) at 28 km/h, gusting 41 km/h"))
-    #expect(metric.stdout.contains("Pressure    1017.6 hPa"))
-    #expect(metric.stdout.contains("Visibility  16.1 km"))
-    #expect(metric.stdout.contains("Few clouds at 4,267 m"))
+    #expect(metric.stdout.contains("Pressure    1018 hPa"))
+    #expect(metric.stdout.contains("Visibility  16 km"))
+    #expect(metric.stdout.contains("Few clouds at 4,200 m"))
     let raw = try WxparseProcess.run(["--units", "metric", "--raw-units"], input: input)
     #expect(raw.stdout.contains("at 15 kt, gusting 22 kt"))
   }

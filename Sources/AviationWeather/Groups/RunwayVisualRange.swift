@@ -60,13 +60,11 @@ extension RunwayVisualRange: CustomStringConvertible {
   }
 
   private static func describe(_ value: Value, in units: UnitSystem?) -> String {
-    var distance = value.distance
-    if let units {
-      distance = distance.converted(to: units.heightUnit)
-      distance.value = distance.value.rounded()
-    }
+    // A "more than" bound is rounded down, so that it never claims more than the station did.
+    let rule: FloatingPointRoundingRule = value.qualifier == .greaterThan ? .down : .toNearestOrAwayFromZero
+    let distance = value.distance.describeRunwayVisualRange(in: units, rounding: rule)
     switch value.qualifier {
-    case .exactly: return distance.description
+    case .exactly: return distance
     case .lessThan: return "less than \(distance)"
     case .greaterThan: return "more than \(distance)"
     }

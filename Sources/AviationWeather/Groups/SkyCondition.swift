@@ -148,7 +148,7 @@ extension SkyCondition: CustomStringConvertible {
   public func describe(in units: UnitSystem?) -> String {
     var text = cover.name
     if let height {
-      let shown = units.map { height.converted(to: $0.heightUnit) } ?? height
+      let shown = height.describeHeight(in: units)
       text += cover == .verticalVisibility ? ", vertical visibility \(shown)" : " at \(shown)"
     }
     if let name = cloudType?.name { text += " (\(name))" }

@@ -101,24 +101,6 @@ extension WeatherGroup: Codable {
   }
 }
 
-extension WeatherGroup: CustomStringConvertible {
-  /// Plain English, as the original app showed it: "Heavy Thunderstorm Rain", "Light Snow",
-  /// "Showers in the Vicinity", "Freezing Fog".
-  public var description: String {
-    if isMissing { return "Weather not observed" }
-    var words: [String] = []
-    switch intensity {
-    case .light: words.append("Light")
-    case .heavy: words.append("Heavy")
-    case .moderate, .inVicinity: break
-    }
-    if let descriptor { words.append(descriptor.name) }
-    for phenomenon in phenomena { words.append(phenomenon.name) }
-    if intensity == .inVicinity { words.append("in the Vicinity") }
-    return words.joined(separator: " ")
-  }
-}
-
 extension WeatherGroup {
   /// Decodes a weather group (with `RE` already removed for recent weather); `nil` if not one.
   static func decode(_ b: _Bytes) -> WeatherGroup? {

@@ -23,7 +23,7 @@ public struct WeatherLocation: Sendable, Hashable, Codable {
 }
 
 extension WeatherLocation: CustomStringConvertible {
-  /// "Showers in the Vicinity to the NE", "Smoke in all quadrants, 4 km", "Lightning".
+  /// "Showers in the vicinity to the NE", "Smoke in all quadrants, 4 km", "Lightning".
   public var description: String {
     var text: String
     switch phenomenon {

@@ -28,20 +28,6 @@ public enum WeatherDescriptor: String, Sendable, Hashable, Codable, CaseIterable
   case thunderstorm = "TS"
   /// `FZ`: freezing.
   case freezing = "FZ"
-
-  /// Plain-English name ("Showers").
-  public var name: String {
-    switch self {
-    case .shallow: return "Shallow"
-    case .patches: return "Patches"
-    case .partial: return "Partial"
-    case .lowDrifting: return "Low Drifting"
-    case .blowing: return "Blowing"
-    case .showers: return "Showers"
-    case .thunderstorm: return "Thunderstorm"
-    case .freezing: return "Freezing"
-    }
-  }
 }
 
 /// A weather phenomenon code: precipitation, obscuration or other.
@@ -90,34 +76,6 @@ public enum WeatherPhenomenon: String, Sendable, Hashable, Codable, CaseIterable
   case sandstorm = "SS"
   /// `DS`: duststorm.
   case duststorm = "DS"
-
-  /// Plain-English name ("Rain", "Funnel Cloud").
-  public var name: String {
-    switch self {
-    case .drizzle: return "Drizzle"
-    case .rain: return "Rain"
-    case .snow: return "Snow"
-    case .snowGrains: return "Snow Grains"
-    case .iceCrystals: return "Ice Crystals"
-    case .icePellets: return "Ice Pellets"
-    case .hail: return "Hail"
-    case .smallHail: return "Small Hail"
-    case .unknownPrecipitation: return "Unknown Precipitation"
-    case .mist: return "Mist"
-    case .fog: return "Fog"
-    case .smoke: return "Smoke"
-    case .volcanicAsh: return "Volcanic Ash"
-    case .dust: return "Widespread Dust"
-    case .sand: return "Sand"
-    case .haze: return "Haze"
-    case .spray: return "Spray"
-    case .dustWhirls: return "Dust Whirls"
-    case .squalls: return "Squalls"
-    case .funnelCloud: return "Funnel Cloud"
-    case .sandstorm: return "Sandstorm"
-    case .duststorm: return "Duststorm"
-    }
-  }
 
   /// True for precipitation (DZ RA SN SG IC PL GR GS UP).
   public var isPrecipitation: Bool {

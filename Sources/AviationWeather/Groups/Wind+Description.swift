@@ -6,15 +6,14 @@ extension Wind: CustomStringConvertible {
   public func describe(in units: UnitSystem?) -> String {
     if isCalm { return "Calm" }
     guard let speed else { return "Wind not reported" }
-    func show(_ s: Speed) -> String { (units.map { s.converted(to: $0.speedUnit) } ?? s).description }
     var text: String
     switch direction {
     case .degrees(let d): text = "From the \(compassName(degrees: d)) (\(d)°) at "
     case .variable: text = "Variable at "
     case .missing: text = "Direction not reported, "
     }
-    text += (speedExceedsValue ? "more than " : "") + show(speed)
-    if let gust { text += ", gusting \(show(gust))" }
+    text += (speedExceedsValue ? "more than " : "") + speed.describe(in: units)
+    if let gust { text += ", gusting \(gust.describe(in: units))" }
     if let variableSector { text += ", varying \(variableSector.from)° to \(variableSector.to)°" }
     if isEstimated { text += " (estimated)" }
     return text

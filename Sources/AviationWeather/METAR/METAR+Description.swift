@@ -29,7 +29,7 @@ extension METAR: CustomStringConvertible {
     }
     if let qfe { lines.append(("QFE", qfe.describe(in: units))) }
     if !recentWeather.isEmpty {
-      lines.append(("Recent", recentWeather.map { $0.description }.joined(separator: ", ")))
+      lines.append(("Recent", capitalizedFirstLetter(recentWeather.map(\.phrase).joined(separator: ", "))))
     }
     for location in cloudLocations { lines.append(("Clouds", location.description)) }
     if !cloudTypes.isEmpty { lines.append(("Cloud types", cloudTypes.map { $0.description }.joined(separator: ", "))) }
@@ -68,8 +68,9 @@ func padded(_ text: String, to width: Int) -> String {
 }
 
 extension WeatherConditions {
-  /// (label, text) pairs for the groups present.
-  func describeLines(in units: UnitSystem?) -> [(String, String)] {
+  /// (label, text) pairs for the groups present; the weather list starts with a capital letter
+  /// unless `capitalizingWeather` is false (inside a sentence: "weather thunderstorm with rain").
+  func describeLines(in units: UnitSystem?, capitalizingWeather: Bool = true) -> [(String, String)] {
     var lines: [(String, String)] = []
     if let wind { lines.append(("Wind", wind.describe(in: units))) }
     if isCAVOK {
@@ -81,7 +82,10 @@ extension WeatherConditions {
       if let minimumVisibility { text += ", minimum \(minimumVisibility.describe(in: units))" }
       lines.append(("Visibility", text))
     }
-    if !weather.isEmpty { lines.append(("Weather", weather.map { $0.description }.joined(separator: ", "))) }
+    if !weather.isEmpty {
+      let text = weather.map(\.phrase).joined(separator: ", ")
+      lines.append(("Weather", capitalizingWeather ? capitalizedFirstLetter(text) : text))
+    }
     if isNoSignificantWeather { lines.append(("Weather", "No significant weather")) }
     if !sky.isEmpty { lines.append(("Sky", sky.map { $0.describe(in: units) }.joined(separator: "; "))) }
     for shear in windShear { lines.append(("Wind shear", shear.describe(in: units))) }
@@ -90,27 +94,22 @@ extension WeatherConditions {
 }
 
 extension Visibility {
-  /// The visibility with its distance in `units` (kilometres or statute miles; as reported
-  /// when `nil`): `16.1 km`, `more than 9.7 km`, `6.2 SM or more`, `1 1/2 SM to the NE`.
+  /// The visibility with its distance in `units` (metres or kilometres, or statute miles; as
+  /// reported when `nil`): `16 km`, `more than 9 km`, `6 SM or more`, `800 m to the NE`.
+  ///
+  /// Distances are rounded as ``Distance/describeVisibility(in:)`` says; a "more than" bound
+  /// is rounded down, so that it never claims more than the station did (`P6SM` is "more than
+  /// 9 km", not "more than 10 km").
   public func describe(in units: UnitSystem?) -> String {
     guard let units, let distance else { return description }
     var text: String
     if distance.unit == .meters, distance.value >= 9999 {
       // `9999`: 10 km or more.
       guard units.visibilityUnit != .kilometers else { return description }
-      let miles = Distance(10, .kilometers).converted(to: units.visibilityUnit)
-      text = "\(formatNumber(miles.value, maxFractionDigits: 1)) \(miles.unit.rawValue) or more"
+      text = Distance(10, .kilometers).describeVisibility(in: units, rounding: .down) + " or more"
     } else {
-      let shown = distance.converted(to: units.visibilityUnit)
-      let number: String
-      if distance.unit == shown.unit {
-        number = distance.description
-      } else if shown.unit == .kilometers {
-        // Keep a tenth of a kilometre: `P6SM` is more than 9.7 km, not "more than 10 km".
-        number = "\(formatNumber(shown.value, maxFractionDigits: 1)) km"
-      } else {
-        number = Distance((shown.value * 10).rounded() / 10, shown.unit).description
-      }
+      let rule: FloatingPointRoundingRule = qualifier == .greaterThan ? .down : .toNearestOrAwayFromZero
+      let number = distance.describeVisibility(in: units, rounding: rule)
       switch qualifier {
       case .exactly: text = number
       case .lessThan: text = "less than \(number)"
@@ -159,7 +158,7 @@ extension Trend {
     if let from { text += " from \(from)" }
     if let until { text += " until \(until)" }
     if let at { text += " at \(at)" }
-    let parts = conditions.describeLines(in: units).map { "\($0.0.lowercased()) \($0.1)" }
+    let parts = conditions.describeLines(in: units, capitalizingWeather: false).map { "\($0.0.lowercased()) \($0.1)" }
     if !parts.isEmpty { text += ": " + parts.joined(separator: "; ") }
     if let colorState { text += (parts.isEmpty ? ": " : "; ") + "colour \(colorState.code)" }
     return text

@@ -56,13 +56,13 @@ extension Remarks: CustomStringConvertible {
       lines.append("Snow on the ground \(describeDepth(centimeters: snowOnGroundCentimeters, in: units))")
     }
     if let variableVisibility {
-      lines.append("Visibility variable from \(variableVisibility.describe(in: units, unit: \.visibilityUnit))")
+      lines.append("Visibility variable from \(variableVisibility.describe(in: units, asHeight: false))")
     }
     if let variableSky { lines.append(variableSky.describe(in: units)) }
     if let snowIncrease { lines.append(snowIncrease.describe(in: units)) }
     if let correctionTime { lines.append("Corrected at \(correctionTime)") }
     if let variableCeiling {
-      lines.append("Ceiling variable from \(variableCeiling.describe(in: units, unit: \.heightUnit))")
+      lines.append("Ceiling variable from \(variableCeiling.describe(in: units, asHeight: true))")
     }
     if let towerVisibility { lines.append("Tower visibility \(towerVisibility.describe(in: units))") }
     if let surfaceVisibility { lines.append("Surface visibility \(surfaceVisibility.describe(in: units))") }
@@ -84,7 +84,7 @@ extension Remarks: CustomStringConvertible {
     }
     if !indicators.isEmpty {
       let text = indicators.description
-      lines.append(text.prefix(1).uppercased() + text.dropFirst())
+      lines.append(capitalizedFirstLetter(text))
     }
     if needsMaintenance { lines.append("Station needs maintenance ($)") }
     if !undecoded.isEmpty {
@@ -142,15 +142,11 @@ extension Remarks.StationPressure {
 }
 
 extension Remarks.VariableRange {
-  /// "0.5 SM to 2 SM" with both ends in `units`' unit at `unit` (as reported when `nil`).
-  func describe(in units: UnitSystem?, unit: KeyPath<UnitSystem, DistanceUnit>) -> String {
-    guard let units else { return description }
-    let target = units[keyPath: unit]
-    // Miles and kilometres keep two decimals; feet and metres are whole.
-    let fractionDigits = target == .kilometers || target == .statuteMiles ? 2 : 0
-    func show(_ d: Distance) -> String {
-      "\(formatNumber(d.converted(to: target).value, maxFractionDigits: fractionDigits)) \(target.rawValue)"
-    }
+  /// "1/2 SM to 2 SM" (`VIS 1/2V2`) or "1,200 ft to 1,800 ft" (`CIG 012V018`), both ends in
+  /// `units` as a visibility or a height (as reported when `nil`).
+  func describe(in units: UnitSystem?, asHeight: Bool) -> String {
+    guard units != nil else { return description }
+    func show(_ d: Distance) -> String { asHeight ? d.describeHeight(in: units) : d.describeVisibility(in: units) }
     return "\(show(minimum)) to \(show(maximum))"
   }
 }

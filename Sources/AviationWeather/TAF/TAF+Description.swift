@@ -78,8 +78,7 @@ extension TAFForecast: CustomStringConvertible {
   func describeLines(in units: UnitSystem?) -> [(String, String)] {
     var lines = conditions.describeLines(in: units)
     if let altimeter {
-      let shown = units.map { altimeter.converted(to: $0.pressureUnit) } ?? altimeter
-      lines.append(("Altimeter", "lowest \(shown)"))
+      lines.append(("Altimeter", "lowest \(altimeter.describe(in: units))"))
     }
     for layer in icing {
       let text = describe(layer.description, baseFeet: layer.baseFeet, thicknessFeet: layer.thicknessFeet, in: units)

@@ -57,3 +57,41 @@ func formatMiles(_ value: Double) -> String {
   if numerator == 0 { return String(whole) }
   return whole == 0 ? "\(numerator)/\(denominator)" : "\(whole) \(numerator)/\(denominator)"
 }
+
+/// `text` with its first letter in upper case ("Light rain" from "light rain").
+func capitalizedFirstLetter(_ text: String) -> String {
+  guard let first = text.first else { return text }
+  return first.uppercased() + text.dropFirst()
+}
+
+/// A visibility in metres on FM 15's steps: 50 m below 800 m, 100 m below 5 km, then whole
+/// kilometres (`750 m`, `1,600 m`, `8 km`).
+func metricVisibility(meters: Double, rounding rule: FloatingPointRoundingRule) -> String {
+  guard meters.isFinite, meters >= 0 else { return "\(formatNumber(meters)) m" }
+  let step = meters < 800 ? 50.0 : meters < 5000 ? 100.0 : 1000.0
+  let rounded = (meters / step).rounded(rule) * step
+  return rounded < 5000 ? "\(formatNumber(rounded)) m" : "\(formatNumber(rounded / 1000)) km"
+}
+
+/// The statute miles US stations report visibility in (FMH-1's reportable values), up to 15.
+private let reportableMileValues: [Double] = [
+  0, 1 / 16, 1 / 8, 3 / 16, 1 / 4, 5 / 16, 3 / 8, 1 / 2, 5 / 8, 3 / 4, 7 / 8,
+  1, 1.125, 1.25, 1.375, 1.5, 1.625, 1.75, 1.875, 2, 2.25, 2.5, 2.75, 3,
+  4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+]
+
+/// `miles` rounded to a reportable value: the nearest (`rule` `.down`: the largest not above),
+/// steps of 5 beyond 15.
+func reportableMiles(_ miles: Double, rounding rule: FloatingPointRoundingRule) -> Double {
+  guard miles.isFinite, miles >= 0 else { return miles }
+  if miles > 15 { return max(15, (miles / 5).rounded(rule) * 5) }
+  var best = 0.0
+  for value in reportableMileValues {
+    if rule == .down {
+      if value <= miles { best = value }
+    } else if abs(value - miles) < abs(best - miles) {
+      best = value
+    }
+  }
+  return best
+}
