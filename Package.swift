@@ -34,6 +34,11 @@ let package = Package(
       name: "AviationWeatherTests",
       dependencies: ["AviationWeather"]
     ),
+    // The app's path (issue 17): what an app does, through the public API only (no @testable).
+    .testTarget(
+      name: "AppPathTests",
+      dependencies: ["AviationWeather"]
+    ),
     .testTarget(
       name: "URLSessionTransportTests",
       dependencies: ["AviationWeather", "AviationWeatherURLSession"]

@@ -272,22 +272,22 @@ struct DocumentationExampleTests {
     2026-01-06 09:00Z  day    From the NNW (340°) at 6 kt, CAVOK (10 km or more, no significant cloud or weather), VFR
         change in progress: Becoming 2026-01-06 08:00Z to 2026-01-06 10:00Z: sky Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft (MVFR)
     2026-01-06 10:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather light snow (MVFR)
     2026-01-06 11:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather light snow (MVFR)
     2026-01-06 12:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather light snow (MVFR)
     2026-01-06 13:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather light snow (MVFR)
     2026-01-06 14:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather light snow (MVFR)
     2026-01-06 15:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather light snow (MVFR)
     2026-01-06 16:00Z  day    From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather light snow (MVFR)
     2026-01-06 16:11Z  Sunset
     2026-01-06 17:00Z  night  From the NNW (340°) at 6 kt, 10 km or more, Broken clouds at 1,200 ft; Scattered clouds at 3,800 ft, MVFR
-        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather Light snow (MVFR)
+        30% chance, temporarily 2026-01-06 10:00Z to 2026-01-06 18:00Z: weather light snow (MVFR)
     2026-01-06 18:00Z  night  From now: From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
     2026-01-06 19:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR
     2026-01-06 20:00Z  night  From the N (360°) at 13 kt, 10 km or more, Broken clouds at 1,600 ft, MVFR

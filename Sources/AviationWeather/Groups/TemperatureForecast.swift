@@ -32,14 +32,13 @@ extension TemperatureForecast: CustomStringConvertible {
 
   /// The description with the temperature in `units` (or as reported when `nil`).
   public func describe(in units: UnitSystem?) -> String {
-    let shown = units.map { temperature.converted(to: $0.temperatureUnit) } ?? temperature
     let label: String
     switch kind {
     case .maximum: label = "Maximum"
     case .minimum: label = "Minimum"
     case .atTime: label = "Temperature"
     }
-    return "\(label) \(shown) at \(time)"
+    return "\(label) \(temperature.describe(in: units)) at \(time)"
   }
 }
 

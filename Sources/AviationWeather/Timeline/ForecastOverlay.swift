@@ -52,7 +52,7 @@ extension ForecastOverlay: CustomStringConvertible {
       text = text.isEmpty ? "\(probability)% chance" : "\(probability)% chance, \(text.lowercased())"
     }
     text += " \(formatTimelineDate(start)) to \(formatTimelineDate(end))"
-    let parts = conditions.describeLines(in: units).map { "\($0.0.lowercased()) \($0.1)" }
+    let parts = conditions.describeLines(in: units, capitalizingWeather: false).map { "\($0.0.lowercased()) \($0.1)" }
     if !parts.isEmpty { text += ": " + parts.joined(separator: "; ") }
     if !parts.isEmpty { text += " (\(FlightCategory.describe(resulting.possibleFlightCategories)))" }
     return text

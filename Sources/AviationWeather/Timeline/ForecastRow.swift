@@ -107,7 +107,7 @@ extension ForecastRow: CustomStringConvertible {
     case .sunset: return "\(time)  Sunset"
     case .step, .change: break
     }
-    var parts = prevailing.describeLines(in: units).map { $0.1 }
+    var parts = prevailing.describeLines(in: units, capitalizingWeather: false).map { $0.1 }
     if !parts.isEmpty { parts.append(FlightCategory.describe(prevailing.possibleFlightCategories)) }
     var line = "\(time)  \(isDaylight ? "day  " : "night")  "
     if isFromTime { line += "From now: " }
