@@ -64,7 +64,7 @@ struct TAFParser {
       token = next
       b = stream.bytes(token)
     }
-    guard isStationIdentifier(b) else { throw error(.notAWeatherReport, token) }
+    guard b.isStationIdentifier else { throw error(.notAWeatherReport, token) }
     var taf = TAF(raw: raw, station: b.string)
     taf.isAmended = isAmended
     taf.isCorrected = isCorrected
@@ -359,12 +359,5 @@ struct TAFParser {
     else { return nil }
     return TAFValidity(
       from: DayTime(day: nil, hour: fromHour, minute: 0), to: DayTime(day: nil, hour: toHour, minute: 0))
-  }
-
-  /// Four uppercase letters or digits, starting with a letter.
-  private func isStationIdentifier(_ b: _Bytes) -> Bool {
-    guard b.count == 4, b[0].isASCIIUppercase else { return false }
-    for i in 1..<4 where !b[i].isASCIIAlphanumeric { return false }
-    return true
   }
 }
