@@ -58,7 +58,7 @@ extension Trend {
     }
   }
 
-  /// Claims `FMhhmm`, `TLhhmm` or `AThhmm`.
+  /// Claims `FMhhmm`, `TLhhmm`, `AThhmm` or an Australian period `hhmm/hhmm` (from and until).
   mutating func claimTime(_ b: _Bytes) -> Bool {
     if b.count == 9, b[4] == asciiSlash, from == nil, until == nil, let start = DayTime.decodeHourMinute(b, at: 0),
       let end = DayTime.decodeHourMinute(b, at: 5)
