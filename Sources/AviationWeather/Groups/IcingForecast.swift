@@ -69,35 +69,6 @@ public struct IcingForecast: Sendable, Hashable, Codable {
   }
 }
 
-extension IcingForecast: CustomStringConvertible {
-  /// "Moderate icing in cloud from 1,000 ft to 6,000 ft".
-  public var description: String {
-    var text: String
-    switch intensity {
-    case .none?: text = "No icing"
-    case .light?: text = "Light icing"
-    case .moderate?: text = "Moderate icing"
-    case .severe?: text = "Severe icing"
-    case nil: text = "Icing (type not reported)"
-    }
-    switch location {
-    case .inCloud?: text += " in cloud"
-    case .inPrecipitation?: text += " in precipitation"
-    default: break
-    }
-    text += describeLayer(baseFeet: baseFeet, thicknessFeet: thicknessFeet)
-    return text
-  }
-}
-
-/// " from 1,000 ft to 6,000 ft", " from 1,000 ft", or "" for a layer of an icing or turbulence group.
-func describeLayer(baseFeet: Int?, thicknessFeet: Int?) -> String {
-  guard let baseFeet else { return "" }
-  let base = baseFeet == 0 ? "the surface" : "\(groupThousands(baseFeet)) ft"
-  guard let thicknessFeet else { return " from \(base)" }
-  return " from \(base) to \(groupThousands(baseFeet + thicknessFeet)) ft"
-}
-
 extension IcingForecast {
   /// Decodes `6IhhhT` (slashes for missing parts); `nil` if the token is not one.
   static func decode(_ b: _Bytes) -> IcingForecast? {
@@ -110,23 +81,4 @@ extension IcingForecast {
     }
     return IcingForecast(code: code, baseFeet: layer.baseFeet, thicknessFeet: layer.thicknessFeet)
   }
-}
-
-/// The heights of an icing or turbulence group (`6IhhhT`, `5BhhhT`): three digits of base
-/// in hundreds of feet at index 2, one digit of thickness in thousands of feet at index 5;
-/// slashes for missing parts.
-func decodeLayerHeights(_ b: _Bytes) -> (baseFeet: Int?, thicknessFeet: Int?)? {
-  var base: Int?
-  if let h = b.digits(at: 2, width: 3) {
-    base = h * 100
-  } else if !b.isAllSlashes(2, 5) {
-    return nil
-  }
-  var thickness: Int?
-  if let t = b.digits(at: 5, width: 1) {
-    thickness = t * 1000
-  } else if b[5] != asciiSlash {
-    return nil
-  }
-  return (base, thickness)
 }

@@ -15,19 +15,6 @@ public struct SeaState: Sendable, Hashable, Codable {
   }
 }
 
-extension SeaState: CustomStringConvertible {
-  /// "sea 15 °C, state of sea 3".
-  public var description: String {
-    var parts: [String] = []
-    if let surfaceTemperature { parts.append("sea \(surfaceTemperature)") }
-    if let stateOfSea { parts.append("state of sea \(stateOfSea)") }
-    if let waveHeightDecimeters {
-      parts.append("waves \(formatNumber(Double(waveHeightDecimeters) / 10, maxFractionDigits: 1)) m")
-    }
-    return parts.isEmpty ? "sea state not reported" : parts.joined(separator: ", ")
-  }
-}
-
 extension SeaState {
   /// Decodes `W[M]TT/Sd` or `W[M]TT/Hhhh`; `nil` if the token is not one.
   static func decode(_ b: _Bytes) -> SeaState? {

@@ -103,15 +103,15 @@ public enum CloudType: String, Sendable, Hashable, Codable, CaseIterable {
   static func decodeGenus(_ b: _Bytes) -> CloudType? {
     guard b.count == 2 else { return nil }
     switch (b[0], b[1]) {
-    case (UInt8(ascii: "C"), UInt8(ascii: "U")): return .cumulus
-    case (UInt8(ascii: "S"), UInt8(ascii: "C")): return .stratocumulus
-    case (UInt8(ascii: "S"), UInt8(ascii: "T")): return .stratus
-    case (UInt8(ascii: "N"), UInt8(ascii: "S")): return .nimbostratus
-    case (UInt8(ascii: "A"), UInt8(ascii: "S")): return .altostratus
-    case (UInt8(ascii: "A"), UInt8(ascii: "C")): return .altocumulus
-    case (UInt8(ascii: "C"), UInt8(ascii: "I")): return .cirrus
-    case (UInt8(ascii: "C"), UInt8(ascii: "S")): return .cirrostratus
-    case (UInt8(ascii: "C"), UInt8(ascii: "C")): return .cirrocumulus
+    case (asciiC, asciiU): return .cumulus
+    case (asciiS, asciiC): return .stratocumulus
+    case (asciiS, asciiT): return .stratus
+    case (asciiN, asciiS): return .nimbostratus
+    case (asciiA, asciiS): return .altostratus
+    case (asciiA, asciiC): return .altocumulus
+    case (asciiC, asciiI): return .cirrus
+    case (asciiC, asciiS): return .cirrostratus
+    case (asciiC, asciiC): return .cirrocumulus
     default: return nil
     }
   }

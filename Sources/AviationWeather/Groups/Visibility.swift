@@ -53,21 +53,3 @@ public struct Visibility: Sendable, Hashable, Codable {
   }
 }
 
-extension Visibility: CustomStringConvertible {
-  /// `more than 6 SM`, `800 m`, `10 km or more`, `4,000 m to the NE`.
-  public var description: String {
-    guard let distance else { return "visibility not reported" }
-    var text: String
-    if distance.unit == .meters, distance.value >= 9999 {
-      text = "10 km or more"
-    } else {
-      switch qualifier {
-      case .exactly: text = distance.description
-      case .lessThan: text = "less than \(distance)"
-      case .greaterThan: text = "more than \(distance)"
-      }
-    }
-    if let direction { text += " to the \(direction.rawValue)" }
-    return text
-  }
-}

@@ -148,7 +148,7 @@ extension WeatherGroup {
 
   private static func decodeDescriptor(_ b: _Bytes, at i: Int) -> WeatherDescriptor? {
     switch (b[i], b[i + 1]) {
-    case (asciiM, UInt8(ascii: "I")): return .shallow
+    case (asciiM, asciiI): return .shallow
     case (asciiB, asciiC): return .patches
     case (asciiP, asciiR): return .partial
     case (asciiD, asciiR): return .lowDrifting

@@ -95,7 +95,7 @@ extension WeatherLocation {
       guard isLightning else { return nil }
       if let next = lookahead.peek() {
         let after = lookahead.bytes(next)
-        guard after.equals("RMK") || Trend.decodeKind(after) != nil else { return nil }
+        guard after.equals("RMK") || ChangeIndicator.decode(after) != nil else { return nil }
       }
     }
     stream = lookahead

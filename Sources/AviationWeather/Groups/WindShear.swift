@@ -19,17 +19,6 @@ public struct WindShear: Sendable, Hashable, Codable {
   }
 }
 
-extension WindShear: CustomStringConvertible {
-  /// "Wind shear on all runways", "Wind shear on runway 24", "Wind shear at 2,000 ft".
-  public var description: String {
-    switch location {
-    case .allRunways: return "Wind shear on all runways"
-    case .runway(let runway): return "Wind shear on runway \(runway)"
-    case .aloft(let height, let wind): return "Wind shear at \(groupThousands(height)) ft, wind \(wind)"
-    }
-  }
-}
-
 extension WindShear {
   /// Decodes the runway part after `WS`: `R24`, `R24L`, `RWY24`; `nil` if not a runway.
   static func decodeRunway(_ b: _Bytes) -> String? {

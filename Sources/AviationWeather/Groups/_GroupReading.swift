@@ -1,6 +1,14 @@
 // Readers for pieces that several groups share.
 
 extension _Bytes {
+  /// Whether this is an ICAO station identifier: four uppercase letters or digits, starting with
+  /// a letter (`KJFK`, `EGLL`, `K1V4`).
+  var isStationIdentifier: Bool {
+    guard count == 4, self[0].isASCIIUppercase else { return false }
+    for i in 1..<4 where !self[i].isASCIIAlphanumeric { return false }
+    return true
+  }
+
   /// Splits off a leading `M` (less than) or `P` (more than): `M1/4SM`, `P6000`, `M0200`.
   func splittingBound() -> (qualifier: ValueQualifier, rest: _Bytes) {
     switch self[0] {

@@ -45,7 +45,7 @@ struct METARParser {
   /// Set once the temperature group (even an all-missing `/////`) has been read.
   var sawTemperatureGroup = false
   /// The groups most reports do not have, boxed into the METAR at the end; `nil` until one is
-  /// decoded, so that the common report does not create (and destroy) their six empty arrays.
+  /// decoded, so that the common report does not create (and destroy) their nine empty arrays.
   var extras: _METARExtras?
   /// End offset of the last colour state read, once one has been (the observation body ends there).
   var colorStateEnd: Int?
@@ -93,7 +93,7 @@ struct METARParser {
       token = next
       b = stream.bytes(token)
     }
-    guard isStationIdentifier(b) else { throw error(.notAWeatherReport, token) }
+    guard b.isStationIdentifier else { throw error(.notAWeatherReport, token) }
     let stationToken = token
     metar.kind = kind
     metar.station = b.string
@@ -385,12 +385,5 @@ struct METARParser {
       let whole = b.digits(at: 0, width: b.count - 2), let tenth = b.digits(at: b.count - 1, width: 1)
     else { return nil }
     return Pressure(Double(whole) + Double(tenth) / 10, .hectopascals)
-  }
-
-  /// Three or four uppercase letters or digits, starting with a letter.
-  private func isStationIdentifier(_ b: _Bytes) -> Bool {
-    guard b.count == 4, b[0].isASCIIUppercase else { return false }
-    for i in 1..<4 where !b[i].isASCIIAlphanumeric { return false }
-    return true
   }
 }

@@ -109,7 +109,7 @@ public struct METAR: Sendable, Hashable, Codable {
   var remarksBox: _RemarksBox?
   /// The groups most reports do not have (runway visual ranges, QFE, recent weather, runway and
   /// sea states, rainfall, cloud and weather locations, cloud types, colour states, plain language, repaired and unparsed tokens); `nil` when all are
-  /// empty. One reference instead of six arrays keeps copies and destroys cheap.
+  /// empty. One reference instead of nine arrays keeps copies and destroys cheap.
   var extrasBox: _METARExtrasBox?
   /// Plain-language text a station added after its last group without `RMK`, with its offset
   /// (`VOL. SANTA MARIA Y SANTIAGUITO EN ACTIVIDAD`, `UNMONITORED`, `INFO H RWY 04`).

@@ -47,16 +47,18 @@ extension Trend {
   /// `[Trend(kind: .noSignificantChange)]`, made once: the decoder's `trends` for a lone `NOSIG`.
   static let noSignificantChangeOnly = [Trend(kind: .noSignificantChange)]
 
-  /// Decodes the trend keyword.
+  /// Decodes the trend keyword (`NOSIG`, `BECMG`, `TEMPO`, `INTER`).
   static func decodeKind(_ b: _Bytes) -> Kind? {
-    if b.equals("NOSIG") { return .noSignificantChange }
-    if b.equals("BECMG") { return .becoming }
-    if b.equals("TEMPO") { return .temporary }
-    if b.equals("INTER") { return .intermittent }
-    return nil
+    switch ChangeIndicator.decode(b) {
+    case .noSignificantChange?: .noSignificantChange
+    case .becoming?: .becoming
+    case .temporary?: .temporary
+    case .intermittent?: .intermittent
+    case nil: nil
+    }
   }
 
-  /// Claims `FMhhmm`, `TLhhmm` or `AThhmm`.
+  /// Claims `FMhhmm`, `TLhhmm`, `AThhmm` or an Australian period `hhmm/hhmm` (from and until).
   mutating func claimTime(_ b: _Bytes) -> Bool {
     if b.count == 9, b[4] == asciiSlash, from == nil, until == nil, let start = DayTime.decodeHourMinute(b, at: 0),
       let end = DayTime.decodeHourMinute(b, at: 5)
@@ -66,15 +68,12 @@ extension Trend {
       until = end
       return true
     }
-    guard b.count == 6, let time = DayTime.decodeHourMinute(b, at: 2) else { return false }
-    if b.matches("FM", at: 0), from == nil {
-      from = time
-    } else if b.matches("TL", at: 0), until == nil {
-      until = time
-    } else if b.matches("AT", at: 0), at == nil {
-      at = time
-    } else {
-      return false
+    guard let (mark, time) = ChangeIndicator.decodeTimeMark(b) else { return false }
+    switch mark {
+    case .from where from == nil: from = time
+    case .until where until == nil: until = time
+    case .at where at == nil: at = time
+    default: return false
     }
     return true
   }

@@ -1,6 +1,6 @@
 /// The groups of a METAR that most reports do not have (about one report in eighteen of the
 /// corpus has any), kept together behind one reference so that `METAR` stays small: copying or
-/// destroying a METAR then retains or releases one box (or nothing) instead of six arrays.
+/// destroying a METAR then retains or releases one box (or nothing) instead of nine arrays.
 struct _METARExtras: Sendable, Hashable {
   var runwayVisualRanges: [RunwayVisualRange] = []
   var qfe: Pressure?

@@ -64,7 +64,7 @@ struct TAFParser {
       token = next
       b = stream.bytes(token)
     }
-    guard isStationIdentifier(b) else { throw error(.notAWeatherReport, token) }
+    guard b.isStationIdentifier else { throw error(.notAWeatherReport, token) }
     var taf = TAF(raw: raw, station: b.string)
     taf.isAmended = isAmended
     taf.isCorrected = isCorrected
@@ -168,38 +168,32 @@ struct TAFParser {
 
   /// Starts a change group at `FM…`, `BECMG`, `TEMPO`, `INTER` or `PROBnn`, reading its time.
   private mutating func startChangeGroup(_ token: Token, _ b: _Bytes) -> TAFForecast? {
-    if b.hasPrefix("FM") {
-      if b.count == 8, let day = b.digits(at: 2, width: 2), (1...31).contains(day),
-        let time = DayTime.decodeHourMinute(b, at: 4)
-      {
-        return TAFForecast(kind: .from, from: DayTime(day: day, hour: time.hour, minute: time.minute))
-      }
-      if b.count == 6, let time = DayTime.decodeHourMinute(b, at: 2) {
-        return TAFForecast(kind: .from, from: time)
-      }
-      return nil
+    if let from = ChangeIndicator.decodeFrom(b) {
+      return TAFForecast(kind: .from, from: from)
     }
     var group: TAFForecast
-    if b.equals("BECMG") {
+    switch ChangeIndicator.decode(b) {
+    case .becoming?:
       group = TAFForecast(kind: .becoming)
-    } else if b.equals("TEMPO") {
+    case .temporary?:
       group = TAFForecast(kind: .temporary)
-    } else if b.equals("INTER") {
+    case .intermittent?:
       group = TAFForecast(kind: .intermittent)
-    } else if b.count == 6, b.hasPrefix("PROB"), let probability = b.digits(at: 4, width: 2) {
+    case .noSignificantChange?, nil:
+      guard let probability = ChangeIndicator.decodeProbability(b) else { return nil }
       group = TAFForecast(kind: .probable, probability: probability)
       if let next = stream.peek() {
-        let nextBytes = stream.bytes(next)
-        if nextBytes.equals("TEMPO") {
+        switch ChangeIndicator.decode(stream.bytes(next)) {
+        case .temporary?:
           group.kind = .temporary
           _ = stream.next()
-        } else if nextBytes.equals("INTER") {
+        case .intermittent?:
           group.kind = .intermittent
           _ = stream.next()
+        default:
+          break
         }
       }
-    } else {
-      return nil
     }
     if let next = stream.peek() {
       let nextBytes = stream.bytes(next)
@@ -365,12 +359,5 @@ struct TAFParser {
     else { return nil }
     return TAFValidity(
       from: DayTime(day: nil, hour: fromHour, minute: 0), to: DayTime(day: nil, hour: toHour, minute: 0))
-  }
-
-  /// Four uppercase letters or digits, starting with a letter.
-  private func isStationIdentifier(_ b: _Bytes) -> Bool {
-    guard b.count == 4, b[0].isASCIIUppercase else { return false }
-    for i in 1..<4 where !b[i].isASCIIAlphanumeric { return false }
-    return true
   }
 }

@@ -1,0 +1,63 @@
+/// The keywords that start a change of conditions, read in one place for the METAR trend, the TAF
+/// parser and the groups that end where a trend starts: the words `NOSIG`, `BECMG`, `TEMPO` and
+/// `INTER`, the probability `PROB30`/`PROB40`, and the times `FMddhhmm`, `FMhhmm`, `TLhhmm`, `AThhmm`.
+///
+/// Which of them a report accepts is the report's rule: a METAR trend starts at one of the words,
+/// a TAF change group at a word other than `NOSIG`, at `PROBnn` or at `FM…`.
+enum ChangeIndicator: Equatable {
+  /// `NOSIG`: no significant change.
+  case noSignificantChange
+  /// `BECMG`: becoming.
+  case becoming
+  /// `TEMPO`: temporarily.
+  case temporary
+  /// `INTER`: intermittently (Australia).
+  case intermittent
+
+  /// Reads `NOSIG`, `BECMG`, `TEMPO` or `INTER`; `nil` for any other token.
+  static func decode(_ b: _Bytes) -> ChangeIndicator? {
+    if b.equals("NOSIG") { return .noSignificantChange }
+    if b.equals("BECMG") { return .becoming }
+    if b.equals("TEMPO") { return .temporary }
+    if b.equals("INTER") { return .intermittent }
+    return nil
+  }
+
+  /// Reads `PROBnn` (`PROB30` → 30); `nil` for any other token.
+  static func decodeProbability(_ b: _Bytes) -> Int? {
+    guard b.count == 6, b.hasPrefix("PROB") else { return nil }
+    return b.digits(at: 4, width: 2)
+  }
+
+  /// Reads a TAF's `FMddhhmm` (day 1 to 31) or `FMhhmm`; `nil` for any other token.
+  static func decodeFrom(_ b: _Bytes) -> DayTime? {
+    if b.count == 8, b.hasPrefix("FM"), let day = b.digits(at: 2, width: 2), (1...31).contains(day),
+      let time = DayTime.decodeHourMinute(b, at: 4)
+    {
+      return DayTime(day: day, hour: time.hour, minute: time.minute)
+    }
+    if b.count == 6, b.hasPrefix("FM"), let time = DayTime.decodeHourMinute(b, at: 2) {
+      return time
+    }
+    return nil
+  }
+
+  /// Which time of a trend a `FMhhmm`, `TLhhmm` or `AThhmm` group gives.
+  enum TimeMark {
+    /// `FMhhmm`: from.
+    case from
+    /// `TLhhmm`: until.
+    case until
+    /// `AThhmm`: at.
+    case at
+  }
+
+  /// Reads a trend's `FMhhmm`, `TLhhmm` or `AThhmm`; `nil` for any other token.
+  static func decodeTimeMark(_ b: _Bytes) -> (mark: TimeMark, time: DayTime)? {
+    guard b.count == 6, let time = DayTime.decodeHourMinute(b, at: 2) else { return nil }
+    if b.matches("FM", at: 0) { return (.from, time) }
+    if b.matches("TL", at: 0) { return (.until, time) }
+    if b.matches("AT", at: 0) { return (.at, time) }
+    return nil
+  }
+}
