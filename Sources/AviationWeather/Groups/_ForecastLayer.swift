@@ -23,8 +23,11 @@ func decodeLayerHeights(_ b: _Bytes) -> (baseFeet: Int?, thicknessFeet: Int?)? {
 func describeLayer(baseFeet: Int?, thicknessFeet: Int?) -> String {
   guard let baseFeet else { return "" }
   let base = baseFeet == 0 ? "the surface" : "\(groupThousands(baseFeet)) ft"
-  guard let thicknessFeet else { return " from \(base)" }
-  return " from \(base) to \(groupThousands(baseFeet + thicknessFeet)) ft"
+  // Values decoded from JSON are not range-checked: a top that overflows is left out, never trapped on.
+  guard let thicknessFeet, case (let top, false) = baseFeet.addingReportingOverflow(thicknessFeet) else {
+    return " from \(base)"
+  }
+  return " from \(base) to \(groupThousands(top)) ft"
 }
 
 /// An icing or turbulence group: a description that ends with its layer, and the layer's heights.
@@ -43,7 +46,9 @@ extension ForecastLayer {
     guard let units, units.heightUnit != .feet, let baseFeet, text.hasSuffix(reported) else { return text }
     let base = baseFeet == 0 ? "the surface" : describeHeight(feet: baseFeet, in: units)
     var layer = " from \(base)"
-    if let thicknessFeet { layer += " to \(describeHeight(feet: baseFeet + thicknessFeet, in: units))" }
+    if let thicknessFeet, case (let top, false) = baseFeet.addingReportingOverflow(thicknessFeet) {
+      layer += " to \(describeHeight(feet: top, in: units))"
+    }
     return text.dropLast(reported.count) + layer
   }
 }
