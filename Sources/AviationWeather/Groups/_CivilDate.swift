@@ -85,8 +85,9 @@ package enum _CivilDate {
     guard (1000...9999).contains(year) else {
       return "\(year)-\(twoDigits(month))-\(twoDigits(day))T\(twoDigits(hour)):\(twoDigits(minute)):\(twoDigits(sec))Z"
     }
-    let colon = UInt8(ascii: ":")  // Bytes/ASCII.swift names no colon yet
+    let template: StaticString = "0000-00-00T00:00:00Z"
     return String(unsafeUninitializedCapacity: 20) { buffer in
+      for i in 0..<20 { buffer[i] = template.utf8Start[i] }
       func put(_ value: Int, _ width: Int, at index: Int) {
         var value = value
         for i in stride(from: index + width - 1, through: index, by: -1) {
@@ -95,17 +96,11 @@ package enum _CivilDate {
         }
       }
       put(year, 4, at: 0)
-      buffer[4] = asciiMinus
       put(month, 2, at: 5)
-      buffer[7] = asciiMinus
       put(day, 2, at: 8)
-      buffer[10] = asciiT
       put(hour, 2, at: 11)
-      buffer[13] = colon
       put(minute, 2, at: 14)
-      buffer[16] = colon
       put(sec, 2, at: 17)
-      buffer[19] = asciiZ
       return 20
     }
   }
