@@ -42,7 +42,7 @@ struct CivilDateTests {
       }
     }
     #expect(Self.sampledDays.count > 40_000)
-    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    #expect(mismatches.count == 0, "\(mismatches.prefix(5))")
   }
 
   @Test func daysFromCivilMatchesFoundation() throws {
@@ -119,7 +119,7 @@ struct CivilDateTests {
         mismatches.append("\(date.timeIntervalSince1970): \(_CivilDate.iso8601(date)) vs \(expected)")
       }
     }
-    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    #expect(mismatches.count == 0, "\(mismatches.prefix(5))")
     #expect(_CivilDate.iso8601(Date(timeIntervalSince1970: -0.4)) == "1969-12-31T23:59:59Z")
     #expect(_CivilDate.iso8601(Date(timeIntervalSince1970: .nan)) == "invalid date")
     #expect(_CivilDate.timelineText(Date(timeIntervalSince1970: -.infinity)) == "invalid date")
@@ -238,6 +238,6 @@ struct CivilDateTests {
       }
     }
     #expect(nils > 0)
-    #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(5))")
+    #expect(mismatches.count == 0, "\(mismatches.count): \(mismatches.prefix(5))")
   }
 }
