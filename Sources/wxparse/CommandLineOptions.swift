@@ -231,16 +231,6 @@ struct CommandLineOptions {
     guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
       year >= 1900, (1...12).contains(month), day >= 1
     else { return nil }
-    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-    let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-    guard day <= lengths[month - 1] else { return nil }
-    // Days from civil (Howard Hinnant's algorithm).
-    let y = month <= 2 ? year - 1 : year
-    let era = y / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    let days = era * 146_097 + dayOfEra - 719_468
-    return Date(timeIntervalSince1970: Double(days * 86_400 + 12 * 3600))
+    return _CivilDate.date(year: year, month: month, day: day, hour: 12, minute: 0)
   }
 }

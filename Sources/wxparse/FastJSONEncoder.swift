@@ -1,3 +1,4 @@
+import AviationWeather
 import Foundation
 
 /// Writes any `Encodable` value as compact JSON straight into a ``ByteBuffer``.
@@ -539,30 +540,8 @@ private struct _SingleValueContainer: SingleValueEncodingContainer {
   mutating func encode<T: Encodable>(_ value: T) throws { try state.encodeValue(value) }
 }
 
-/// ISO-8601 UTC timestamps without Foundation formatters: `2026-11-22T16:51:00Z`.
+/// ISO-8601 UTC timestamps without Foundation formatters: `2026-11-22T16:51:00Z` (the
+/// library's date routine).
 enum ISO8601 {
-  static func format(_ date: Date) -> String {
-    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-    var days = seconds / 86_400
-    var secondOfDay = seconds % 86_400
-    if secondOfDay < 0 {
-      secondOfDay += 86_400
-      days -= 1
-    }
-    // Civil-from-days (Howard Hinnant's algorithm).
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
-    let hour = secondOfDay / 3600
-    let minute = secondOfDay / 60 % 60
-    let second = secondOfDay % 60
-    return "\(year)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute)):\(two(second))Z"
-  }
+  static func format(_ date: Date) -> String { _CivilDate.iso8601(date) }
 }

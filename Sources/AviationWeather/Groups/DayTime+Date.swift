@@ -16,17 +16,13 @@ extension DayTime {
   /// This is the rule `wxparse --reference-date` uses; ``METAR/resolveDates(relativeTo:)`` and
   /// ``TAF/resolveDates(relativeTo:)`` use it too.
   public func date(relativeTo reference: Date) -> Date? {
-    let calendar = DayTime.utcCalendar
     guard isValid, let (year, month, refDay) = DayTime.civilDate(of: reference).map({ ($0.year, $0.month, $0.day) })
     else { return nil }
     var best: Date?
     if let day {
       for monthOffset in -1...1 {
-        var m = month + monthOffset
-        var y = year
-        if m < 1 { m = 12; y -= 1 }
-        if m > 12 { m = 1; y += 1 }
-        guard let candidate = DayTime.makeDate(calendar, y, m, day, hour, minute) else { continue }
+        let (y, m) = _CivilDate.month(month, of: year, adding: monthOffset)
+        guard let candidate = _CivilDate.date(year: y, month: m, day: day, hour: hour, minute: minute) else { continue }
         if let current = best, abs(current.timeIntervalSince(reference)) <= abs(candidate.timeIntervalSince(reference))
         {
           continue
@@ -35,7 +31,7 @@ extension DayTime {
       }
     } else {
       for dayOffset in -1...1 {
-        guard let midnight = DayTime.makeDate(calendar, year, month, refDay, 0, 0) else { continue }
+        guard let midnight = _CivilDate.date(year: year, month: month, day: refDay, hour: 0, minute: 0) else { continue }
         let candidate = midnight.addingTimeInterval(
           Double(dayOffset) * 86_400 + Double(hour) * 3600 + Double(minute) * 60)
         if let current = best, abs(current.timeIntervalSince(reference)) <= abs(candidate.timeIntervalSince(reference))
@@ -65,10 +61,9 @@ extension DayTime {
     guard let day, isValid, tolerance.isFinite, tolerance >= 0 else { return nil }
     let bound = receipt.addingTimeInterval(min(tolerance, 86_400 * 7))
     guard let (year, month) = DayTime.civilDate(of: bound).map({ ($0.year, $0.month) }) else { return nil }
-    let calendar = DayTime.utcCalendar
     for monthOffset in [0, -1] {
-      let (y, m) = monthOffset == 0 ? (year, month) : (month == 1 ? (year - 1, 12) : (year, month - 1))
-      if let candidate = DayTime.makeDate(calendar, y, m, day, hour, minute), candidate <= bound {
+      let (y, m) = _CivilDate.month(month, of: year, adding: monthOffset)
+      if let candidate = _CivilDate.date(year: y, month: m, day: day, hour: hour, minute: minute), candidate <= bound {
         return candidate
       }
     }
@@ -83,30 +78,7 @@ extension DayTime {
   /// The UTC year, month and day of `date`; `nil` for a date too far from now to be a
   /// report's (not finite, or beyond ±100,000 years).
   private static func civilDate(of date: Date) -> (year: Int, month: Int, day: Int)? {
-    guard date.timeIntervalSince1970.isFinite, abs(date.timeIntervalSince1970) < 3e15 else { return nil }
-    let parts = utcCalendar.dateComponents([.year, .month, .day], from: date)
-    guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
-    return (year, month, day)
-  }
-
-  private static let utcCalendar: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-    return calendar
-  }()
-
-  /// The date for the parts, or `nil` when the day does not exist in that month.
-  private static func makeDate(_ calendar: Calendar, _ y: Int, _ m: Int, _ d: Int, _ h: Int, _ min: Int) -> Date? {
-    let daysInMonth: Int
-    switch m {
-    case 2: daysInMonth = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: daysInMonth = 30
-    default: daysInMonth = 31
-    }
-    guard d >= 1, d <= daysInMonth else { return nil }
-    let components = DateComponents(year: y, month: m, day: d, hour: 0, minute: 0)
-    guard let midnight = calendar.date(from: components) else { return nil }
-    return midnight.addingTimeInterval(Double(h) * 3600 + Double(min) * 60)
+    _CivilDate.dayAndSecond(of: date, within: 3e15).map { _CivilDate.civil(days: $0.days) }
   }
 }
 
@@ -119,7 +91,7 @@ func _formatISO8601(_ date: Date) -> String? {
   guard date.timeIntervalSince1970 >= -30_610_224_000, date.timeIntervalSince1970 < 253_402_300_800 else {
     return nil
   }
-  return date.formatted(Date.ISO8601FormatStyle())
+  return _CivilDate.iso8601(date)
 }
 
 /// `date` in seconds since Foundation's reference date, as reports store resolved dates; `nil`
@@ -147,11 +119,8 @@ extension KeyedEncodingContainer {
 
 /// The instant `text` names in ``_formatISO8601(_:)``'s form; `nil` for any other text.
 func _parseISO8601(_ text: String) -> Date? {
-  // The parser accepts days and hours past their ends (30 February, 25:00) by rolling over:
-  // only text that is the canonical form of the instant it names is taken.
-  guard text.utf8.count == 20, let date = try? Date.ISO8601FormatStyle().parse(text), _formatISO8601(date) == text
-  else { return nil }
-  return date
+  // Only the canonical form is taken: no 30 February, no 24:00, no year before 1000.
+  _CivilDate.parseISO8601(text)
 }
 
 extension KeyedDecodingContainer {

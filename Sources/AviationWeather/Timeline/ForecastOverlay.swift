@@ -60,26 +60,4 @@ extension ForecastOverlay: CustomStringConvertible {
 }
 
 /// `2026-11-09 14:00Z`: a UTC date for timeline descriptions (no locale, no Calendar).
-func formatTimelineDate(_ date: Date) -> String {
-  let interval = date.timeIntervalSince1970
-  guard interval.isFinite, abs(interval) < 1e15 else { return "\(date)" }
-  let seconds = Int(interval.rounded(.down))
-  var days = seconds / 86_400
-  var secondOfDay = seconds % 86_400
-  if secondOfDay < 0 {
-    secondOfDay += 86_400
-    days -= 1
-  }
-  // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
-  let z = days + 719_468
-  let era = (z >= 0 ? z : z - 146_096) / 146_097
-  let doe = z - era * 146_097
-  let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-  let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-  let mp = (5 * doy + 2) / 153
-  let day = doy - (153 * mp + 2) / 5 + 1
-  let month = mp < 10 ? mp + 3 : mp - 9
-  let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-  return
-    "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60))Z"
-}
+func formatTimelineDate(_ date: Date) -> String { _CivilDate.timelineText(date) }
