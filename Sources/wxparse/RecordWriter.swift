@@ -173,7 +173,7 @@ final class RecordWriter {
       out.append(0x0A)
     } else {
       let place = inputName.isEmpty ? "Line \(line)" : "\(inputName), line \(line)"
-      let block = "\(place): not decoded\n  " + padded("Error", message) + "\n  " + padded("Report", raw)
+      let block = "\(place): not decoded\n  " + padded("Error", to: 12) + message + "\n  " + padded("Report", to: 12) + raw
       writePlainBlock(block)
     }
   }
@@ -260,13 +260,9 @@ final class RecordWriter {
 
   /// `block` with an aligned `label  value` line after its first (header) line.
   func inserting(label: String, _ value: String, into block: String) -> String {
-    guard let newline = block.firstIndex(of: "\n") else { return block + "\n  " + padded(label, value) }
-    return block[..<newline] + "\n  " + padded(label, value) + block[newline...]
-  }
-
-  /// `label` padded to the library's 12-column label width, then `value`.
-  private func padded(_ label: String, _ value: String) -> String {
-    label.count >= 12 ? label + " " + value : label + String(repeating: " ", count: 12 - label.count) + value
+    let line = padded(label, to: 12) + value
+    guard let newline = block.firstIndex(of: "\n") else { return block + "\n  " + line }
+    return block[..<newline] + "\n  " + line + block[newline...]
   }
 }
 

@@ -90,23 +90,12 @@ extension WxParse {
 enum Summary {
   static func text(_ counts: RecordWriter.Counts, seconds: Double) -> String {
     let rate = seconds > 0 ? Int((Double(counts.reports) / seconds).rounded()) : 0
-    var text = "wxparse: \(grouped(counts.reports)) reports, \(grouped(counts.decoded)) decoded"
-    text += " (\(grouped(counts.withUnparsed)) with unparsed tokens, \(grouped(counts.withRepairs)) with repairs),"
-    text += " \(grouped(counts.errors)) errors"
-    if counts.skipped > 0 { text += ", \(grouped(counts.skipped)) skipped" }
+    var text = "wxparse: \(groupThousands(counts.reports)) reports, \(groupThousands(counts.decoded)) decoded"
+    text += " (\(groupThousands(counts.withUnparsed)) with unparsed tokens, \(groupThousands(counts.withRepairs)) with repairs),"
+    text += " \(groupThousands(counts.errors)) errors"
+    if counts.skipped > 0 { text += ", \(groupThousands(counts.skipped)) skipped" }
     let time = seconds < 10 ? String(Double(Int(seconds * 1000)) / 1000) : String(Int(seconds))
-    text += "; \(time) s, \(grouped(rate)) reports/s\n"
+    text += "; \(time) s, \(groupThousands(rate)) reports/s\n"
     return text
-  }
-
-  /// `48701` → `48,701`.
-  static func grouped(_ n: Int) -> String {
-    let digits = String(n.magnitude)
-    var result = ""
-    for (i, c) in digits.enumerated() {
-      if i > 0 && (digits.count - i) % 3 == 0 { result.append(",") }
-      result.append(c)
-    }
-    return n < 0 ? "-" + result : result
   }
 }

@@ -58,7 +58,8 @@ extension METAR: CustomStringConvertible {
   }
 }
 
-/// `text` followed by spaces up to `width` characters.
-func padded(_ text: String, to width: Int) -> String {
+/// `text` followed by spaces up to `width` characters (at least one space): the label column of
+/// every plain-English block, the library's and wxparse's.
+package func padded(_ text: String, to width: Int) -> String {
   text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
 }

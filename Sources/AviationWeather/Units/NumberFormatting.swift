@@ -28,13 +28,13 @@ func formatNumber(
   return result
 }
 
-/// `1234567` → `1,234,567`.
-func groupThousands(_ n: Int) -> String {
-  let s = String(n)
-  guard s.count > 3 else { return s }
-  var out = ""
-  for (i, c) in s.enumerated() {
-    if i > 0, (s.count - i) % 3 == 0 { out.append(",") }
+/// `1234567` → `1,234,567`; `-123` → `-123`.
+package func groupThousands(_ n: Int) -> String {
+  let digits = String(n.magnitude)
+  guard digits.count > 3 else { return n < 0 ? "-" + digits : digits }
+  var out = n < 0 ? "-" : ""
+  for (i, c) in digits.enumerated() {
+    if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
     out.append(c)
   }
   return out
