@@ -12,7 +12,7 @@ final class ReportRunner {
   let options: CommandLineOptions
   let output: OutputWriter
   /// The ring of batches; `batches[current]` is the one being filled.
-  private let batches: [ReportBatch]
+  private let batches: [PipelineBatch]
   private var current = 0
   /// The oldest batch handed to the decoders and not yet written, and how many there are.
   private var oldest = 0
@@ -34,7 +34,7 @@ final class ReportRunner {
     pool = threads > 1 ? DecodingPool(threads: threads) : nil
     // One batch being filled, one per decoding thread, one finished and waiting to be written.
     let ringSize = threads > 1 ? threads + 2 : 1
-    batches = (0..<ringSize).map { _ in ReportBatch(options: options) }
+    batches = (0..<ringSize).map { _ in PipelineBatch(options: options) }
     directWriter = RecordWriter(options: options, out: output.buffer)
   }
 
@@ -202,12 +202,13 @@ final class ReportRunner {
   }
 }
 
-/// Reports on their way through the pipeline: their bytes end to end, where each one is, and
+/// Reports on their way through the pipeline (not the library's ``ReportBatch``, a fetch's
+/// answer): their bytes end to end, where each one is, and
 /// the writer their records go to.
 ///
 /// Only one thread touches a batch at a time: the reading thread fills it, one decoding thread
 /// decodes it (then signals ``finished``), the reading thread writes it out.
-final class ReportBatch: @unchecked Sendable {
+final class PipelineBatch: @unchecked Sendable {
   // One thread at a time (see above), so no dynamic exclusivity checks (three per report).
   @exclusivity(unchecked) var arena: [UInt8] = []
   @exclusivity(unchecked) var items: [(line: Int, start: Int, count: Int)] = []
@@ -235,7 +236,7 @@ final class ReportBatch: @unchecked Sendable {
 /// Threads that decode batches in the order they are handed over.
 final class DecodingPool: @unchecked Sendable {
   private let condition = NSCondition()
-  private var queue: [ReportBatch] = []
+  private var queue: [PipelineBatch] = []
 
   /// Starts `threads` decoding threads; they live as long as the process.
   init(threads: Int) {
@@ -246,7 +247,7 @@ final class DecodingPool: @unchecked Sendable {
   }
 
   /// Queues `batch`; a decoding thread decodes it and signals its `finished`.
-  func decode(_ batch: ReportBatch) {
+  func decode(_ batch: PipelineBatch) {
     condition.lock()
     queue.append(batch)
     condition.signal()
