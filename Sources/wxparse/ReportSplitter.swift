@@ -305,7 +305,7 @@ struct ReportSplitter {
     }
   }
 
-  /// Calls `body` with the ranges of the first (up to four) tokens, without allocating.
+  /// Calls `body` with the ranges of the first (up to three) tokens, without allocating.
   private static func withTokens<R>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (TokenRanges) -> R) -> R {
     var ranges = TokenRanges()
     var index = 0
