@@ -97,7 +97,7 @@ struct METARCorpusSweepTests {
     for line in lines {
       do {
         let metar = try METAR(line)
-        #expect(metar.raw == line)
+        // That every token is accounted for is TokenAccountingTests' check.
         if !metar.unparsed.isEmpty { reportsWithUnparsed += 1 }
         for repair in metar.repaired { repairs[repair.text] = repair.readAs }
         if let plain = metar.plainLanguage { plainLanguage.insert(plain.text) }
