@@ -5,9 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
 
-# No force-try, fatalError, precondition or regex in library code (comments excluded).
+# No force-try, fatalError, precondition or regex in library code (comments excluded; the
+# generated RecordFormat+Schema.swift is the JSON Schema as a string, whose `"#/$defs/…"`
+# references are not regex literals).
 hits=$(grep -rnE 'try!|fatalError\(|precondition\(|preconditionFailure\(|NSRegularExpression|Regex<|#/' Sources/AviationWeather \
-  | grep -vE '^[^:]+:[0-9]+:\s*///?' || true)
+  --exclude=RecordFormat+Schema.swift | grep -vE '^[^:]+:[0-9]+:\s*///?' || true)
 if [ -n "$hits" ]; then
   echo "error: traps or regexes in library code:"
   echo "$hits"

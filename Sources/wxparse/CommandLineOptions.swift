@@ -17,11 +17,14 @@ struct CommandLineOptions {
     by their header and the raw text is read from the first column.
 
     OPTIONS:
-      --json                 Print JSON Lines: one compact object per report (the
-                             library's Codable form, with 'unparsed'; TAFs add
-                             "kind":"TAF"). A report that cannot be decoded gives
-                             {"file","line","raw","error","code","offset"} ('file'
-                             only for named files). Dates are ISO-8601 strings.
+      --json                 Print JSON Lines: one compact object per report, the
+                             record format (the library's Codable form), each with
+                             'schemaVersion' and 'kind' (METAR, SPECI, TAF,
+                             timeline, error). A report that cannot be decoded gives
+                             an error record {"schemaVersion","kind","file","line",
+                             "raw","error","code","offset"} ('file' only for named
+                             files). Dates are ISO-8601 strings; units ASCII codes.
+      --schema               Print the JSON Schema of the records and exit.
       --units <system>       Show values in 'metric' or 'imperial' units.
       --raw-units            Show values in the units the station reported (default).
                              (Units change the plain-English output; JSON keeps the
@@ -40,9 +43,9 @@ struct CommandLineOptions {
                              and a report that decodes as neither is an error.
       --timeline             Print each TAF as an hour-by-hour timeline (needs --lat
                              and --lon, and uses --reference-date or today). JSON:
-                             {"station","start","end","isNil","isCancelled","rows",
-                             "raw","unparsed","repaired","line"}; a NIL or cancelled
-                             TAF has no rows.
+                             {"schemaVersion","kind","station","start","end","isNil",
+                             "isCancelled","rows","raw","unparsed","repaired","line"};
+                             a NIL or cancelled TAF has no rows.
       --lat <degrees>        Station latitude, north positive (for --timeline).
       --lon <degrees>        Station longitude, east positive (for --timeline).
       --summary              Print closing counts on standard error.
@@ -92,6 +95,7 @@ struct CommandLineOptions {
   var threads: Int?
   var showHelp = false
   var showVersion = false
+  var showSchema = false
   var files: [String] = []
 
   /// A command line that cannot be run, with a one-line reason.
@@ -162,6 +166,9 @@ struct CommandLineOptions {
       case "--version":
         try noValue()
         options.showVersion = true
+      case "--schema":
+        try noValue()
+        options.showSchema = true
       case "--units":
         let text = try value()
         guard let system = UnitSystem(rawValue: text) else {
@@ -202,7 +209,7 @@ struct CommandLineOptions {
         throw UsageError(message: "unknown option '\(argument)'")
       }
     }
-    if options.showHelp || options.showVersion { return options }
+    if options.showHelp || options.showVersion || options.showSchema { return options }
     if options.timeline {
       guard options.latitude != nil, options.longitude != nil else {
         throw UsageError(message: "--timeline needs the station position: --lat and --lon")

@@ -58,22 +58,6 @@ final class FastJSONEncoder {
     }
   }
 
-  /// Writes `value` as one JSON object with more members (strings) at its end.
-  /// `value` must encode as an object.
-  func encode<T: Encodable>(_ value: T, appending members: [(StaticString, String)]) throws {
-    let mark = out.count
-    try encode(value)
-    guard !members.isEmpty, out.count > mark + 1, out.base[out.count - 1] == UInt8(ascii: "}") else { return }
-    out.count -= 1
-    for (key, text) in members {
-      if out.base[out.count - 1] != UInt8(ascii: "{") { out.append(UInt8(ascii: ",")) }
-      writeString(key)
-      out.append(UInt8(ascii: ":"))
-      writeString(text)
-    }
-    out.append(UInt8(ascii: "}"))
-  }
-
   // MARK: - Values
 
   /// The number of open containers.

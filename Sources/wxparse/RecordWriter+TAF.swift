@@ -16,32 +16,23 @@ extension RecordWriter {
       writeTimeline(taf, line: line)
       return
     }
-    // With a reference date, the day-of-month times resolved to instants.
-    // The library's rule (`TAF.resolveDates(relativeTo:)`); the members follow `kind`, after
-    // the TAF's own (its Codable form would write them last, before `kind`).
-    var resolved: [(StaticString, String)] = []
+    // With a reference date, the day-of-month times resolved to instants (the library's rule,
+    // `TAF.resolveDates(relativeTo:)`), written by the TAF's own record form.
+    var placed = taf
+    var resolved: [(label: String, date: Date)] = []
     if let reference = options.referenceDate {
-      var placed = taf
       placed.resolveDates(relativeTo: reference)
-      if let issued = placed.issuedAt { resolved.append(("issuedAt", ISO8601.format(issued))) }
+      if let issued = placed.issuedAt { resolved.append(("Issued", issued)) }
       if let from = placed.validFrom, let to = placed.validTo {
-        resolved.append(("validFrom", ISO8601.format(from)))
-        resolved.append(("validTo", ISO8601.format(to)))
+        resolved.append(("Valid from", from))
+        resolved.append(("Valid to", to))
       }
     }
-    // `kind` tells TAF records from METAR records (which carry `"kind":"METAR"`).
-    let members = [("kind" as StaticString, "TAF")] + resolved
-    writeDecoded(taf, unparsedCount: taf.unparsed.count, appending: members, line: line, raw: taf.raw) {
+    writeDecoded(placed, unparsedCount: taf.unparsed.count, line: line, raw: taf.raw) {
       var block = taf.describe(in: options.units)
       // Inserted after the header in reverse, so they read in order.
-      for (label, value) in resolved.reversed() {
-        let name: String
-        switch label.description {
-        case "issuedAt": name = "Issued"
-        case "validFrom": name = "Valid from"
-        default: name = "Valid to"
-        }
-        block = inserting(label: name, value, into: block)
+      for (label, date) in resolved.reversed() {
+        block = inserting(label: label, ISO8601.format(date), into: block)
       }
       return block
     }
@@ -78,6 +69,10 @@ extension RecordWriter {
 /// The `--timeline` record of one TAF: its timeline (``ForecastTimeline``'s members), then the
 /// TAF's raw text, its unparsed and repaired tokens and the input line it starts on.
 struct TimelineRecord: Encodable {
+  /// The record format's version (``RecordFormat/schemaVersion``).
+  var schemaVersion = RecordFormat.schemaVersion
+  /// `timeline`: tells timeline records from report records.
+  var kind = "timeline"
   /// The station the TAF is for.
   var station: String
   /// Start of the validity period (`nil` when a NIL TAF has none).
@@ -101,12 +96,14 @@ struct TimelineRecord: Encodable {
 
   /// The JSON members, in the order written.
   private enum CodingKeys: String, CodingKey {
-    case station, start, end, isNil, isCancelled, rows, raw, unparsed, repaired, line
+    case schemaVersion, kind, station, start, end, isNil, isCancelled, rows, raw, unparsed, repaired, line
   }
 
   /// Writes the members in order; `start` and `end` only when known.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(schemaVersion, forKey: .schemaVersion)
+    try container.encode(kind, forKey: .kind)
     try container.encode(station, forKey: .station)
     try container.encodeIfPresent(start, forKey: .start)
     try container.encodeIfPresent(end, forKey: .end)

@@ -110,7 +110,7 @@ final class RecordWriter {
         out.append(0x0A)
         return
       }
-      writeJSON(metar, appending: [], line: line, raw: metar.raw, unparsedCount: metar.unparsed.count)
+      writeJSON(metar, line: line, raw: metar.raw, unparsedCount: metar.unparsed.count)
     } else {
       var block = metar.describe(in: options.units)
       if let observedAt = metar.observedAt {
@@ -123,13 +123,13 @@ final class RecordWriter {
   /// Writes a record for a report that decoded to `value` (any Codable library type), with
   /// its plain-English `description`.
   func writeDecoded<T: Encodable>(
-    _ value: T, unparsedCount: Int, appending resolved: [(StaticString, String)] = [], line: Int, raw: String,
+    _ value: T, unparsedCount: Int, line: Int, raw: String,
     plain: () -> String
   ) {
     counts.decoded += 1
     if unparsedCount > 0 { counts.withUnparsed += 1 }
     if options.json {
-      writeJSON(value, appending: resolved, line: line, raw: raw, unparsedCount: unparsedCount)
+      writeJSON(value, line: line, raw: raw, unparsedCount: unparsedCount)
     } else {
       writePlainBlock(plain())
     }
@@ -138,10 +138,10 @@ final class RecordWriter {
   /// Writes `value` as one JSON line; a value that cannot be written (a non-finite number)
   /// gives an error record instead.
   private func writeJSON<T: Encodable>(
-    _ value: T, appending resolved: [(StaticString, String)], line: Int, raw: String, unparsedCount: Int
+    _ value: T, line: Int, raw: String, unparsedCount: Int
   ) {
     do {
-      try encoder.encode(value, appending: resolved)
+      try encoder.encode(value)
       out.append(0x0A)
     } catch {
       counts.decoded -= 1
@@ -276,6 +276,10 @@ enum ReportKind: Sendable, Equatable {
 
 /// The JSON record for a report that could not be decoded.
 struct ErrorRecord: Encodable {
+  /// The record format's version (``RecordFormat/schemaVersion``).
+  var schemaVersion = RecordFormat.schemaVersion
+  /// `error`: tells error records from report records.
+  var kind = "error"
   /// The input file, as named on the command line (absent for standard input).
   var file: String?
   /// The input line the report starts on.

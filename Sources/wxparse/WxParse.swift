@@ -28,6 +28,10 @@ struct WxParse {
       print("wxparse \(CommandLineOptions.version)")
       exit(0)
     }
+    if options.showSchema {
+      print(RecordFormat.jsonSchema)
+      exit(0)
+    }
     exit(run(options))
   }
 

@@ -8,6 +8,27 @@ public enum WeatherIntensity: String, Sendable, Hashable, Codable, CaseIterable 
   case heavy = "+"
   /// `VC`: in the vicinity (8–16 km), not at the station.
   case inVicinity = "VC"
+
+  /// The intensity as the record format writes it: the sign (`-`, `+`), `VC`, or `moderate`
+  /// for no sign.
+  public var recordName: String { self == .moderate ? "moderate" : rawValue }
+
+  /// Decodes ``recordName``, or the empty string that records written before schema version 1
+  /// hold for moderate intensity.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let intensity = text == "moderate" ? .moderate : WeatherIntensity(rawValue: text) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown intensity \(text)")
+    }
+    self = intensity
+  }
+
+  /// Encodes ``recordName``.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(recordName)
+  }
 }
 
 /// The descriptor that qualifies the phenomena of a weather group.

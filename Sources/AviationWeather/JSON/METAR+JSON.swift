@@ -39,6 +39,7 @@ extension METAR {
 extension _JSONWriter {
   mutating func metar(_ m: METAR) {
     beginObject()
+    member("schemaVersion", RecordFormat.schemaVersion)
     member("raw", m.raw)
     member("kind", static: m.kind._jsonName)
     member("station", m.station)
@@ -97,6 +98,14 @@ extension _JSONWriter {
       member("repaired", array: m.repaired) { $0.repairedToken($1) }
       member("unparsed", array: m.unparsed) { $0.unparsedToken($1) }
     }
+    if let category = m.flightCategory {
+      member("flightCategory", static: category._jsonName)
+    } else {
+      literal(",\"flightCategory\":null")
+    }
+    if let humidity = m.recordRelativeHumidity { member("relativeHumidity", humidity) } else {
+      literal(",\"relativeHumidity\":null")
+    }
     // Only reports whose month is known have it (none that were only decoded); one the text
     // form cannot hold fails, as a non-finite number does.
     if let observedAt = m.observedAt {
@@ -129,11 +138,13 @@ extension _JSONWriter {
 
   mutating func wind(_ w: Wind) {
     beginObject()
-    key("direction")
     switch w.direction {
-    case .degrees(let degrees): int(degrees)
-    case .variable: string("VRB")
-    case .missing: string("///")
+    case .degrees(let degrees):
+      key("direction")
+      int(degrees)
+      literal(",\"variable\":false")
+    case .variable: literal("\"direction\":null,\"variable\":true")
+    case .missing: literal("\"direction\":null,\"variable\":false")
     }
     member("speed", w.speed) { $0.speed($1) }
     member("gust", w.gust) { $0.speed($1) }
@@ -162,7 +173,13 @@ extension _JSONWriter {
   }
 
   mutating func pressure(_ p: Pressure) {
-    measurement(p.value, unit: p.unit._jsonName)
+    literal("{\"value\":")
+    double(p.value)
+    literal(",\"unit\":\"")
+    literal(p.unit._jsonName)
+    literal("\",\"hPa\":")
+    double(p.recordHectopascals)
+    literal("}")
   }
 
   mutating func visibility(_ v: Visibility) {
@@ -193,7 +210,7 @@ extension _JSONWriter {
       g.forEachPhenomenon { literal($0._jsonName) }
     }
     quote()
-    member("intensity", static: g.intensity._jsonName)
+    member("intensity", static: g.intensity._recordName)
     if let descriptor = g.descriptor { member("descriptor", static: descriptor._jsonName) }
     key("phenomena")
     beginArray()
@@ -292,6 +309,7 @@ extension _JSONWriter {
     beginObject()
     member("lastTenMinutes", r.lastTenMinutes)
     member("sinceNineAM", r.sinceNineAM)
+    member("unit", static: "mm")
     endObject()
   }
 

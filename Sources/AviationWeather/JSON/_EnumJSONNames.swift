@@ -12,6 +12,14 @@ extension WeatherIntensity {
     case .inVicinity: "VC"
     }
   }
+
+  /// ``recordName`` as a static string.
+  var _recordName: StaticString {
+    switch self {
+    case .moderate: "moderate"
+    default: _jsonName
+    }
+  }
 }
 
 extension WeatherDescriptor {
@@ -156,6 +164,18 @@ extension Remarks.StationType {
     case .withPrecipitationDiscriminator: "AO2"
     case .augmentedWithoutPrecipitationDiscriminator: "AO1A"
     case .augmentedWithPrecipitationDiscriminator: "AO2A"
+    }
+  }
+}
+
+extension FlightCategory {
+  /// ``rawValue`` as a static string.
+  var _jsonName: StaticString {
+    switch self {
+    case .vfr: "VFR"
+    case .mvfr: "MVFR"
+    case .ifr: "IFR"
+    case .lifr: "LIFR"
     }
   }
 }

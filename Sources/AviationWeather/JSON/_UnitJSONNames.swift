@@ -29,8 +29,8 @@ extension TemperatureUnit {
   /// ``rawValue`` as a static string.
   var _jsonName: StaticString {
     switch self {
-    case .celsius: "°C"
-    case .fahrenheit: "°F"
+    case .celsius: "C"
+    case .fahrenheit: "F"
     }
   }
 }

@@ -1,23 +1,32 @@
-// `METAR`'s `Codable` form, written out because some of its properties are kept in boxes
-// (`remarksBox`, `extrasBox`). It is the form the compiler synthesised for the plain stored
-// properties: the same keys in the same order, `nil` values left out, every array written.
-// The resolved observation time, when known, comes last as `observedAt` (an ISO 8601 string,
+// `METAR`'s `Codable` form: the record format (`RecordFormat`). `schemaVersion` first, then the
+// stored properties under their own names in declaration order (`nil` values left out, every
+// array written; some are kept in boxes, `remarksBox` and `extrasBox`, hence written out here),
+// then the derived `flightCategory` and `relativeHumidity` (always present, `null` when
+// unknown), and the resolved observation time, when known, as `observedAt` (an ISO 8601 string,
 // where `wxparse --json --reference-date` writes it).
 
 import Foundation
 
 extension METAR {
   private enum CodingKeys: String, CodingKey {
-    case raw, kind, station, time, isAutomated, isCorrected, isNil, conditions, runwayVisualRanges
+    case schemaVersion, raw, kind, station, time, isAutomated, isCorrected, isNil, conditions, runwayVisualRanges
     case temperature, dewPoint, altimeter, qnh, qfe, recentWeather, runwayStates, seaState, rainfall
     case cloudLocations, weatherLocations, cloudTypes, colorStates, trends, remarks, plainLanguage, repaired, unparsed
-    case observedAt
+    case flightCategory, relativeHumidity, observedAt
+  }
+
+  /// The relative humidity as the record format writes it: percent to a tenth; `nil` when
+  /// temperature or dew point is missing (or the value is not finite).
+  package var recordRelativeHumidity: Double? {
+    guard let humidity = relativeHumidity, humidity.isFinite else { return nil }
+    return (humidity * 10).rounded() / 10
   }
 
   /// Decodes a report from its keyed form (the form ``encode(to:)`` writes), with or without
   /// `observedAt`; a malformed `observedAt` throws `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
+    try c.checkSchemaVersion(forKey: .schemaVersion)
     self.init(
       raw: try c.decode(String.self, forKey: .raw), kind: try c.decode(Kind.self, forKey: .kind),
       station: try c.decode(String.self, forKey: .station))
@@ -54,12 +63,14 @@ extension METAR {
     observedAt = try c.decodeISO8601IfPresent(forKey: .observedAt)
   }
 
-  /// Encodes every property under its own name, in declaration order, then ``observedAt`` as an
-  /// ISO 8601 UTC string (`2026-12-01T01:51:00Z`, whatever the encoder's date strategy); `nil`
+  /// Encodes `schemaVersion` (``RecordFormat/schemaVersion``), every property under its own
+  /// name, in declaration order, then ``flightCategory`` and the ``relativeHumidity`` to a tenth
+  /// of a percent (each `null` when unknown), then ``observedAt`` as an ISO 8601 UTC string (`2026-12-01T01:51:00Z`, whatever the encoder's date strategy); `nil`
   /// values are left out. An `observedAt` outside the years 1000–9999 throws
   /// `EncodingError.invalidValue`.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(RecordFormat.schemaVersion, forKey: .schemaVersion)
     try c.encode(raw, forKey: .raw)
     try c.encode(kind, forKey: .kind)
     try c.encode(station, forKey: .station)
@@ -87,6 +98,16 @@ extension METAR {
     try c.encodeIfPresent(plainLanguage, forKey: .plainLanguage)
     try c.encode(repaired, forKey: .repaired)
     try c.encode(unparsed, forKey: .unparsed)
+    if let category = flightCategory {
+      try c.encode(category, forKey: .flightCategory)
+    } else {
+      try c.encodeNil(forKey: .flightCategory)
+    }
+    if let humidity = recordRelativeHumidity {
+      try c.encode(humidity, forKey: .relativeHumidity)
+    } else {
+      try c.encodeNil(forKey: .relativeHumidity)
+    }
     try c.encodeISO8601IfPresent(observedAt, forKey: .observedAt)
   }
 }

@@ -1,4 +1,5 @@
-// `TAF`'s `Codable` form: the stored properties under their own names in declaration order
+// `TAF`'s `Codable` form, the record format (`RecordFormat`): `schemaVersion`, `raw`, `kind`
+// (`"TAF"`), then the other stored properties under their own names in declaration order
 // (`nil` values left out), then the resolved dates, when known, as ISO 8601 UTC strings under
 // the names `wxparse --json --reference-date` gives them (`issuedAt`, `validFrom`, `validTo`).
 
@@ -6,7 +7,7 @@ import Foundation
 
 extension TAF {
   private enum CodingKeys: String, CodingKey {
-    case raw, station, issueTime, validity, isAmended, isCorrected, isNil, isCancelled, forecasts, temperatures
+    case schemaVersion, raw, kind, station, issueTime, validity, isAmended, isCorrected, isNil, isCancelled, forecasts, temperatures
     case remarks, unparsed, repaired, issuedAt, validFrom, validTo
   }
 
@@ -15,6 +16,11 @@ extension TAF {
   /// malformed date throws `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
+    try c.checkSchemaVersion(forKey: .schemaVersion)
+    // Absent in records written before schema version 1.
+    if let kind = try c.decodeIfPresent(String.self, forKey: .kind), kind != "TAF" {
+      throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "a \(kind) record is not a TAF")
+    }
     self.raw = try c.decode(String.self, forKey: .raw)
     self.station = try c.decode(String.self, forKey: .station)
     self.issueTime = try c.decodeIfPresent(DayTime.self, forKey: .issueTime)
@@ -35,13 +41,16 @@ extension TAF {
     self.validToInterval = try c.decodeISO8601IfPresent(forKey: .validTo)?.timeIntervalSinceReferenceDate
   }
 
-  /// Encodes every property under its own name, in declaration order, then ``issuedAt``,
+  /// Encodes `schemaVersion` (``RecordFormat/schemaVersion``), `raw`, `kind` (`"TAF"`), every
+  /// other property under its own name, in declaration order, then ``issuedAt``,
   /// ``validFrom`` and ``validTo`` as ISO 8601 UTC strings (`2026-11-13T05:30:00Z`, whatever the
   /// encoder's date strategy); `nil` values are left out. A date outside the years 1000–9999
   /// throws `EncodingError.invalidValue`.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(RecordFormat.schemaVersion, forKey: .schemaVersion)
     try c.encode(raw, forKey: .raw)
+    try c.encode("TAF", forKey: .kind)
     try c.encode(station, forKey: .station)
     try c.encodeIfPresent(issueTime, forKey: .issueTime)
     try c.encodeIfPresent(validity, forKey: .validity)

@@ -1,9 +1,30 @@
-/// A unit of temperature.
+/// A unit of temperature. Its raw value is the ASCII unit code of the record format (`C`, `F`);
+/// ``symbol`` is the one to show (`°C`).
 public enum TemperatureUnit: String, Sendable, Hashable, Codable, CaseIterable {
   /// Degrees Celsius, the unit of every METAR and TAF.
-  case celsius = "°C"
+  case celsius = "C"
   /// Degrees Fahrenheit (display).
-  case fahrenheit = "°F"
+  case fahrenheit = "F"
+
+  /// The unit as shown to a reader: `°C`, `°F`.
+  public var symbol: String {
+    switch self {
+    case .celsius: "°C"
+    case .fahrenheit: "°F"
+    }
+  }
+
+  /// Decodes the unit code (`C`, `F`), or the symbol that records written before schema
+  /// version 1 hold (`°C`, `°F`).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    switch text {
+    case "C", "°C": self = .celsius
+    case "F", "°F": self = .fahrenheit
+    default: throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown temperature unit \(text)")
+    }
+  }
 }
 
 /// A temperature with its unit.
@@ -38,5 +59,5 @@ public struct Temperature: Sendable, Hashable, Codable {
 
 extension Temperature: CustomStringConvertible {
   /// The temperature with its unit, e.g. `-5 °C` or `12.3 °C` for remark precision.
-  public var description: String { "\(formatNumber(value, maxFractionDigits: 1)) \(unit.rawValue)" }
+  public var description: String { "\(formatNumber(value, maxFractionDigits: 1)) \(unit.symbol)" }
 }

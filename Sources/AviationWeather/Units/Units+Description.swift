@@ -16,7 +16,7 @@ extension Temperature {
   public func describe(in units: UnitSystem?) -> String {
     guard let units, units.temperatureUnit != unit else { return description }
     let shown = converted(to: units.temperatureUnit)
-    return "\(formatNumber(shown.value)) \(shown.unit.rawValue)"
+    return "\(formatNumber(shown.value)) \(shown.unit.symbol)"
   }
 }
 

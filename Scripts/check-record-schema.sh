@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The record schema against real records: every record wxparse writes for both corpus files
+# (METAR, TAF, timeline, and error records from --strict) must validate against
+# DocC/record.schema.json, and every malformed record of Fixtures/malformed_records.jsonl must
+# be rejected. Also fails when the schema file or its embedded copy is out of date.
+#
+#   Scripts/check-record-schema.sh [path/to/wxparse]    (default .build/release/wxparse)
+#
+# Installs Python's `jsonschema` from PyPI into an ignored virtual environment (.venv-schema).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+wxparse=${1:-.build/release/wxparse}
+
+Scripts/make-record-schema.sh --check
+
+venv=.venv-schema
+if ! "$venv/bin/python" -c 'import jsonschema' 2> /dev/null; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check jsonschema ||
+    { echo "check-record-schema: cannot install jsonschema from PyPI" >&2; exit 1; }
+fi
+
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+"$wxparse" --json --reference-date 2026-11-24 < Fixtures/metar_corpus.txt > "$out/metar.jsonl"
+"$wxparse" --json --reference-date 2026-11-24 < Fixtures/taf_corpus.txt > "$out/taf.jsonl"
+"$wxparse" --json --timeline --lat 51.5 --lon -0.5 --reference-date 2026-11-24 < Fixtures/taf_corpus.txt > "$out/timeline.jsonl"
+# Strict decoding turns every report with an unparsed token into an error record.
+"$wxparse" --json --strict Fixtures/metar_corpus.txt Fixtures/taf_corpus.txt 2> /dev/null > "$out/strict.jsonl" || true
+grep '"kind":"error"' "$out/strict.jsonl" > "$out/errors.jsonl"
+test -s "$out/errors.jsonl" || { echo "check-record-schema: no error records to check" >&2; exit 1; }
+
+"$venv/bin/python" Scripts/validate_records.py DocC/record.schema.json \
+  "$out/metar.jsonl" "$out/taf.jsonl" "$out/timeline.jsonl" "$out/errors.jsonl"
+"$venv/bin/python" Scripts/validate_records.py DocC/record.schema.json --reject Fixtures/malformed_records.jsonl
