@@ -110,7 +110,13 @@ enum FetchCommand {
     if options.wantMETAR {
       do {
         let batch = try await client.metars(for: options.positional, hours: options.hours)
-        for metar in batch.reports { output(options.json ? json(metar) : metar.describe(in: options.units) + "\n") }
+        for metar in batch.reports {
+          if options.json {
+            status = max(status, record(output: output, errors: errors) { metar.writeJSON(into: &$0) })
+          } else {
+            output(metar.describe(in: options.units) + "\n")
+          }
+        }
         status = max(status, report(batch.failures, errors: errors))
       } catch {
         errors("error: METARs: \(error)")
@@ -120,7 +126,13 @@ enum FetchCommand {
     if options.wantTAF {
       do {
         let batch = try await client.tafs(for: options.positional)
-        for taf in batch.reports { output(options.json ? json(taf) : taf.describe(in: options.units) + "\n") }
+        for taf in batch.reports {
+          if options.json {
+            status = max(status, record(output: output, errors: errors) { taf.writeJSON(into: &$0) })
+          } else {
+            output(taf.describe(in: options.units) + "\n")
+          }
+        }
         status = max(status, report(batch.failures, errors: errors))
       } catch {
         errors("error: TAFs: \(error)")
@@ -143,7 +155,15 @@ enum FetchCommand {
       let weather = try await client.weatherNear(
         latitude: latitude, longitude: longitude, radius: Distance(options.radiusKilometers, .kilometers),
         at: options.date ?? Date(), maximumRequests: options.maximumRequests)
-      output(options.json ? json(weather) : weather.description)
+      if options.json {
+        guard let text = json(weather) else {
+          errors("error: the answer holds a value JSON cannot hold")
+          return 1
+        }
+        output(text)
+      } else {
+        output(weather.description)
+      }
       let status = report(weather.failures, errors: errors)
       return weather.metar == nil || weather.taf == nil ? 1 : status
     } catch {
@@ -157,11 +177,27 @@ enum FetchCommand {
     return failures.isEmpty ? 0 : 1
   }
 
-  private static func json(_ value: some Encodable) -> String {
+  /// Prints one record of the record format (``RecordFormat``), written by the library's
+  /// writer; a report holding a value JSON cannot hold is an error (status 1), never `{}`.
+  private static func record(
+    output: (String) -> Void, errors: (String) -> Void, _ write: (inout [UInt8]) -> Bool
+  ) -> Int32 {
+    var bytes: [UInt8] = []
+    guard write(&bytes) else {
+      errors("error: a report holds a value JSON cannot hold; its record was not written")
+      return 1
+    }
+    output(String(decoding: bytes, as: UTF8.self))
+    return 0
+  }
+
+  /// The nearby-weather answer (not a report record) as JSON, its reports in their record
+  /// form; `nil` when it holds a value JSON cannot hold.
+  private static func json(_ value: some Encodable) -> String? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
-    guard let data = try? encoder.encode(value) else { return "{}" }
+    guard let data = try? encoder.encode(value) else { return nil }
     return String(decoding: data, as: UTF8.self)
   }
 

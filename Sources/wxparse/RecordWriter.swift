@@ -7,15 +7,14 @@ final class RecordWriter {
   let options: CommandLineOptions
   /// Where the records go.
   let out: ByteBuffer
-  let encoder: FastJSONEncoder
   var counts = Counts()
   let decodingOptions: DecodingOptions
   /// How the current input is named in diagnostics (empty for standard input).
   var inputName = ""
   /// Diagnostics waiting to go to standard error.
   var diagnostics = ""
-  /// Scratch space for one METAR's JSON, reused from report to report.
-  private var metarJSON: [UInt8] = []
+  /// Scratch space for one record's JSON, reused from report to report.
+  private var scratch: [UInt8] = []
 
   /// What the run has seen, for `--summary` and the exit status.
   struct Counts {
@@ -36,7 +35,6 @@ final class RecordWriter {
   init(options: CommandLineOptions, out: ByteBuffer) {
     self.options = options
     self.out = out
-    self.encoder = FastJSONEncoder(out: out)
     self.decodingOptions = DecodingOptions(isStrict: options.strict, repairsMalformedGroups: !options.noRepairs)
   }
 
@@ -93,10 +91,9 @@ final class RecordWriter {
     // `JSONEncoder().encode(metar)` gives them after `resolveDates(relativeTo:)`.
     if let reference = options.referenceDate { metar.resolveDates(relativeTo: reference) }
     if options.json {
-      // The hand-written writer gives the same bytes as the Codable path (HandWrittenJSONTests)
-      // without its container calls; values JSON cannot hold go through the encoder.
-      // Straight into the output buffer; a record that does not fit in this much room (none
-      // in the corpus comes near) goes through the array path below.
+      // The library's record writer, straight into the output buffer; a record that does not
+      // fit in this much room (none in the corpus comes near), or one holding a value JSON
+      // cannot hold, goes through the array path below.
       let room = 1 << 16
       let start = out.reserve(room)
       if let written = metar.writeJSON(into: UnsafeMutableRawBufferPointer(start: start, count: room)) {
@@ -104,51 +101,54 @@ final class RecordWriter {
         out.append(0x0A)
         return
       }
-      metarJSON.removeAll(keepingCapacity: true)
-      if metar.writeJSON(into: &metarJSON) {
-        metarJSON.withUnsafeBufferPointer { out.append($0) }
-        out.append(0x0A)
-        return
-      }
-      writeJSON(metar, line: line, raw: metar.raw, unparsedCount: metar.unparsed.count)
+      writeJSON(metar, line: line, raw: metar.raw, unparsedCount: metar.unparsed.count) { metar.writeJSON(into: &$0) }
     } else {
       var block = metar.describe(in: options.units)
       if let observedAt = metar.observedAt {
-        block = inserting(label: "Observed", ISO8601.format(observedAt), into: block)
+        block = inserting(label: "Observed", _CivilDate.iso8601(observedAt), into: block)
       }
       writePlainBlock(block)
     }
   }
 
-  /// Writes a record for a report that decoded to `value` (any Codable library type), with
-  /// its plain-English `description`.
+  /// Writes a record for a report that decoded to `value` (a record of the library's record
+  /// format, which `write` appends to an array), or its plain-English `description`.
   func writeDecoded<T: Encodable>(
-    _ value: T, unparsedCount: Int, line: Int, raw: String,
+    _ value: T, unparsedCount: Int, line: Int, raw: String, write: (inout [UInt8]) -> Bool,
     plain: () -> String
   ) {
     counts.decoded += 1
     if unparsedCount > 0 { counts.withUnparsed += 1 }
     if options.json {
-      writeJSON(value, line: line, raw: raw, unparsedCount: unparsedCount)
+      writeJSON(value, line: line, raw: raw, unparsedCount: unparsedCount, write: write)
     } else {
       writePlainBlock(plain())
     }
   }
 
-  /// Writes `value` as one JSON line; a value that cannot be written (a non-finite number)
-  /// gives an error record instead.
+  /// Writes `value`'s record as one JSON line through the library's writer (`write`); a value
+  /// the record cannot hold (a non-finite number) gives an error record instead, with the
+  /// reason its `Codable` form gives.
   private func writeJSON<T: Encodable>(
-    _ value: T, line: Int, raw: String, unparsedCount: Int
+    _ value: T, line: Int, raw: String, unparsedCount: Int, write: (inout [UInt8]) -> Bool
   ) {
-    do {
-      try encoder.encode(value)
+    scratch.removeAll(keepingCapacity: true)
+    if write(&scratch) {
+      scratch.withUnsafeBufferPointer { out.append($0) }
       out.append(0x0A)
-    } catch {
-      counts.decoded -= 1
-      if unparsedCount > 0 { counts.withUnparsed -= 1 }
-      writeError(
-        line: line, raw: raw, message: "cannot write the record as JSON: \(error)", code: "jsonEncoding", offset: 0)
+      return
     }
+    counts.decoded -= 1
+    if unparsedCount > 0 { counts.withUnparsed -= 1 }
+    let reason: String
+    do {
+      _ = try JSONEncoder().encode(value)
+      reason = "a value JSON cannot hold"
+    } catch {
+      reason = "\(error)"
+    }
+    writeError(
+      line: line, raw: raw, message: "cannot write the record as JSON: \(reason)", code: "jsonEncoding", offset: 0)
   }
 
   // MARK: - Errors
@@ -167,9 +167,10 @@ final class RecordWriter {
     counts.errors += 1
     diagnose(line: line, "error: \(message) (at byte \(offset))")
     if options.json {
-      // An error record holds only strings and integers: it always encodes.
       let file = inputName.isEmpty ? nil : inputName
-      try? encoder.encode(ErrorRecord(file: file, line: line, raw: raw, error: message, code: code, offset: offset))
+      scratch.removeAll(keepingCapacity: true)
+      ErrorRecord(file: file, line: line, raw: raw, error: message, code: code, offset: offset).writeJSON(into: &scratch)
+      scratch.withUnsafeBufferPointer { out.append($0) }
       out.append(0x0A)
     } else {
       let place = inputName.isEmpty ? "Line \(line)" : "\(inputName), line \(line)"
@@ -272,24 +273,4 @@ enum ReportKind: Sendable, Equatable {
   case metar
   /// TAF (``TAF/looksLikeTAF(_:)``).
   case taf
-}
-
-/// The JSON record for a report that could not be decoded.
-struct ErrorRecord: Encodable {
-  /// The record format's version (``RecordFormat/schemaVersion``).
-  var schemaVersion = RecordFormat.schemaVersion
-  /// `error`: tells error records from report records.
-  var kind = "error"
-  /// The input file, as named on the command line (absent for standard input).
-  var file: String?
-  /// The input line the report starts on.
-  var line: Int
-  /// The report text.
-  var raw: String
-  /// Why it could not be decoded, in plain English.
-  var error: String
-  /// The reason as a stable code (`notAWeatherReport`, `unexpectedToken`, …).
-  var code: String
-  /// Byte offset of the offending token in `raw`.
-  var offset: Int
 }

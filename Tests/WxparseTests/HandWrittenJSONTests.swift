@@ -4,9 +4,17 @@ import Testing
 
 @testable import wxparse
 
-/// `METAR.writeJSON(into:)` (hand-written) writes exactly the bytes `FastJSONEncoder` writes
-/// through the Codable form, so wxparse can use it for METAR records.
+/// The library's record writer (`METAR.writeJSON(into:)`, `TAF.writeJSON(into:)`, the timeline
+/// and error records) writes each record's `Codable` form: the same members and values as
+/// `JSONEncoder` gives (compared with keys sorted: Foundation's encoder does not keep their
+/// order on every platform).
 @Suite struct HandWrittenJSONTests {
+  /// `json` with its keys sorted, for comparing records member by member.
+  static func canonical(_ json: Data) throws -> String {
+    let object = try JSONSerialization.jsonObject(with: json)
+    return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+  }
+
   /// Compares both writers on every line of `fixture` that decodes as a METAR (lenient, as
   /// wxparse decodes by default); returns how many were compared.
   static func compareAll(_ fixture: String) throws -> Int {
@@ -15,9 +23,6 @@ import Testing
 
   /// Compares both writers on each of `lines` that decodes as a METAR.
   static func compare(_ lines: [String]) throws -> Int {
-    let buffer = ByteBuffer()
-    // One encoder reused throughout, as wxparse does (its cache of repeated values in play).
-    let encoder = FastJSONEncoder(out: buffer)
     var handWritten: [UInt8] = []
     var compared = 0
     var mismatches: [String] = []
@@ -27,9 +32,7 @@ import Testing
     var lentMismatches = 0
     for line in lines {
       guard let metar = try? METAR(line, options: .lenient) else { continue }
-      buffer.removeAll()
-      try encoder.encode(metar)
-      let codable = Array(UnsafeBufferPointer(start: buffer.base, count: buffer.count))
+      let codable = try Self.canonical(JSONEncoder().encode(metar))
       handWritten.removeAll(keepingCapacity: true)
       #expect(metar.writeJSON(into: &handWritten))
       compared += 1
@@ -37,9 +40,9 @@ import Testing
       } else {
         lentMismatches += 1
       }
-      if handWritten != codable, mismatches.count < 5 {
+      if try Self.canonical(Data(handWritten)) != codable, mismatches.count < 5 {
         mismatches.append(
-          "\(line)\n codable: \(String(decoding: codable, as: UTF8.self))\n written: \(String(decoding: handWritten, as: UTF8.self))"
+          "\(line)\n codable: \(codable)\n written: \(String(decoding: handWritten, as: UTF8.self))"
         )
       }
     }
@@ -74,12 +77,9 @@ import Testing
     let report = "METAR KXYZ 221651Z 00000KT 10SM CLR 20/10 A3000 A\"B C\\D E\u{01}F G\u{7F}H \u{E9}T\u{E9}"
     let metar = try METAR(report, options: .lenient)
     #expect(!metar.unparsed.isEmpty)
-    let buffer = ByteBuffer()
-    try FastJSONEncoder(out: buffer).encode(metar)
-    let codable = Array(UnsafeBufferPointer(start: buffer.base, count: buffer.count))
     var handWritten: [UInt8] = []
     #expect(metar.writeJSON(into: &handWritten))
-    #expect(String(decoding: handWritten, as: UTF8.self) == String(decoding: codable, as: UTF8.self))
+    #expect(try Self.canonical(Data(handWritten)) == Self.canonical(JSONEncoder().encode(metar)))
     #expect(String(decoding: handWritten, as: UTF8.self).contains(#"A\"B"#))
     #expect(String(decoding: handWritten, as: UTF8.self).contains(#"E\u0001F"#))
   }
@@ -218,14 +218,55 @@ import Testing
     metar.remarks = remarks
     metar.unparsed = [UnparsedToken(text: "Q\\\t", offset: 70)]
 
-    let buffer = ByteBuffer()
-    try FastJSONEncoder(out: buffer).encode(metar)
-    let codable = String(decoding: UnsafeBufferPointer(start: buffer.base, count: buffer.count), as: UTF8.self)
     var handWritten: [UInt8] = []
     #expect(metar.writeJSON(into: &handWritten))
-    #expect(String(decoding: handWritten, as: UTF8.self) == codable)
+    #expect(try Self.canonical(Data(handWritten)) == Self.canonical(JSONEncoder().encode(metar)))
+    let codable = String(decoding: handWritten, as: UTF8.self)
     // Sanity: the fields really are present.
     #expect(codable.contains(#""cloudBaseMeters":450}"#))
     #expect(codable.contains(#""kind":"aloft""#))
+  }
+
+  /// Every TAF of the corpus, with its resolved dates: the TAF record as its Codable form.
+  @Test func everyCorpusTAFIsTheCodableForm() throws {
+    var differing: [String] = []
+    for line in try WxparseProcess.fixtureLines("taf_corpus.txt") {
+      var taf = try TAF(line, options: .lenient)
+      taf.resolveDates(relativeTo: Date(timeIntervalSince1970: 1_795_478_400))  // 2026-11-24
+      var written: [UInt8] = []
+      #expect(taf.writeJSON(into: &written))
+      if try Self.canonical(Data(written)) != Self.canonical(JSONEncoder().encode(taf)), differing.count < 3 {
+        differing.append(line)
+      }
+    }
+    #expect(differing.isEmpty, "\(differing)")
+  }
+
+  /// Timeline records of real TAFs (rows, overlays in progress and temporary, sunrise and
+  /// sunset) and error records: each its Codable form.
+  @Test func timelineAndErrorRecordsAreTheCodableForm() throws {
+    let reference = Date(timeIntervalSince1970: 1_795_478_400)
+    var compared = 0
+    for line in try WxparseProcess.fixtureLines("taf_corpus.txt").prefix(400) {
+      let taf = try TAF(line, options: .lenient)
+      let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: 64.2, longitude: -51.7)
+      let record = TimelineRecord(taf: taf, timeline: timeline, referenceDate: reference, line: compared + 1)
+      var written: [UInt8] = []
+      #expect(record.writeJSON(into: &written))
+      #expect(try Self.canonical(Data(written)) == Self.canonical(JSONEncoder().encode(record)), "\(line)")
+      // Read back, the same record (sun rows are placed to the second, as the record holds them).
+      #expect(try JSONDecoder().decode(TimelineRecord.self, from: Data(written)) == record)
+      compared += 1
+    }
+    #expect(compared == 400)
+    for file in [nil, "in \"quotes\".txt"] {
+      let error = ErrorRecord(
+        file: file, line: 7, raw: "KXYZ 1234 \u{01}", error: "not a weather report", code: "notAWeatherReport",
+        offset: 5)
+      var written: [UInt8] = []
+      error.writeJSON(into: &written)
+      #expect(try Self.canonical(Data(written)) == Self.canonical(JSONEncoder().encode(error)))
+      #expect(try JSONDecoder().decode(Record.self, from: Data(written)) == .error(error))
+    }
   }
 }

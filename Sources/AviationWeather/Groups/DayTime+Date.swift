@@ -135,4 +135,14 @@ extension KeyedDecodingContainer {
     }
     return date
   }
+
+  /// The instant under `key`, as ``decodeISO8601IfPresent(forKey:)`` reads it; an absent key
+  /// throws `DecodingError.keyNotFound`.
+  func decodeISO8601(forKey key: Key) throws -> Date {
+    guard let date = try decodeISO8601IfPresent(forKey: key) else {
+      throw DecodingError.keyNotFound(
+        key, DecodingError.Context(codingPath: codingPath, debugDescription: "\(key.stringValue) is missing"))
+    }
+    return date
+  }
 }

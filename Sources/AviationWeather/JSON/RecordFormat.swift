@@ -23,4 +23,14 @@ extension KeyedDecodingContainer {
         debugDescription: "schema version \(version) is not one this library reads (1–\(RecordFormat.schemaVersion))")
     }
   }
+
+  /// Checks the record's `kind` under `key`: one of `expected`, or absent when `required` is
+  /// false (records written before schema version 1); anything else throws
+  /// `DecodingError.dataCorrupted`.
+  func checkKind(forKey key: Key, is expected: String, required: Bool = true) throws {
+    let kind = required ? try decode(String.self, forKey: key) : try decodeIfPresent(String.self, forKey: key)
+    guard let kind, kind != expected else { return }
+    throw DecodingError.dataCorruptedError(
+      forKey: key, in: self, debugDescription: "a \(kind) record is not a \(expected) record")
+  }
 }

@@ -179,3 +179,40 @@ extension FlightCategory {
     }
   }
 }
+
+extension TAFForecast.Kind {
+  /// ``rawValue`` as a static string.
+  var _jsonName: StaticString {
+    switch self {
+    case .base: "base"
+    case .from: "FM"
+    case .becoming: "BECMG"
+    case .temporary: "TEMPO"
+    case .intermittent: "INTER"
+    case .probable: "PROB"
+    }
+  }
+}
+
+extension TemperatureForecast.Kind {
+  /// ``rawValue`` as a static string.
+  var _jsonName: StaticString {
+    switch self {
+    case .maximum: "TX"
+    case .minimum: "TN"
+    case .atTime: "T"
+    }
+  }
+}
+
+extension ForecastRow.Kind {
+  /// ``rawValue`` as a static string.
+  var _jsonName: StaticString {
+    switch self {
+    case .step: "step"
+    case .change: "change"
+    case .sunrise: "sunrise"
+    case .sunset: "sunset"
+    }
+  }
+}

@@ -18,9 +18,7 @@ extension TAF {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     try c.checkSchemaVersion(forKey: .schemaVersion)
     // Absent in records written before schema version 1.
-    if let kind = try c.decodeIfPresent(String.self, forKey: .kind), kind != "TAF" {
-      throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "a \(kind) record is not a TAF")
-    }
+    try c.checkKind(forKey: .kind, is: "TAF", required: false)
     self.raw = try c.decode(String.self, forKey: .raw)
     self.station = try c.decode(String.self, forKey: .station)
     self.issueTime = try c.decodeIfPresent(DayTime.self, forKey: .issueTime)

@@ -39,7 +39,10 @@ extension ForecastTimeline {
       // A transition given twice would give two rows with one identity.
       guard transition != previous else { continue }
       previous = transition
-      times.append((transition.date, transition.kind == .sunrise ? .sunrise : .sunset))
+      // To the whole second below (the sun's times are good to a few seconds): a row's date is
+      // then exactly what its record (an ISO 8601 time to the second) reads back as.
+      let second = Date(timeIntervalSince1970: transition.date.timeIntervalSince1970.rounded(.down))
+      times.append((second, transition.kind == .sunrise ? .sunrise : .sunset))
     }
     times.sort { lhs, rhs in
       if lhs.date != rhs.date { return lhs.date < rhs.date }

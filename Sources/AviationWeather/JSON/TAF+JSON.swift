@@ -1,0 +1,77 @@
+extension TAF {
+  /// Appends this forecast's record (``RecordFormat``) as one compact JSON object to `buffer`:
+  /// the members of its `Codable` form in the order it encodes them, written directly without
+  /// the `Codable` machinery (what `wxparse --json` prints).
+  ///
+  /// Returns `false`, leaving `buffer` as it was, when the forecast holds a value the record
+  /// cannot express (a number that is not finite, a date outside the years 1000–9999); encode
+  /// it through `Codable` to get that error.
+  @discardableResult
+  public func writeJSON(into buffer: inout [UInt8]) -> Bool {
+    _JSONWriter.append(to: &buffer, capacity: raw.utf8.count * 12 + 1024) { $0.taf(self) }
+  }
+}
+
+extension _JSONWriter {
+  mutating func taf(_ t: TAF) {
+    beginObject()
+    member("schemaVersion", RecordFormat.schemaVersion)
+    member("raw", t.raw)
+    member("kind", static: "TAF")
+    member("station", t.station)
+    member("issueTime", t.issueTime) { $0.dayTime($1) }
+    member("validity", t.validity) { writer, validity in
+      writer.literal("{\"from\":")
+      writer.dayTime(validity.from)
+      writer.literal(",\"to\":")
+      writer.dayTime(validity.to)
+      writer.literal("}")
+    }
+    member("isAmended", t.isAmended)
+    member("isCorrected", t.isCorrected)
+    member("isNil", t.isNil)
+    member("isCancelled", t.isCancelled)
+    member("forecasts", array: t.forecasts) { $0.tafForecast($1) }
+    member("temperatures", array: t.temperatures) { writer, forecast in
+      writer.beginObject()
+      writer.member("kind", static: forecast.kind._jsonName)
+      writer.key("temperature")
+      writer.temperature(forecast.temperature)
+      writer.key("time")
+      writer.dayTime(forecast.time)
+      writer.endObject()
+    }
+    member("remarks", array: t.remarks) { $0.string($1) }
+    member("unparsed", array: t.unparsed) { $0.unparsedToken($1) }
+    member("repaired", array: t.repaired) { $0.repairedToken($1) }
+    date("issuedAt", t.issuedAt)
+    date("validFrom", t.validFrom)
+    date("validTo", t.validTo)
+    endObject()
+  }
+
+  mutating func tafForecast(_ f: TAFForecast) {
+    beginObject()
+    member("kind", static: f.kind._jsonName)
+    member("probability", f.probability)
+    member("from", f.from) { $0.dayTime($1) }
+    member("to", f.to) { $0.dayTime($1) }
+    key("conditions")
+    conditions(f.conditions)
+    member("altimeter", f.altimeter) { $0.pressure($1) }
+    member("icing", array: f.icing) { $0.layer(code: $1.code, baseFeet: $1.baseFeet, thicknessFeet: $1.thicknessFeet) }
+    member("turbulence", array: f.turbulence) {
+      $0.layer(code: $1.code, baseFeet: $1.baseFeet, thicknessFeet: $1.thicknessFeet)
+    }
+    endObject()
+  }
+
+  /// An icing or turbulence layer: `{"code","baseFeet","thicknessFeet"}`, each when known.
+  mutating func layer(code: Int?, baseFeet: Int?, thicknessFeet: Int?) {
+    beginObject()
+    member("code", code)
+    member("baseFeet", baseFeet)
+    member("thicknessFeet", thicknessFeet)
+    endObject()
+  }
+}

@@ -1,0 +1,27 @@
+extension TimelineRecord {
+  /// The plain-English block: the timeline's header and rows (or why there are none), with a
+  /// line for the repaired and one for the unparsed tokens after the header.
+  public func describe(in units: UnitSystem?) -> String {
+    var lines: [String] = []
+    if isNil || isCancelled {
+      lines.append("Timeline for \(station): none, " + (isNil ? "forecast missing (NIL)" : "forecast cancelled (CNL)"))
+    } else if let start, let end {
+      let timeline = ForecastTimeline(station: station, start: start, end: end, rows: rows)
+      lines.append(timeline.describe(in: units))
+    }
+    var notes: [String] = []
+    if !repaired.isEmpty { notes.append("  Repaired    " + repaired.map { $0.description }.joined(separator: ", ")) }
+    if !unparsed.isEmpty { notes.append("  Unparsed    " + unparsed.map { $0.description }.joined(separator: ", ")) }
+    if !notes.isEmpty {
+      let text = notes.joined(separator: "\n")
+      if lines.isEmpty {
+        lines.append(text)
+      } else if let newline = lines[0].firstIndex(of: "\n") {
+        lines[0] = lines[0][..<newline] + "\n" + text + lines[0][newline...]
+      } else {
+        lines.append(text)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

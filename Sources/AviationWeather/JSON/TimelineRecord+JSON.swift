@@ -1,0 +1,62 @@
+extension TimelineRecord {
+  /// Appends this record (``RecordFormat``, `kind` `"timeline"`) as one compact JSON object to
+  /// `buffer`: the members of its `Codable` form in order, written directly (what
+  /// `wxparse --json --timeline` prints).
+  ///
+  /// Returns `false`, leaving `buffer` as it was, when it holds a value the record cannot
+  /// express (a number that is not finite, a date outside the years 1000–9999).
+  @discardableResult
+  public func writeJSON(into buffer: inout [UInt8]) -> Bool {
+    _JSONWriter.append(to: &buffer, capacity: rows.count * 1024 + raw.utf8.count * 2 + 1024) {
+      $0.timelineRecord(self)
+    }
+  }
+}
+
+extension _JSONWriter {
+  mutating func timelineRecord(_ r: TimelineRecord) {
+    beginObject()
+    member("schemaVersion", RecordFormat.schemaVersion)
+    member("kind", static: "timeline")
+    member("station", r.station)
+    date("start", r.start)
+    date("end", r.end)
+    member("isNil", r.isNil)
+    member("isCancelled", r.isCancelled)
+    member("rows", array: r.rows) { $0.forecastRow($1) }
+    member("raw", r.raw)
+    member("unparsed", array: r.unparsed) { $0.unparsedToken($1) }
+    member("repaired", array: r.repaired) { $0.repairedToken($1) }
+    member("line", r.line)
+    endObject()
+  }
+
+  mutating func forecastRow(_ row: ForecastRow) {
+    beginObject()
+    member("kind", static: row.kind._jsonName)
+    date("date", row.date)
+    member("isDaylight", row.isDaylight)
+    member("isFromTime", row.isFromTime)
+    key("prevailing")
+    conditions(row.prevailing)
+    member("changesInProgress", array: row.changesInProgress) { $0.forecastOverlay($1) }
+    member("overlays", array: row.overlays) { $0.forecastOverlay($1) }
+    member("ceilingFeet", row.ceilingFeet)
+    if let category = row.flightCategory { member("flightCategory", static: category._jsonName) }
+    endObject()
+  }
+
+  mutating func forecastOverlay(_ overlay: ForecastOverlay) {
+    beginObject()
+    member("kind", static: overlay.kind._jsonName)
+    member("probability", overlay.probability)
+    date("start", overlay.start)
+    date("end", overlay.end)
+    key("conditions")
+    conditions(overlay.conditions)
+    key("resulting")
+    conditions(overlay.resulting)
+    if let category = overlay.flightCategory { member("flightCategory", static: category._jsonName) }
+    endObject()
+  }
+}

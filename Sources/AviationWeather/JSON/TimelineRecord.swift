@@ -1,0 +1,94 @@
+import Foundation
+
+/// The record of one TAF laid out as a timeline (`wxparse --json --timeline`): the
+/// ``ForecastTimeline``'s members, then the TAF's text, its unparsed and repaired tokens and
+/// the input line it starts on. A NIL or cancelled TAF gives a record with no rows.
+///
+/// Its `Codable` form is the record format's `timeline` record (``RecordFormat``): `start`,
+/// `end` and every row's dates as ISO 8601 UTC strings whatever the encoder's date strategy.
+public struct TimelineRecord: Sendable, Hashable, Codable {
+  /// The station the TAF is for.
+  public var station: String
+  /// Start of the validity period (`nil` when a NIL TAF has none).
+  public var start: Date?
+  /// End of the validity period.
+  public var end: Date?
+  /// The TAF is NIL (missing): no rows.
+  public var isNil: Bool
+  /// The TAF is cancelled (`CNL`): no rows.
+  public var isCancelled: Bool
+  /// The timeline's rows (``ForecastTimeline/rows``); empty for a NIL or cancelled TAF.
+  public var rows: [ForecastRow]
+  /// The TAF's text.
+  public var raw: String
+  /// The TAF's unparsed tokens, as in its TAF record.
+  public var unparsed: [UnparsedToken]
+  /// The TAF's spacing slips read as groups, as in its TAF record.
+  public var repaired: [RepairedToken]
+  /// The input line the TAF starts on (1-based).
+  public var line: Int
+
+  /// Creates a record from its members.
+  public init(
+    station: String, start: Date?, end: Date?, isNil: Bool, isCancelled: Bool, rows: [ForecastRow], raw: String,
+    unparsed: [UnparsedToken], repaired: [RepairedToken], line: Int
+  ) {
+    self.station = station
+    self.start = start
+    self.end = end
+    self.isNil = isNil
+    self.isCancelled = isCancelled
+    self.rows = rows
+    self.raw = raw
+    self.unparsed = unparsed
+    self.repaired = repaired
+    self.line = line
+  }
+
+  /// The record of `taf`, read on input line `line`, laid out by `timeline`; `timeline` is
+  /// `nil` for a NIL or cancelled TAF, whose record has no rows (and its validity, if any,
+  /// placed by `referenceDate`).
+  public init(taf: TAF, timeline: ForecastTimeline?, referenceDate: Date, line: Int) {
+    let period = timeline.map { (from: $0.start, to: $0.end) } ?? taf.validity?.dates(relativeTo: referenceDate)
+    self.init(
+      station: timeline?.station ?? taf.station, start: period?.from, end: period?.to, isNil: taf.isNil,
+      isCancelled: taf.isCancelled, rows: timeline?.rows ?? [], raw: taf.raw, unparsed: taf.unparsed,
+      repaired: taf.repaired, line: line)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case schemaVersion, kind, station, start, end, isNil, isCancelled, rows, raw, unparsed, repaired, line
+  }
+
+  /// Decodes a `timeline` record; another `kind` or a newer `schemaVersion` throws
+  /// `DecodingError.dataCorrupted`.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    try c.checkSchemaVersion(forKey: .schemaVersion)
+    try c.checkKind(forKey: .kind, is: "timeline")
+    self.init(
+      station: try c.decode(String.self, forKey: .station), start: try c.decodeISO8601IfPresent(forKey: .start),
+      end: try c.decodeISO8601IfPresent(forKey: .end), isNil: try c.decode(Bool.self, forKey: .isNil),
+      isCancelled: try c.decode(Bool.self, forKey: .isCancelled), rows: try c.decode([ForecastRow].self, forKey: .rows),
+      raw: try c.decode(String.self, forKey: .raw), unparsed: try c.decode([UnparsedToken].self, forKey: .unparsed),
+      repaired: try c.decode([RepairedToken].self, forKey: .repaired), line: try c.decode(Int.self, forKey: .line))
+  }
+
+  /// Encodes `schemaVersion`, `kind` (`"timeline"`), then the members in order; `start` and
+  /// `end` only when known.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(RecordFormat.schemaVersion, forKey: .schemaVersion)
+    try c.encode("timeline", forKey: .kind)
+    try c.encode(station, forKey: .station)
+    try c.encodeISO8601IfPresent(start, forKey: .start)
+    try c.encodeISO8601IfPresent(end, forKey: .end)
+    try c.encode(isNil, forKey: .isNil)
+    try c.encode(isCancelled, forKey: .isCancelled)
+    try c.encode(rows, forKey: .rows)
+    try c.encode(raw, forKey: .raw)
+    try c.encode(unparsed, forKey: .unparsed)
+    try c.encode(repaired, forKey: .repaired)
+    try c.encode(line, forKey: .line)
+  }
+}

@@ -1,0 +1,274 @@
+// The groups METARs, TAFs and timelines share, as the record format writes them (each its
+// `Codable` form, byte for byte).
+
+import Foundation
+
+extension _JSONWriter {
+  /// Writes one record with `body` and appends it to `buffer`; returns `false`, leaving
+  /// `buffer` as it was, when the record held a value JSON cannot hold. Every record type's
+  /// `writeJSON(into:)` goes through here.
+  static func append(to buffer: inout [UInt8], capacity: Int, _ body: (inout _JSONWriter) -> Void) -> Bool {
+    var writer = _JSONWriter(capacity: capacity)
+    body(&writer)
+    if writer.failed {
+      writer.discard()
+      return false
+    }
+    writer.finish(into: &buffer)
+    return true
+  }
+
+  /// `"name":"2026-11-09T19:00:00Z"` when `date` is present; a date the form cannot hold fails
+  /// the record, as a non-finite number does.
+  mutating func date(_ name: StaticString, _ date: Date?) {
+    guard let date else { return }
+    if let text = _formatISO8601(date) { member(name, text) } else { failed = true }
+  }
+
+  mutating func conditions(_ c: WeatherConditions) {
+    beginObject()
+    member("wind", c.wind) { $0.wind($1) }
+    member("visibility", c.visibility) { $0.visibility($1) }
+    member("minimumVisibility", c.minimumVisibility) { $0.visibility($1) }
+    member("weather", array: c.weather) { $0.weatherGroup($1) }
+    member("sky", array: c.sky) { $0.skyCondition($1) }
+    if !c.isCAVOK && !c.isNoSignificantWeather && c.windShear.isEmpty {
+      // `weather` always comes before, so these follow a comma.
+      literal(",\"isCAVOK\":false,\"isNoSignificantWeather\":false,\"windShear\":[]")
+    } else {
+      member("isCAVOK", c.isCAVOK)
+      member("isNoSignificantWeather", c.isNoSignificantWeather)
+      member("windShear", array: c.windShear) { $0.windShear($1) }
+    }
+    endObject()
+  }
+
+  mutating func wind(_ w: Wind) {
+    beginObject()
+    switch w.direction {
+    case .degrees(let degrees):
+      key("direction")
+      int(degrees)
+      literal(",\"variable\":false")
+    case .variable: literal("\"direction\":null,\"variable\":true")
+    case .missing: literal("\"direction\":null,\"variable\":false")
+    }
+    member("speed", w.speed) { $0.speed($1) }
+    member("gust", w.gust) { $0.speed($1) }
+    // `direction` comes first, so the flags follow a comma; false nearly always.
+    if w.speedExceedsValue { member("speedExceedsValue", true) } else { literal(",\"speedExceedsValue\":false") }
+    member("variableSector", w.variableSector) { writer, sector in
+      writer.beginObject()
+      writer.member("from", sector.from)
+      writer.member("to", sector.to)
+      writer.endObject()
+    }
+    if w.isEstimated { member("isEstimated", true) } else { literal(",\"isEstimated\":false") }
+    endObject()
+  }
+
+  mutating func speed(_ s: Speed) {
+    measurement(s.value, unit: s.unit._jsonName)
+  }
+
+  mutating func distance(_ d: Distance) {
+    measurement(d.value, unit: d.unit._jsonName)
+  }
+
+  mutating func temperature(_ t: Temperature) {
+    measurement(t.value, unit: t.unit._jsonName)
+  }
+
+  mutating func pressure(_ p: Pressure) {
+    literal("{\"value\":")
+    double(p.value)
+    literal(",\"unit\":\"")
+    literal(p.unit._jsonName)
+    literal("\",\"hPa\":")
+    double(p.recordHectopascals)
+    literal("}")
+  }
+
+  mutating func visibility(_ v: Visibility) {
+    beginObject()
+    member("distance", v.distance) { $0.distance($1) }
+    member("qualifier", static: v.qualifier._jsonName)
+    if let direction = v.direction { member("direction", static: direction._jsonName) }
+    // `qualifier` always comes before, so this follows a comma.
+    if v.noDirectionalVariation {
+      member("noDirectionalVariation", true)
+      endObject()
+    } else {
+      literal(",\"noDirectionalVariation\":false}")
+    }
+  }
+
+  mutating func weatherGroup(_ g: WeatherGroup) {
+    beginObject()
+    // `code` is built from the parts here (as `WeatherGroup.code` does) without building a
+    // String: every part is a fixed ASCII code with nothing to escape.
+    key("code")
+    quote()
+    if g.isMissing {
+      literal("//")
+    } else {
+      literal(g.intensity._jsonName)
+      if let descriptor = g.descriptor { literal(descriptor._jsonName) }
+      g.forEachPhenomenon { literal($0._jsonName) }
+    }
+    quote()
+    member("intensity", static: g.intensity._recordName)
+    if let descriptor = g.descriptor { member("descriptor", static: descriptor._jsonName) }
+    key("phenomena")
+    beginArray()
+    g.forEachPhenomenon { phenomenon in
+      element()
+      quote()
+      literal(phenomenon._jsonName)
+      quote()
+    }
+    endArray()
+    if g.isMissing { member("isMissing", true) }
+    endObject()
+  }
+
+  mutating func skyCondition(_ s: SkyCondition) {
+    beginObject()
+    member("cover", static: s.cover._jsonName)
+    member("heightFeet", s.heightFeet)
+    if let cloudType = s.cloudType { member("cloudType", static: cloudType._jsonName) }
+    endObject()
+  }
+
+  mutating func windShear(_ w: WindShear) {
+    beginObject()
+    key("location")
+    beginObject()
+    switch w.location {
+    case .allRunways:
+      member("kind", "allRunways")
+    case .runway(let runway):
+      member("kind", "runway")
+      member("runway", runway)
+    case .aloft(let height, let shearWind):
+      member("kind", "aloft")
+      member("heightFeet", height)
+      key("wind")
+      wind(shearWind)
+    }
+    endObject()
+    endObject()
+  }
+
+  mutating func dayTime(_ t: DayTime) {
+    // The day is absent from some times (`FM1200` in old TAFs): then no member.
+    if let day = t.day {
+      literal("{\"day\":")
+      int(day)
+      literal(",\"hour\":")
+    } else {
+      literal("{\"hour\":")
+    }
+    int(t.hour)
+    literal(",\"minute\":")
+    int(t.minute)
+    literal("}")
+  }
+
+  mutating func runwayVisualRange(_ r: RunwayVisualRange) {
+    beginObject()
+    member("runway", r.runway)
+    member("visualRange", r.visualRange) { $0.runwayVisualRangeValue($1) }
+    member("variableMaximum", r.variableMaximum) { $0.runwayVisualRangeValue($1) }
+    member("tendency", r.tendency?.rawValue)
+    endObject()
+  }
+
+  mutating func runwayVisualRangeValue(_ v: RunwayVisualRange.Value) {
+    beginObject()
+    key("distance")
+    distance(v.distance)
+    member("qualifier", static: v.qualifier._jsonName)
+    endObject()
+  }
+
+  mutating func runwayState(_ s: RunwayState) {
+    beginObject()
+    member("runway", s.runway)
+    member("deposit", s.deposit)
+    member("extent", s.extent)
+    member("depth", s.depth)
+    member("friction", s.friction)
+    member("isCleared", s.isCleared)
+    member("isClosedBySnow", s.isClosedBySnow)
+    endObject()
+  }
+
+  mutating func seaState(_ s: SeaState) {
+    beginObject()
+    member("surfaceTemperature", s.surfaceTemperature) { $0.temperature($1) }
+    member("stateOfSea", s.stateOfSea)
+    member("waveHeightDecimeters", s.waveHeightDecimeters)
+    endObject()
+  }
+
+  mutating func rainfall(_ r: Rainfall) {
+    beginObject()
+    member("lastTenMinutes", r.lastTenMinutes)
+    member("sinceNineAM", r.sinceNineAM)
+    member("unit", static: "mm")
+    endObject()
+  }
+
+  mutating func cloudLocation(_ c: CloudLocation) {
+    beginObject()
+    member("cloudType", static: c.cloudType._jsonName)
+    member("directions", array: c.directions) { $0.string($1) }
+    member("weatherCode", c.weatherCode)
+    endObject()
+  }
+
+  mutating func weatherLocation(_ w: WeatherLocation) {
+    beginObject()
+    member("phenomenon", w.phenomenon)
+    member("weather", w.weather) { $0.weatherGroup($1) }
+    member("directions", array: w.directions) { $0.string($1) }
+    member("distance", w.distance) { $0.distance($1) }
+    endObject()
+  }
+
+  mutating func colorState(_ c: ColorState) {
+    beginObject()
+    member("code", c.code)
+    member("isBlack", c.isBlack)
+    endObject()
+  }
+
+  mutating func trend(_ t: Trend) {
+    beginObject()
+    member("kind", static: t.kind._jsonName)
+    member("from", t.from) { $0.dayTime($1) }
+    member("until", t.until) { $0.dayTime($1) }
+    member("at", t.at) { $0.dayTime($1) }
+    key("conditions")
+    conditions(t.conditions)
+    member("colorState", t.colorState) { $0.colorState($1) }
+    endObject()
+  }
+
+  mutating func repairedToken(_ r: RepairedToken) {
+    beginObject()
+    member("text", r.text)
+    member("offset", r.offset)
+    member("readAs", r.readAs)
+    member("reason", r.reason.rawValue)
+    endObject()
+  }
+
+  mutating func unparsedToken(_ u: UnparsedToken) {
+    beginObject()
+    member("text", u.text)
+    member("offset", u.offset)
+    endObject()
+  }
+}

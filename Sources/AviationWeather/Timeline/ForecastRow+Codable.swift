@@ -1,0 +1,40 @@
+// `ForecastRow`'s `Codable` form, as the timeline record writes it: the stored properties in
+// declaration order (`nil` values left out), `date` as an ISO 8601 UTC string whatever the
+// encoder's date strategy.
+
+import Foundation
+
+extension ForecastRow {
+  private enum CodingKeys: String, CodingKey {
+    case kind, date, isDaylight, isFromTime, prevailing, changesInProgress, overlays, ceilingFeet, flightCategory
+  }
+
+  /// Decodes a row from its record form; a malformed `date` throws `DecodingError.dataCorrupted`.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      kind: try c.decode(Kind.self, forKey: .kind), date: try c.decodeISO8601(forKey: .date),
+      isDaylight: try c.decode(Bool.self, forKey: .isDaylight), isFromTime: try c.decode(Bool.self, forKey: .isFromTime),
+      prevailing: try c.decode(WeatherConditions.self, forKey: .prevailing),
+      changesInProgress: try c.decode([ForecastOverlay].self, forKey: .changesInProgress),
+      overlays: try c.decode([ForecastOverlay].self, forKey: .overlays))
+    ceilingFeet = try c.decodeIfPresent(Int.self, forKey: .ceilingFeet)
+    flightCategory = try c.decodeIfPresent(FlightCategory.self, forKey: .flightCategory)
+  }
+
+  /// Encodes every property under its own name, `date` as an ISO 8601 UTC string
+  /// (`2026-11-09T19:00:00Z`); a date outside the years 1000–9999 throws
+  /// `EncodingError.invalidValue`.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(kind, forKey: .kind)
+    try c.encodeISO8601IfPresent(date, forKey: .date)
+    try c.encode(isDaylight, forKey: .isDaylight)
+    try c.encode(isFromTime, forKey: .isFromTime)
+    try c.encode(prevailing, forKey: .prevailing)
+    try c.encode(changesInProgress, forKey: .changesInProgress)
+    try c.encode(overlays, forKey: .overlays)
+    try c.encodeIfPresent(ceilingFeet, forKey: .ceilingFeet)
+    try c.encodeIfPresent(flightCategory, forKey: .flightCategory)
+  }
+}
