@@ -46,4 +46,19 @@ import Testing
     #expect(detect("METAR") == .metar)
     #expect(detect("SCBA 221900Z NIL") == .metar)
   }
+
+  /// The examples of ``ReportKind``'s and ``ReportSplitter/reports(in:)``'s documentation.
+  @Test func documentedExamples() {
+    #expect(ReportKind(detecting: "TAF KJFK 221130Z 2212/2318 31012KT P6SM FEW250") == .taf)
+    #expect(ReportKind(detecting: "EGLL 2212/2318 31012KT 9999 FEW040") == .taf)
+    #expect(ReportKind(detecting: "KJFK 221651Z 31012KT 10SM FEW250 22/08 A3012") == .metar)
+    let answer =
+      "TAF KOAJ 131724Z 1318/1418 01032G45KT 3SM +SHRA OVC025\n      FM140200 03048G63KT 3SM +SHRA OVC020\n"
+    let reports = ReportSplitter.reports(in: answer.utf8)
+    #expect(reports.map(\.kind) == [.taf])
+    #expect(
+      reports.map(\.text) == [
+        "TAF KOAJ 131724Z 1318/1418 01032G45KT 3SM +SHRA OVC025 FM140200 03048G63KT 3SM +SHRA OVC020"
+      ])
+  }
 }
