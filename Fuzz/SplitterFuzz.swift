@@ -1,16 +1,16 @@
-// libFuzzer harness: wxparse's report splitter (Sources/wxparse/ReportSplitter.swift, compiled
-// into this harness) and the library's raw-answer splitter (`_splitReports`, Fetching/).
-// Built by Scripts/fuzz.sh together with the library sources (not part of the package).
+// libFuzzer harness: the library's report splitter (Stream/ReportSplitter.swift), used by
+// wxparse and by the fetching client. Built by Scripts/fuzz.sh against the library (not part of
+// the package).
 //
-// The input is cut into lines as wxparse's LineReader does (at LF, CR LF or a bare CR) and
-// pushed through the splitter twice: once as a stream, once with `finish` after every line (a
-// stalled pipe). Checks: no trap; reports are handed out in line order, with line numbers of the
-// input; outside CSV mode each report is trimmed, holds a `=` only as its last byte, and the
-// reports hold exactly the input's non-blank bytes other than `=` in order (after any leading CSV
-// preamble; a `=` with nothing before it is dropped, and a report cut for length keeps only its
-// start);
-// every report decodes (as a TAF or a METAR) or throws DecodeError.
-// `_splitReports`: no trap; no empty report; the non-blank bytes are kept in order.
+// The input is cut into lines as wxparse's LineReader does (at LF, CR LF or a bare CR, after a
+// leading byte-order mark) and pushed through the splitter twice: once as a stream, once with
+// `finish` after every line (a stalled pipe). Checks: no trap; reports are handed out in line
+// order, with line numbers of the input; each report's kind (told once, while it was built) is
+// the kind its final bytes tell; outside CSV mode each report is trimmed, holds a `=` only as its
+// last byte, and the reports hold exactly the input's non-blank bytes other than `=` in order
+// (after any leading CSV preamble; a `=` with nothing before it is dropped, and a report cut for
+// length keeps only its start); every report decodes (as its kind tells) or throws DecodeError.
+// `ReportSplitter.reports(in:)` (the client's path) on the whole input gives the streamed reports.
 
 @testable import AviationWeather
 
@@ -20,7 +20,7 @@ public func splitterFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
   let bytes = fuzzBytes(data, size)
   let text = String(decoding: bytes, as: UTF8.self)
   var lines: [[UInt8]] = []
-  var start = 0
+  var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
   while start <= bytes.count {
     var end = start
     while end < bytes.count, bytes[end] != 10, bytes[end] != 13 { end += 1 }
@@ -32,10 +32,10 @@ public func splitterFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
 
   for stallAfterEveryLine in [false, true] {
     var splitter = ReportSplitter()
-    var reports: [(line: Int, bytes: [UInt8])] = []
+    var reports: [(line: Int, bytes: [UInt8], kind: ReportKind, isTooLong: Bool)] = []
     var cutForLength = false
     let collect: (SplitReport) -> Void = {
-      reports.append(($0.line, Array($0.bytes)))
+      reports.append(($0.line, Array($0.bytes), $0.kind, $0.isTooLong))
       if $0.isTooLong { cutForLength = true }
     }
     for (index, line) in lines.enumerated() {
@@ -50,6 +50,16 @@ public func splitterFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
       fuzzCheck(report.line >= 1 && report.line <= lines.count, "report line \(report.line) not in the input", text)
       fuzzCheck(report.line >= previousLine, "reports out of line order", text)
       previousLine = report.line
+      let told = report.bytes.withUnsafeBufferPointer { ReportKind(detecting: $0) }
+      fuzzCheck(report.kind == told, "kind \(report.kind) told while splitting, \(told) on the report", text)
+    }
+    if !stallAfterEveryLine {
+      let whole = ReportSplitter.reports(in: bytes)
+      let streamed = reports.map {
+        ReportText(
+          text: String(decoding: $0.bytes, as: UTF8.self), line: $0.line, kind: $0.kind, isTooLong: $0.isTooLong)
+      }
+      fuzzCheck(whole == streamed, "reports(in:) differs from the streamed reports", text)
     }
     if !splitter.isCSV {
       for report in reports {
@@ -72,27 +82,18 @@ public func splitterFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     }
     for report in reports.prefix(8) {
       let reportText = String(decoding: report.bytes, as: UTF8.self)
-      if TAF.looksLikeTAF(reportText) {
-        _ = try? TAF(reportText)
-      } else {
-        _ = try? METAR(reportText)
+      switch report.kind {
+      case .taf: _ = try? TAF(reportText)
+      case .metar: _ = try? METAR(reportText)
       }
     }
   }
 
-  let answers = _splitReports(bytes)
-  fuzzCheck(answers.allSatisfy { !$0.isEmpty }, "_splitReports gave an empty report", text)
-  let kept = Array(answers.joined(separator: "\n").utf8).filter { !isLineBlank($0) }
-  let input = Array(String(decoding: bytes, as: UTF8.self).utf8).filter { !isLineBlank($0) }
-  fuzzCheck(kept == input, "_splitReports does not keep the input's non-blank bytes", text)
   return 0
 }
 
 /// The splitter's blanks: space, tab, LF, VT, FF, CR.
 private func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 9 && byte <= 13) }
-
-/// What `_splitReports` may drop: space, tab, LF, CR.
-private func isLineBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 9 || byte == 10 || byte == 13 }
 
 private func trimmedLine(_ line: [UInt8]) -> [UInt8] {
   var start = 0

@@ -56,6 +56,6 @@ public func tafFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
   if let strict {
     fuzzCheck(lenient == strict, "strict decodes but lenient differs", text)
   }
-  _ = TAF.looksLikeTAF(text)
+  _ = ReportKind(detecting: text)
   return 0
 }

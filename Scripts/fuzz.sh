@@ -71,8 +71,6 @@ for target in "${targets[@]}"; do
   esac
   binary="$out/$target-fuzz"
   sources=(Fuzz/_FuzzSupport.swift "Fuzz/$source.swift")
-  # The splitter lives in the wxparse executable: compile its file into the harness.
-  [ "$target" = splitter ] && sources+=(Sources/wxparse/ReportSplitter.swift)
   stale=0
   [ -x "$binary" ] && [ "$binary" -nt "$lib" ] || stale=1
   for f in "${sources[@]}"; do [ "$f" -nt "$binary" ] && stale=1; done

@@ -39,8 +39,9 @@ struct CommandLineOptions {
                              times to instants (JSON: 'observedAt' for METARs, 'issuedAt',
                              'validFrom', 'validTo' for TAFs; lines in plain output).
       --only <type>          Decode only 'metar' (METAR and SPECI) or 'taf' reports;
-                             reports of the other type are skipped without output,
-                             and a report that decodes as neither is an error.
+                             reports of the other type (told by their header) are
+                             skipped without being decoded or printed, and counted
+                             on standard error at the end.
       --timeline             Print each TAF as an hour-by-hour timeline (needs --lat
                              and --lon, and uses --reference-date or today). JSON:
                              {"schemaVersion","kind","station","start","end","isNil",
@@ -74,10 +75,18 @@ struct CommandLineOptions {
 
     """
 
-  /// Which reports `--only` keeps.
+  /// Which reports `--only` keeps, by the name it is given.
   enum Only: String {
     case metar
     case taf
+
+    /// The kind of report kept (as the splitter tells it, ``SplitReport/kind``).
+    var kind: ReportKind {
+      switch self {
+      case .metar: return .metar
+      case .taf: return .taf
+      }
+    }
   }
 
   var json = false

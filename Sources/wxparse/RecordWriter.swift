@@ -38,41 +38,13 @@ final class RecordWriter {
     self.decodingOptions = DecodingOptions(isStrict: options.strict, repairsMalformedGroups: !options.noRepairs)
   }
 
-  /// Decodes one report and writes its record.
-  func write(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+  /// Decodes one report of `kind` (told by the splitter, ``SplitReport/kind``) and writes its record.
+  func write(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, kind: ReportKind) {
     counts.reports += 1
     let text = makeString(bytes, line: line)
-    // The library tells the report types apart by their headers.
-    let kind: ReportKind = TAF.looksLikeTAF(utf8: bytes) ? .taf : .metar
-    if let only = options.only {
-      let wanted = only == .metar ? kind == .metar : kind == .taf
-      // Only a report that decodes as the other type is skipped: one that decodes as
-      // neither is an error record, as without `--only`.
-      if !wanted {
-        if let error = decodeError(text, as: kind) {
-          writeError(line: line, raw: text, error: error)
-        } else {
-          counts.skipped += 1
-        }
-        return
-      }
-    }
     switch kind {
     case .metar: writeMETAR(text, line: line)
     case .taf: writeTAF(text, line: line)
-    }
-  }
-
-  /// Why `text` does not decode as a report of `kind`, or `nil` when it does.
-  private func decodeError(_ text: String, as kind: ReportKind) -> DecodeError? {
-    do {
-      switch kind {
-      case .metar: _ = try METAR(text, options: decodingOptions)
-      case .taf: _ = try TAF(text, options: decodingOptions)
-      }
-      return nil
-    } catch {
-      return error
     }
   }
 
@@ -265,12 +237,4 @@ final class RecordWriter {
     guard let newline = block.firstIndex(of: "\n") else { return block + "\n  " + line }
     return block[..<newline] + "\n  " + line + block[newline...]
   }
-}
-
-/// Which decoder a report goes to.
-enum ReportKind: Sendable, Equatable {
-  /// METAR or SPECI (and anything that does not read as a TAF).
-  case metar
-  /// TAF (``TAF/looksLikeTAF(_:)``).
-  case taf
 }

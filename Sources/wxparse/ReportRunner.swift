@@ -110,15 +110,21 @@ final class ReportRunner {
         try drain()
         // A report may continue on the next line; if the input stalls, hand it out now (a TAF
         // waits longer than a METAR: its change groups may come a second apart).
-        if let wait = splitter.stallMilliseconds, !reader.waitForInput(milliseconds: wait) {
+        if let wait = splitter.stallMilliseconds, !reader.waitForInput(milliseconds: Int32(wait)) {
           try splitter.finish(add)
           try drain()
         }
       })
   }
 
-  /// Adds one report to the batch being filled.
+  /// Adds one report to the batch being filled; a report `--only` does not want is counted
+  /// and left out, undecoded.
   private func add(_ report: SplitReport) throws {
+    if let only = options.only, report.kind != only.kind {
+      directWriter.counts.reports += 1
+      directWriter.counts.skipped += 1
+      return
+    }
     if report.isTooLong {
       try drain()
       writeTooLong(report)
@@ -126,7 +132,7 @@ final class ReportRunner {
       return
     }
     let batch = batches[current]
-    batch.items.append((report.line, batch.arena.count, report.bytes.count))
+    batch.items.append((report.line, batch.arena.count, report.bytes.count, report.kind))
     batch.arena.append(contentsOf: report.bytes)
     if batch.items.count >= Self.batchLimit || batch.arena.count >= Self.arenaLimit { try submit() }
   }
@@ -187,11 +193,8 @@ final class ReportRunner {
   private func writeTooLong(_ report: SplitReport) {
     directWriter.counts.reports += 1
     let start = String(decoding: UnsafeBufferPointer(rebasing: report.bytes.prefix(200)), as: UTF8.self) + "…"
-    let limit = ReportSplitter.maximumJoinedLength >> 10
     directWriter.writeError(
-      line: report.line, raw: start,
-      message: "folded report longer than \(limit) KiB: not a report (its later lines were skipped)",
-      code: "reportTooLong", offset: 0)
+      line: report.line, raw: start, error: DecodeError(code: .reportTooLong, token: "", offset: 0, report: start))
   }
 
   /// Writes the diagnostics `writer` holds to standard error.
@@ -211,7 +214,7 @@ final class ReportRunner {
 final class PipelineBatch: @unchecked Sendable {
   // One thread at a time (see above), so no dynamic exclusivity checks (three per report).
   @exclusivity(unchecked) var arena: [UInt8] = []
-  @exclusivity(unchecked) var items: [(line: Int, start: Int, count: Int)] = []
+  @exclusivity(unchecked) var items: [(line: Int, start: Int, count: Int, kind: ReportKind)] = []
   let writer: RecordWriter
   /// Signalled once the batch is decoded.
   let finished = DispatchSemaphore(value: 0)
@@ -227,7 +230,8 @@ final class PipelineBatch: @unchecked Sendable {
   func decode() {
     arena.withUnsafeBufferPointer { bytes in
       for item in items {
-        writer.write(UnsafeBufferPointer(rebasing: bytes[item.start..<(item.start + item.count)]), line: item.line)
+        let report = UnsafeBufferPointer(rebasing: bytes[item.start..<(item.start + item.count)])
+        writer.write(report, line: item.line, kind: item.kind)
       }
     }
   }

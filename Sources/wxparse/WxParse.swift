@@ -74,6 +74,8 @@ struct WxParse {
     if options.summary {
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
       StandardError.write(Summary.text(runner.counts, seconds: seconds))
+    } else if let only = options.only, runner.counts.skipped > 0 {
+      StandardError.write(Summary.skippedText(runner.counts.skipped, only: only))
     }
     if unreadable { return 2 }
     return runner.counts.errors == 0 ? 0 : 1
@@ -101,5 +103,10 @@ enum Summary {
     let time = seconds < 10 ? String(Double(Int(seconds * 1000)) / 1000) : String(Int(seconds))
     text += "; \(time) s, \(groupThousands(rate)) reports/s\n"
     return text
+  }
+
+  /// The line that counts the reports `--only` left out, without `--summary`.
+  static func skippedText(_ skipped: Int, only: CommandLineOptions.Only) -> String {
+    "wxparse: \(groupThousands(skipped)) report\(skipped == 1 ? "" : "s") skipped by --only \(only.rawValue)\n"
   }
 }

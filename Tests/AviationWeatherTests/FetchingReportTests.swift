@@ -47,7 +47,7 @@ struct FetchingReportTests {
     #expect(koaj.forecasts.map(\.kind) == [.base, .from, .from, .from])
     #expect(koaj.forecasts.last?.from == DayTime(day: 14, hour: 15, minute: 0))
     #expect(koaj.forecasts.last?.wind?.gust == Speed(66, .knots))
-    #expect(koaj.raw.hasPrefix("TAF KOAJ 131724Z 1318/1418 01032G45KT 3SM +SHRA OVC025\n      FM140200"))
+    #expect(koaj.raw.hasPrefix("TAF KOAJ 131724Z 1318/1418 01032G45KT 3SM +SHRA OVC025 FM140200 03048G63KT"))
     #expect(koaj.unparsed.isEmpty)
     // TAF AMD KNKT 1315/1415 ... / BECMG 1316/1318 ...: no issue time (military), amended
     let knkt = try #require(batch.latest(for: "KNKT"))
@@ -91,28 +91,106 @@ struct FetchingReportTests {
   }
 }
 
-/// The raw-answer splitter on bytes.
+/// Raw answers cut by the library's one splitter (``ReportSplitter``), as wxparse cuts its input.
 @Suite("Fetching: splitting raw answers")
-struct ReportSplitterTests {
-  @Test("Indented lines continue a report; blank lines, CRLF and tabs handled")
-  func splitting() {
+struct FetchingSplitTests {
+  @Test("Indented lines continue a report with one space; blank lines, CRLF and tabs handled")
+  func splitting() throws {
     let body = Array(
       ("METAR KEWN 131854Z AUTO 03020G42KT 3SM RA BR FEW028 BKN070 OVC095 26/24 A2974\r\n\r\n"
         + "TAF KEWN 131724Z 1318/1418 03037G51KT 3SM +SHRA OVC020\r\n\tFM140000 05050G68KT 3SM +SHRA OVC020\r\n"
         + "      FM141300 11053G70KT 2SM +SHRA OVC010\n   \nMETAR KOAJ 131856Z AUTO 01018G25KT").utf8)
+    let reports = try AviationWeatherClient.reportTexts(body, url: "test")
     #expect(
-      _splitReports(body) == [
+      reports.map(\.text) == [
         "METAR KEWN 131854Z AUTO 03020G42KT 3SM RA BR FEW028 BKN070 OVC095 26/24 A2974",
-        "TAF KEWN 131724Z 1318/1418 03037G51KT 3SM +SHRA OVC020\n\tFM140000 05050G68KT 3SM +SHRA OVC020\n"
-          + "      FM141300 11053G70KT 2SM +SHRA OVC010",
+        "TAF KEWN 131724Z 1318/1418 03037G51KT 3SM +SHRA OVC020 FM140000 05050G68KT 3SM +SHRA OVC020"
+          + " FM141300 11053G70KT 2SM +SHRA OVC010",
         "METAR KOAJ 131856Z AUTO 01018G25KT",
       ])
+    #expect(reports.map(\.kind) == [.metar, .taf, .metar])
   }
 
   @Test("An answer starting with an indented line keeps it as a report; empty answers give none")
-  func edges() {
-    #expect(_splitReports(Array("   FM140000 05050G68KT\n".utf8)) == ["FM140000 05050G68KT"])
-    #expect(_splitReports([]) == [])
-    #expect(_splitReports(Array("\n\r\n  \n".utf8)) == [])
+  func edges() throws {
+    #expect(
+      try AviationWeatherClient.reportTexts(Array("   FM140000 05050G68KT\n".utf8), url: "test").map(\.text) == [
+        "FM140000 05050G68KT"
+      ])
+    #expect(try AviationWeatherClient.reportTexts([], url: "test").isEmpty)
+    #expect(try AviationWeatherClient.reportTexts(Array("\n\r\n  \n".utf8), url: "test").isEmpty)
+  }
+
+  /// The streaming splitter fed `body` line by line, as wxparse feeds it (lines cut at LF, CR LF
+  /// or a bare CR).
+  static func streamed(_ body: String) -> [ReportText] {
+    var splitter = ReportSplitter()
+    var reports: [ReportText] = []
+    let collect: (SplitReport) -> Void = {
+      reports.append(ReportText(text: String(decoding: $0.bytes, as: UTF8.self), line: $0.line, kind: $0.kind))
+    }
+    let lines = body.replacingOccurrences(of: "\r\n", with: "\n").split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
+    for (index, line) in lines.enumerated() {
+      Array(line.utf8).withUnsafeBufferPointer { splitter.push($0, lineNumber: index + 1, collect) }
+    }
+    splitter.finish(collect)
+    return reports
+  }
+
+  @Test("The client and the streaming splitter cut a real answer the same way")
+  func sameAnswerSameReports() async throws {
+    // A METAR answer with taf=on: METARs and a TAF folded over indented lines (Carolina, 2018).
+    let text = try String(
+      contentsOf: Fixture.directory.appendingPathComponent("fetching/answers/metar_taf_on.txt"), encoding: .utf8)
+    let streamed = Self.streamed(text)
+    #expect(streamed.map(\.kind) == [.metar, .taf, .metar])
+    #expect(streamed.map(\.line) == [1, 2, 5])
+    let batch = try await AviationWeatherClient(transport: ScriptedTransport(fixture: "answers/metar_taf_on.txt"))
+      .metars(for: ["KEWN", "KOAJ"])
+    #expect(batch.reports.map(\.raw) == streamed.filter { $0.kind == .metar }.map(\.text))
+    #expect(batch.failures.map(\.report) == streamed.filter { $0.kind == .taf }.map(\.text))
+    #expect(try AviationWeatherClient.reportTexts(Array(text.utf8), url: "test") == streamed)
+  }
+
+  @Test("The client and the streaming splitter cut an answer with '=' terminators the same way")
+  func sameAnswerWithEqualsSigns() async throws {
+    // The recorded TAFs of KNKT and KOAJ, each closed by `=`, then two KNKT METARs on one line,
+    // each closed by `=`, as bulletins send them.
+    let tafs = try ["KNKT", "KOAJ"].map {
+      try String(
+        contentsOf: Fixture.directory.appendingPathComponent("fetching/carolina/taf/\($0).txt"), encoding: .utf8
+      ).trimmingCharacters(in: .whitespacesAndNewlines) + "="
+    }
+    let metars = try Fixture.lines("fetching/carolina/metar/KNKT.txt").prefix(2).map { $0 + "=" }
+    let text = tafs.joined(separator: "\r\n") + "\r\n" + metars.joined(separator: " ") + "\r\n"
+    let streamed = Self.streamed(text)
+    #expect(streamed.map(\.kind) == [.taf, .taf, .metar, .metar])
+    #expect(streamed.allSatisfy { $0.text.hasSuffix("=") && !$0.text.dropLast().contains("=") })
+    #expect(try AviationWeatherClient.reportTexts(Array(text.utf8), url: "test") == streamed)
+    let body = TransportResponse(status: 200, body: Array(text.utf8))
+    let tafBatch = try await AviationWeatherClient(transport: ScriptedTransport(body)).tafs(for: ["KNKT", "KOAJ"])
+    #expect(tafBatch.reports.map(\.raw) == streamed.filter { $0.kind == .taf }.map(\.text))
+    #expect(tafBatch.reports.map(\.station) == ["KNKT", "KOAJ"])
+    let metarBatch = try await AviationWeatherClient(transport: ScriptedTransport(body)).metars(for: ["KNKT"])
+    #expect(metarBatch.reports.map(\.raw) == streamed.filter { $0.kind == .metar }.map(\.text))
+    #expect(metarBatch.reports.map(\.kind) == [.speci, .metar])
+  }
+
+  @Test("A TAF folded past the splitter's cap fails alone as reportTooLong; the TAF after it decodes")
+  func foldedPastTheCap() async throws {
+    let knkt = try Fixture.lines("fetching/carolina/taf/KNKT.txt")
+    let koaj = try String(
+      contentsOf: Fixture.directory.appendingPathComponent("fetching/carolina/taf/KOAJ.txt"), encoding: .utf8)
+    let text = ([knkt[0]] + Array(repeating: knkt[1], count: 1000)).joined(separator: "\n") + "\n" + koaj
+    let batch = try await AviationWeatherClient(
+      transport: ScriptedTransport(TransportResponse(status: 200, body: Array(text.utf8)))
+    )
+    .tafs(for: ["KNKT", "KOAJ"])
+    #expect(batch.reports.map(\.station) == ["KOAJ"])
+    #expect(batch.failures.map(\.code) == [.reportTooLong])
+    #expect(batch.failures.first?.report.hasPrefix(knkt[0]) == true)
+    #expect(
+      batch.failures.first?.reason == "folded report longer than 64 KiB: not a report (its later lines were skipped)")
   }
 }

@@ -178,22 +178,3 @@ struct FoldedTAF: Sendable, CustomTestStringConvertible {
     #expect(a.changeGroups.count + 1 == folded.text.components(separatedBy: "\n").filter { !$0.isEmpty }.count)
   }
 }
-
-@Suite struct TAFDetectionTests {
-  @Test func everyCorpusTAFLooksLikeATAF() throws {
-    let misses = TAFCorpusTests.corpus.filter { !TAF.looksLikeTAF($0) }
-    #expect(misses.isEmpty, "\(misses.prefix(3))")
-  }
-
-  @Test func noCorpusMETARLooksLikeATAF() throws {
-    let metars = try tafFixtureLines("metar_corpus.txt")
-    #expect(metars.count == 48701)
-    let misses = metars.filter { TAF.looksLikeTAF($0) }
-    #expect(misses.isEmpty, "\(misses.prefix(3))")
-  }
-
-  @Test func foldedRawTAFsLookLikeTAFs() {
-    #expect(FoldedTAF.all.allSatisfy { TAF.looksLikeTAF($0.text) })
-    #expect(!TAF.looksLikeTAF("") && !TAF.looksLikeTAF("  \n"))
-  }
-}

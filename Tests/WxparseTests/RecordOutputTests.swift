@@ -33,29 +33,50 @@ import Testing
 
   // MARK: - 1. --only
 
-  /// `--only taf`: a METAR is skipped, a report that is neither is an error record (exit 1).
-  @Test func onlyTAFGivesAnErrorRecordForAReportThatIsNeither() throws {
+  /// `--only taf`: a METAR and a line that is no report (both read as METARs by their header)
+  /// are skipped without being decoded, and counted.
+  @Test func onlyTAFSkipsEverythingThatIsNotATAFUndecoded() throws {
     let result = try WxparseProcess.run(
       ["--only", "taf", "--json", "--summary"], input: Self.input("garbage line", Self.kjfk, Self.cybg))
-    #expect(result.status == 1)
-    try #require(result.stdoutLines.count == 2)
-    let error = try Self.json(result.stdoutLines[0])
-    #expect(error["line"] as? Int == 1)
-    #expect(error["code"] as? String == "notAWeatherReport")
-    #expect(try Self.json(result.stdoutLines[1])["station"] as? String == "CYBG")
-    #expect(result.stderr.contains("1 errors, 1 skipped"))
+    #expect(result.status == 0)
+    try #require(result.stdoutLines.count == 1)
+    #expect(try Self.json(result.stdoutLines[0])["station"] as? String == "CYBG")
+    #expect(result.stderr.contains("3 reports, 1 decoded"))
+    #expect(result.stderr.contains("0 errors, 2 skipped"))
   }
 
-  /// `--only metar`: a TAF is skipped, a TAF-looking report that does not decode is an error record.
-  @Test func onlyMETARGivesAnErrorRecordForATAFThatDoesNotDecode() throws {
+  /// `--only metar`: a TAF and a TAF-looking report that would not decode are skipped; a METAR
+  /// that does not decode is still an error record.
+  @Test func onlyMETARSkipsTAFLookingReportsAndReportsMETARErrors() throws {
     // The CYBG TAF without its station reads as a TAF but decodes as nothing.
     let broken = Self.cybg.replacingOccurrences(of: "CYBG ", with: "")
     let result = try WxparseProcess.run(
-      ["--only", "metar", "--json"], input: Self.input(Self.cybg, broken, Self.dffd))
+      ["--only", "metar", "--json"], input: Self.input(Self.cybg, broken, "garbage line", Self.dffd))
     #expect(result.status == 1)
     try #require(result.stdoutLines.count == 2)
-    #expect(try Self.json(result.stdoutLines[0])["line"] as? Int == 2)
+    #expect(try Self.json(result.stdoutLines[0])["line"] as? Int == 3)
+    #expect(try Self.json(result.stdoutLines[0])["code"] as? String == "notAWeatherReport")
     #expect(try Self.json(result.stdoutLines[1])["station"] as? String == "DFFD")
+    #expect(result.stderrLines.last == "wxparse: 2 reports skipped by --only metar")
+  }
+
+  /// Without `--summary`, one closing line counts what `--only` left out (none when nothing was);
+  /// with `--summary`, its count is in the summary line instead.
+  @Test func onlyCountsTheSkippedReportsOnStandardError() throws {
+    let path = WxparseProcess.fixture("taf_corpus.txt")
+    let skipped = try WxparseProcess.run(["--json", "--only", "metar", path])
+    #expect(skipped.status == 0)
+    #expect(skipped.stdout.isEmpty)
+    #expect(skipped.stderrLines == ["wxparse: 2,480 reports skipped by --only metar"])
+    let one = try WxparseProcess.run(["--only", "taf"], input: Self.input(Self.kjfk))
+    #expect(one.stderrLines == ["wxparse: 1 report skipped by --only taf"])
+    let none = try WxparseProcess.run(["--json", "--only", "taf", path])
+    #expect(none.stdoutLines.count == 2480)
+    #expect(none.stderr.isEmpty)
+    let summary = try WxparseProcess.run(["--json", "--only", "metar", "--summary", path])
+    #expect(summary.stderrLines.count == 1)
+    #expect(summary.stderr.hasPrefix("wxparse: 2,480 reports, 0 decoded"))
+    #expect(summary.stderr.contains("2,480 skipped"))
   }
 
   // MARK: - 2. and 3. --timeline records

@@ -35,7 +35,7 @@ import Testing
     let (lines, printed, reference) = try Self.printed("metar_corpus.txt", 1500, only: "metar", day: day)
     var expected: [String] = []
     for line in lines {
-      guard var metar = try? METAR(line), !TAF.looksLikeTAF(line) else { continue }
+      guard var metar = try? METAR(line), ReportKind(detecting: line) == .metar else { continue }
       metar.resolveDates(relativeTo: reference)
       let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(metar)) as? [String: Any]
       expected.append(object?["observedAt"] as? String ?? "none")

@@ -1,6 +1,11 @@
 // Every byte constant the decoders compare against, named once.
 
+let asciiTab = UInt8(ascii: "\t")
+let asciiLineFeed = UInt8(ascii: "\n")
+let asciiCarriageReturn = UInt8(ascii: "\r")
 let asciiSpace = UInt8(ascii: " ")
+let asciiQuote = UInt8(ascii: "\"")
+let asciiComma = UInt8(ascii: ",")
 let asciiEquals = UInt8(ascii: "=")
 let asciiSlash = UInt8(ascii: "/")
 let asciiMinus = UInt8(ascii: "-")
@@ -46,8 +51,11 @@ extension UInt8 {
   @inline(__always) var isASCIIUppercase: Bool { self &- asciiUpperA < 26 }
   /// `A`–`Z` or `0`–`9`.
   @inline(__always) var isASCIIAlphanumeric: Bool { isASCIIDigit || isASCIIUppercase }
-  /// Bytes that separate tokens: every control byte, space, `=` and DEL.
-  @inline(__always) var isTokenSeparator: Bool { self <= asciiSpace || self == asciiEquals || self == 0x7F }
+  /// Bytes that separate tokens (``Tokenizer/isSeparator(_:)``, the rule's one owner): every
+  /// control byte, space, `=` and DEL.
+  @inline(__always) var isTokenSeparator: Bool { Tokenizer.isSeparator(self) }
+  /// Space, tab, LF, VT, FF and CR: what counts as blank around and between the lines of a report.
+  @inline(__always) var isLineBlank: Bool { self == asciiSpace || self &- asciiTab <= asciiCarriageReturn &- asciiTab }
   /// The value of an ASCII digit (only meaningful when `isASCIIDigit`).
   @inline(__always) var digitValue: Int { Int(self &- asciiZero) }
 }

@@ -19,6 +19,9 @@ public struct DecodeError: Error, Sendable, Hashable, Codable {
     public static let wrongReportType = Code("wrongReportType")
     /// The report ends where a required group should be.
     public static let truncatedReport = Code("truncatedReport")
+    /// Lines folded into one report add up to more than ``ReportSplitter/maximumJoinedLength``:
+    /// not a report; the error's report holds only the start (from the client and `wxparse`).
+    public static let reportTooLong = Code("reportTooLong")
 
     /// The code's name.
     public var description: String { name }
@@ -49,6 +52,9 @@ public struct DecodeError: Error, Sendable, Hashable, Codable {
     case .unexpectedToken: return "unexpected group '\(token)'"
     case .wrongReportType: return "wrong report type: '\(token)'"
     case .truncatedReport: return "report ends early"
+    case .reportTooLong:
+      return "folded report longer than \(ReportSplitter.maximumJoinedLength >> 10) KiB: not a report"
+        + " (its later lines were skipped)"
     default: return code.description
     }
   }

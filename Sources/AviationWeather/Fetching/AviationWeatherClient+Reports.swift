@@ -20,9 +20,9 @@ extension AviationWeatherClient {
     let (body, receivedAt) = try await fetchAnswer(request)
     let reports = try Self.reportTexts(body, url: request.url.absoluteString)
     var batch = ReportBatch<METAR>()
-    for text in reports {
+    for report in reports {
       do {
-        var metar = try METAR(text, options: decodingOptions)
+        var metar = try METAR(try Self.decodable(report), options: decodingOptions)
         metar.resolveDates(receivedAt: receivedAt)
         batch.reports.append(metar)
       } catch {
@@ -45,9 +45,9 @@ extension AviationWeatherClient {
     let (body, receivedAt) = try await fetchAnswer(request)
     let reports = try Self.reportTexts(body, url: request.url.absoluteString)
     var batch = ReportBatch<TAF>()
-    for text in reports {
+    for report in reports {
       do {
-        var taf = try TAF(text, options: decodingOptions)
+        var taf = try TAF(try Self.decodable(report), options: decodingOptions)
         taf.resolveDates(receivedAt: receivedAt)
         batch.reports.append(taf)
       } catch {
@@ -57,11 +57,12 @@ extension AviationWeatherClient {
     return batch
   }
 
-  /// Splits a raw-format body into report texts.
+  /// Splits a raw-format body into reports with ``ReportSplitter/reports(in:)``, as `wxparse`
+  /// splits its input: a TAF's indented change groups join it with one space.
   ///
   /// - Throws: ``FetchError/Code/undecodableBody`` when the body is not UTF-8 text, or is
   ///   markup or JSON (an HTML error page or a JSON answer where raw text was asked for).
-  static func reportTexts(_ body: [UInt8], url: String) throws(FetchError) -> [String] {
+  static func reportTexts(_ body: [UInt8], url: String) throws(FetchError) -> [ReportText] {
     guard body.withUnsafeBufferPointer(validUTF8String) != nil else {
       throw FetchError(code: .undecodableBody, url: url, status: 200, message: "the answer is not UTF-8 text")
     }
@@ -70,6 +71,13 @@ extension AviationWeatherClient {
       throw FetchError(
         code: .undecodableBody, url: url, status: 200, message: "expected raw reports, got: \(shortText(body))")
     }
-    return _splitReports(body)
+    return ReportSplitter.reports(in: body)
+  }
+
+  /// The text of `report` to decode, or ``DecodeError/Code/reportTooLong`` for a folded
+  /// report cut at ``ReportSplitter/maximumJoinedLength``.
+  static func decodable(_ report: ReportText) throws(DecodeError) -> String {
+    guard report.isTooLong else { return report.text }
+    throw DecodeError(code: .reportTooLong, token: "", offset: 0, report: report.text)
   }
 }

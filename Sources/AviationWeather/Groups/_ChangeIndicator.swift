@@ -23,6 +23,13 @@ enum ChangeIndicator: Equatable {
     return nil
   }
 
+  /// Whether `b` starts a TAF change group, the TAF's rule: `FMddhhmm`/`FMhhmm`, `BECMG`,
+  /// `TEMPO`, `INTER` or `PROBnn` (not `NOSIG`, which only a METAR trend has).
+  static func startsTAFChangeGroup(_ b: _Bytes) -> Bool {
+    if let indicator = decode(b) { return indicator != .noSignificantChange }
+    return decodeProbability(b) != nil || decodeFrom(b) != nil
+  }
+
   /// Reads `PROBnn` (`PROB30` → 30); `nil` for any other token.
   static func decodeProbability(_ b: _Bytes) -> Int? {
     guard b.count == 6, b.hasPrefix("PROB") else { return nil }

@@ -1,0 +1,191 @@
+import Foundation
+
+/// Cuts input lines into reports, one at a time, holding nothing but the report being built;
+/// tells each report's ``ReportKind`` once.
+///
+/// Rules, in order, for each line (without its line ending):
+/// - A blank line (only spaces, tabs, CR, VT, FF) ends the report being built.
+/// - The data API's CSV cache preamble (`No errors`, `No warnings`, `171 ms`,
+///   `data source=metars`, `300 results`) is skipped at the start of an input, and a
+///   `raw_text,…` column header switches the input to CSV: each later row is one report,
+///   its first column (quotes allowed).
+/// - A line that starts with whitespace continues the report being built (TAF change groups
+///   on their own lines), unless it starts like a report itself (`METAR`, `SPECI` or `TAF`
+///   word, or a station identifier followed by a `DDHHMMZ` time).
+/// - A line that starts with a TAF change group (`FMddhhmm`, `BECMG`, `TEMPO`, `INTER`, `PROBnn`,
+///   as the TAF decoder reads them) continues the TAF being built, indented or not.
+/// - A line holding only a header (`TAF`, `TAF AMD`, `TAF COR`, `METAR`, `SPECI`) starts a
+///   report that the next line joins, unless that line starts with a report-type word itself
+///   (bulletin layout).
+/// - Any other line starts a new report.
+/// - A `=` ends a report; text after it on the same line starts the next one. A `=` with
+///   nothing before it (`==`, a line holding only `=`) ends the report being built, if any,
+///   and is otherwise ignored.
+/// - A folded report longer than ``maximumJoinedLength`` is handed out flagged
+///   (``SplitReport/isTooLong``) holding only what came before the cut; its later
+///   continuation lines are skipped.
+///
+/// A report is handed out when the next report starts, when the input ends (``finish(_:)``),
+/// or at its closing `=`; a reader calls ``finish(_:)`` too when input stalls for
+/// ``stallMilliseconds``, so a slow pipe still sees reports promptly.
+///
+/// ```swift
+/// var splitter = ReportSplitter()
+/// var reports: [String] = []
+/// for (index, line) in lines.enumerated() {  // lines: [[UInt8]], without line endings
+///   line.withUnsafeBufferPointer { bytes in
+///     splitter.push(bytes, lineNumber: index + 1) { reports.append(String(decoding: $0.bytes, as: UTF8.self)) }
+///   }
+/// }
+/// splitter.finish { reports.append(String(decoding: $0.bytes, as: UTF8.self)) }
+/// ```
+///
+/// For a whole text at once, ``reports(in:)`` cuts the lines and copies the reports out.
+public struct ReportSplitter: Sendable {
+  /// The report being built (empty when none).
+  private var pending: [UInt8] = []
+  /// The line the pending report started on.
+  private var pendingLine = 0
+  /// The pending report's kind, once its header tells (`nil` before, and when none is pending).
+  private var pendingKind: ReportKind?
+  /// True once a `raw_text,` header line has been seen: each later line is a CSV row.
+  public private(set) var isCSV = false
+  /// True until the first report (or CSV header) of the input.
+  private var atStart = true
+  /// True once the pending report went over ``maximumJoinedLength``: further text is skipped.
+  private var pendingIsTooLong = false
+
+  /// The longest folded report kept (64 KiB; real TAFs are under 3 KB). A single line may be
+  /// longer: the cap is on lines joined together.
+  public static let maximumJoinedLength = 1 << 16
+
+  /// How long a reader waits for more input before handing out the pending report (`nil`
+  /// when there is none): a TAF waits 2 s, as its change groups may follow a second apart;
+  /// anything else 200 ms; a report closed by `=` is complete and goes at once.
+  public var stallMilliseconds: Int? {
+    guard let last = pending.last else { return nil }
+    if last == asciiEquals { return 0 }
+    return pendingKind == .taf ? 2000 : 200
+  }
+
+  /// A splitter at the start of an input.
+  public init() {
+    pending.reserveCapacity(1024)
+  }
+
+  /// Whether a report is being built and would be handed out by ``finish(_:)``.
+  public var hasPending: Bool { !pending.isEmpty }
+
+  /// Takes one input line (without its line ending) and hands out the reports it completes.
+  ///
+  /// - Parameters:
+  ///   - line: The line's bytes, without LF or CR.
+  ///   - lineNumber: The line's number in the input (1-based), carried by the reports it starts.
+  ///   - emit: Called with each report completed, in input order; its bytes are valid only
+  ///     during the call.
+  public mutating func push(
+    _ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, _ emit: (SplitReport) throws -> Void
+  ) rethrows {
+    var start = 0
+    var end = line.count
+    while end > start, line[end - 1].isLineBlank { end -= 1 }
+    while start < end, line[start].isLineBlank { start += 1 }
+    if start == end {
+      try finish(emit)
+      return
+    }
+    let content = UnsafeBufferPointer(rebasing: line[start..<end])
+    if isCSV {
+      if ReportSplitter.isCSVHeaderOrPreamble(content) { return }
+      try finish(emit)
+      try ReportSplitter.emitCSVRow(content, lineNumber: lineNumber, emit)
+      return
+    }
+    if atStart && pending.isEmpty {
+      if ReportSplitter.isCSVHeader(content) {
+        isCSV = true
+        atStart = false
+        return
+      }
+      if ReportSplitter.isCSVPreamble(content) { return }
+    }
+    atStart = false
+    if !continues(content, indented: start > 0) { try finish(emit) }
+    try appendSegments(content, lineNumber: lineNumber, emit)
+  }
+
+  /// Hands out the report being built, if any.
+  ///
+  /// Call it at the end of the input, and when the input stalls (``stallMilliseconds``).
+  @inline(__always)
+  public mutating func finish(_ emit: (SplitReport) throws -> Void) rethrows {
+    guard !pending.isEmpty else { return }
+    let isTooLong = pendingIsTooLong
+    let kind = pendingKind ?? .metar
+    defer {
+      pending.removeAll(keepingCapacity: pending.capacity <= ReportSplitter.maximumJoinedLength * 2)
+      pendingIsTooLong = false
+      pendingKind = nil
+    }
+    try pending.withUnsafeBufferPointer { bytes in
+      try emit(SplitReport(line: pendingLine, bytes: bytes, isTooLong: isTooLong, kind: kind))
+    }
+  }
+
+  /// Whether the line `content` (trimmed) joins the pending report.
+  private func continues(_ content: UnsafeBufferPointer<UInt8>, indented: Bool) -> Bool {
+    guard !pending.isEmpty else { return false }
+    // `=` cannot start a report: it closes the pending one.
+    if content.first == asciiEquals { return true }
+    return pending.withUnsafeBufferPointer { pending in
+      if ReportSplitter.isHeaderOnly(pending) { return !ReportSplitter.startsWithReportWord(content) }
+      if indented && !ReportSplitter.startsLikeAReport(content) { return true }
+      return pendingKind == .taf && ReportSplitter.startsWithChangeGroup(content)
+    }
+  }
+
+  /// Appends `content` to the pending report, cutting it at each `=`.
+  private mutating func appendSegments(
+    _ content: UnsafeBufferPointer<UInt8>, lineNumber: Int, _ emit: (SplitReport) throws -> Void
+  ) rethrows {
+    var index = 0
+    let count = content.count
+    while index < count {
+      var segmentEnd = count
+      if let base = content.baseAddress, let found = memchr(base + index, Int32(asciiEquals), count - index) {
+        segmentEnd = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      }
+      let ended = segmentEnd < count
+      if ended { segmentEnd += 1 }  // keep the `=`
+      var segmentStart = index
+      while segmentStart < segmentEnd, content[segmentStart].isLineBlank { segmentStart += 1 }
+      if segmentStart < segmentEnd && content[segmentStart] == asciiEquals {
+        // An empty segment (`==`, a lone `=`): it closes the pending report, if any.
+        if !pending.isEmpty && !pendingIsTooLong { pending.append(asciiEquals) }
+      } else if segmentStart < segmentEnd {
+        let segment = UnsafeBufferPointer(rebasing: content[segmentStart..<segmentEnd])
+        if pending.isEmpty {
+          pendingLine = lineNumber
+          pending.append(contentsOf: segment)
+          tellPendingKind()
+        } else if pendingIsTooLong || pending.count + 1 + segment.count > ReportSplitter.maximumJoinedLength {
+          pendingIsTooLong = true
+        } else {
+          pending.append(asciiSpace)
+          pending.append(contentsOf: segment)
+          tellPendingKind()
+        }
+      }
+      if ended { try finish(emit) }
+      index = segmentEnd
+    }
+  }
+
+  /// Tells the pending report's kind, unless its header told already. Appending keeps the
+  /// tokens read so far (a segment joins after a space), so a kind once told stays.
+  @inline(__always)
+  private mutating func tellPendingKind() {
+    guard pendingKind == nil else { return }
+    pendingKind = pending.withUnsafeBufferPointer { ReportKind.detect($0) }
+  }
+}

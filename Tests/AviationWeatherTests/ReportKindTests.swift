@@ -1,0 +1,64 @@
+import Testing
+
+@testable import AviationWeather
+
+/// ``ReportKind``: one detector for the splitter, wxparse and apps.
+@Suite struct ReportKindTests {
+  @Test func everyCorpusTAFLooksLikeATAF() throws {
+    let misses = TAFCorpusTests.corpus.filter { ReportKind(detecting: $0) != .taf }
+    #expect(misses.isEmpty, "\(misses.prefix(3))")
+  }
+
+  @Test func noCorpusMETARLooksLikeATAF() throws {
+    let metars = try tafFixtureLines("metar_corpus.txt")
+    #expect(metars.count == 48701)
+    let misses = metars.filter { ReportKind(detecting: $0) != .metar }
+    #expect(misses.isEmpty, "\(misses.prefix(3))")
+  }
+
+  @Test func foldedRawTAFsLookLikeTAFs() {
+    #expect(FoldedTAF.all.allSatisfy { ReportKind(detecting: $0.text) == .taf })
+    #expect(ReportKind(detecting: "") == .metar && ReportKind(detecting: "  \n") == .metar)
+  }
+
+  @Test func bytesAndTextTellTheSameKind() throws {
+    let lines = try tafFixtureLines("wxparse_mixed_taf_metar.txt")
+    for line in lines {
+      let fromBytes = Array(line.utf8).withUnsafeBufferPointer { ReportKind(detecting: $0) }
+      #expect(fromBytes == ReportKind(detecting: line))
+    }
+  }
+
+  /// A header cut short does not tell yet (the splitter then waits for the next line); a whole
+  /// one tells, and more tokens never change what it told.
+  @Test func aShortHeaderDoesNotTellYet() {
+    func detect(_ text: String) -> ReportKind? { Array(text.utf8).withUnsafeBufferPointer { ReportKind.detect($0) } }
+    // Fixtures/taf_corpus.txt headers, cut token by token.
+    #expect(detect("") == nil)
+    #expect(detect("TAF") == .taf)
+    #expect(detect("AMD") == nil)
+    #expect(detect("EGLL") == nil)
+    #expect(detect("EGLL 221100Z") == nil)
+    #expect(detect("EGLL COR") == nil)
+    #expect(detect("EGLL 221100Z 2212/2318") == .taf)
+    #expect(detect("EGLL 221100Z 221212") == .taf)
+    #expect(detect("EGLL 221050Z AUTO") == .metar)
+    #expect(detect("METAR") == .metar)
+    #expect(detect("SCBA 221900Z NIL") == .metar)
+  }
+
+  /// The examples of ``ReportKind``'s and ``ReportSplitter/reports(in:)``'s documentation.
+  @Test func documentedExamples() {
+    #expect(ReportKind(detecting: "TAF KJFK 221130Z 2212/2318 31012KT P6SM FEW250") == .taf)
+    #expect(ReportKind(detecting: "EGLL 2212/2318 31012KT 9999 FEW040") == .taf)
+    #expect(ReportKind(detecting: "KJFK 221651Z 31012KT 10SM FEW250 22/08 A3012") == .metar)
+    let answer =
+      "TAF KOAJ 131724Z 1318/1418 01032G45KT 3SM +SHRA OVC025\n      FM140200 03048G63KT 3SM +SHRA OVC020\n"
+    let reports = ReportSplitter.reports(in: answer.utf8)
+    #expect(reports.map(\.kind) == [.taf])
+    #expect(
+      reports.map(\.text) == [
+        "TAF KOAJ 131724Z 1318/1418 01032G45KT 3SM +SHRA OVC025 FM140200 03048G63KT 3SM +SHRA OVC020"
+      ])
+  }
+}
