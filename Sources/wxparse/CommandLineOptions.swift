@@ -235,12 +235,12 @@ struct CommandLineOptions {
   /// `2026-11-23` → noon UTC that day (the middle of the day, so reports from either side resolve).
   static func parseDate(_ text: String) -> Date? {
     let bytes = Array(text.utf8)
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+    guard bytes.count == 10, bytes[4] == asciiMinus, bytes[7] == asciiMinus else { return nil }
     func number(_ range: Range<Int>) -> Int? {
       var value = 0
       for i in range {
-        guard bytes[i] >= 0x30, bytes[i] <= 0x39 else { return nil }
-        value = value * 10 + Int(bytes[i] - 0x30)
+        guard bytes[i] >= asciiZero, bytes[i] <= asciiNine else { return nil }
+        value = value * 10 + Int(bytes[i] - asciiZero)
       }
       return value
     }

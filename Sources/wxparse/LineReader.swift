@@ -1,3 +1,5 @@
+import AviationWeather
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -91,16 +93,16 @@ final class LineReader {
       }
       if afterCR && start < end {
         afterCR = false
-        if buffer[start] == 0x0A { start += 1 }
+        if buffer[start] == asciiLineFeed { start += 1 }
       }
       // Hand out every complete line in the buffer.
       while start < end {
         guard let lineEnd = findLineEnd() else { break }
         let lineStart = start
         start = lineEnd + 1
-        if buffer[lineEnd] == 0x0D {
+        if buffer[lineEnd] == asciiCarriageReturn {
           if start < end {
-            if buffer[start] == 0x0A { start += 1 }
+            if buffer[start] == asciiLineFeed { start += 1 }
           } else {
             afterCR = true
           }
@@ -138,10 +140,10 @@ final class LineReader {
   private func findLineEnd() -> Int? {
     let available = end - start
     var lineEnd = end
-    if let found = memchr(buffer + start, 0x0A, available) {
+    if let found = memchr(buffer + start, Int32(asciiLineFeed), available) {
       lineEnd = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
-    if let found = memchr(buffer + start, 0x0D, lineEnd - start) {
+    if let found = memchr(buffer + start, Int32(asciiCarriageReturn), lineEnd - start) {
       lineEnd = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
     return lineEnd < end ? lineEnd : nil

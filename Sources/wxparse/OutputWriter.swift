@@ -1,3 +1,5 @@
+import AviationWeather
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -97,7 +99,7 @@ final class ByteBuffer {
   /// Appends `value` in decimal.
   func append(decimal value: Int) {
     if value >= 0 && value < 10 {
-      append(UInt8(truncatingIfNeeded: value) &+ 0x30)
+      append(asciiZero &+ UInt8(truncatingIfNeeded: value))
       return
     }
     var magnitude = value.magnitude
@@ -109,10 +111,10 @@ final class ByteBuffer {
     } while probe > 0
     let length = digits + (value < 0 ? 1 : 0)
     let target = reserve(length)
-    if value < 0 { target[0] = 0x2D }
+    if value < 0 { target[0] = asciiMinus }
     var index = length - 1
     repeat {
-      target[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
+      target[index] = asciiZero &+ UInt8(truncatingIfNeeded: magnitude % 10)
       magnitude /= 10
       index -= 1
     } while magnitude > 0

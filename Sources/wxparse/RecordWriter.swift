@@ -70,7 +70,7 @@ final class RecordWriter {
       let start = out.reserve(room)
       if let written = metar.writeJSON(into: UnsafeMutableRawBufferPointer(start: start, count: room)) {
         out.count += written
-        out.append(0x0A)
+        out.append(asciiLineFeed)
         return
       }
       writeJSON(metar, line: line, raw: metar.raw, unparsedCount: metar.unparsed.count) { metar.writeJSON(into: &$0) }
@@ -107,7 +107,7 @@ final class RecordWriter {
     scratch.removeAll(keepingCapacity: true)
     if write(&scratch) {
       scratch.withUnsafeBufferPointer { out.append($0) }
-      out.append(0x0A)
+      out.append(asciiLineFeed)
       return
     }
     counts.decoded -= 1
@@ -143,7 +143,7 @@ final class RecordWriter {
       scratch.removeAll(keepingCapacity: true)
       ErrorRecord(file: file, line: line, raw: raw, error: message, code: code, offset: offset).writeJSON(into: &scratch)
       scratch.withUnsafeBufferPointer { out.append($0) }
-      out.append(0x0A)
+      out.append(asciiLineFeed)
     } else {
       let place = inputName.isEmpty ? "Line \(line)" : "\(inputName), line \(line)"
       let block = "\(place): not decoded\n  " + padded("Error", to: 12) + message + "\n  " + padded("Report", to: 12) + raw
@@ -212,7 +212,7 @@ final class RecordWriter {
     var copy = block
     copy.withUTF8 { bytes in
       var clean = true
-      for byte in bytes where (byte < 0x20 && byte != 0x0A) || byte == 0x7F {
+      for byte in bytes where (byte < asciiSpace && byte != asciiLineFeed) || byte == asciiDelete {
         clean = false
         break
       }
@@ -220,7 +220,7 @@ final class RecordWriter {
         out.append(bytes)
       } else {
         for byte in bytes {
-          if (byte < 0x20 && byte != 0x0A) || byte == 0x7F {
+          if (byte < asciiSpace && byte != asciiLineFeed) || byte == asciiDelete {
             out.append(StaticString("\u{FFFD}"))
           } else {
             out.append(byte)
@@ -228,7 +228,7 @@ final class RecordWriter {
         }
       }
     }
-    out.append(0x0A, 0x0A)
+    out.append(asciiLineFeed, asciiLineFeed)
   }
 
   /// `block` with an aligned `label  value` line after its first (header) line.

@@ -127,7 +127,7 @@ struct _Bytes {
   /// Whether every byte is printable ASCII (`!` to `~`; false when empty).
   var isPrintableASCII: Bool {
     guard count > 0 else { return false }
-    for i in 0..<count where buffer[start + i] < 0x21 || buffer[start + i] > 0x7E { return false }
+    for i in 0..<count where buffer[start + i] <= asciiSpace || buffer[start + i] > asciiTilde { return false }
     return true
   }
 

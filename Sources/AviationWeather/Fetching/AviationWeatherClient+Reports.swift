@@ -67,7 +67,7 @@ extension AviationWeatherClient {
       throw FetchError(code: .undecodableBody, url: url, status: 200, message: "the answer is not UTF-8 text")
     }
     let first = body.first { !Tokenizer.isSeparator($0) }
-    if let first, first == UInt8(ascii: "<") || first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+    if let first, first == asciiLessThan || first == asciiLeftBrace || first == asciiLeftBracket {
       throw FetchError(
         code: .undecodableBody, url: url, status: 200, message: "expected raw reports, got: \(shortText(body))")
     }

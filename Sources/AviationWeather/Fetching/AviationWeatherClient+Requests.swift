@@ -119,6 +119,6 @@ extension AviationWeatherClient {
   /// Whether `id` can go into the `ids` parameter: 1 to 10 upper-case ASCII letters, digits or `@`.
   static func isStationID(_ id: String) -> Bool {
     !id.isEmpty && id.utf8.count <= 10
-      && id.utf8.allSatisfy { $0.isASCIIDigit || ($0 >= asciiUpperA && $0 <= asciiUpperZ) || $0 == UInt8(ascii: "@") }
+      && id.utf8.allSatisfy { $0.isASCIIDigit || ($0 >= asciiUpperA && $0 <= asciiUpperZ) || $0 == asciiAt }
   }
 }

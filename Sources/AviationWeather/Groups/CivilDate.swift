@@ -109,10 +109,9 @@ package enum _CivilDate {
   /// (`2026-12-01T01:51:00Z`, every field in its range); `nil` for any other text.
   static func parseISO8601(_ text: String) -> Date? {
     var text = text
-    let colon = UInt8(ascii: ":")  // Bytes/ASCII.swift names no colon yet
     return text.withUTF8 { b -> Date? in
-      guard b.count == 20, b[4] == asciiMinus, b[7] == asciiMinus, b[10] == asciiT, b[13] == colon,
-        b[16] == colon, b[19] == asciiZ
+      guard b.count == 20, b[4] == asciiMinus, b[7] == asciiMinus, b[10] == asciiT, b[13] == asciiColon,
+        b[16] == asciiColon, b[19] == asciiZ
       else { return nil }
       func number(_ start: Int, _ width: Int) -> Int? {
         var value = 0

@@ -72,7 +72,7 @@ public struct IcingForecast: Sendable, Hashable, Codable {
 extension IcingForecast {
   /// Decodes `6IhhhT` (slashes for missing parts); `nil` if the token is not one.
   static func decode(_ b: _Bytes) -> IcingForecast? {
-    guard b.count == 6, b[0] == UInt8(ascii: "6"), let layer = decodeLayerHeights(b) else { return nil }
+    guard b.count == 6, b[0] == asciiSix, let layer = decodeLayerHeights(b) else { return nil }
     var code: Int?
     if let c = b.digits(at: 1, width: 1) {
       code = c

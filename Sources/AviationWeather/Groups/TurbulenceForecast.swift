@@ -71,7 +71,7 @@ public struct TurbulenceForecast: Sendable, Hashable, Codable {
 extension TurbulenceForecast {
   /// Decodes `5BhhhT` (`X` for extreme, slashes for missing parts); `nil` if the token is not one.
   static func decode(_ b: _Bytes) -> TurbulenceForecast? {
-    guard b.count == 6, b[0] == UInt8(ascii: "5"), let layer = decodeLayerHeights(b) else { return nil }
+    guard b.count == 6, b[0] == asciiFive, let layer = decodeLayerHeights(b) else { return nil }
     var code: Int?
     if let c = b.digits(at: 1, width: 1) {
       code = c

@@ -52,6 +52,6 @@ enum _DirectionList {
   }
 
   private static func isSeparator(_ byte: UInt8) -> Bool {
-    byte == asciiSlash || byte == UInt8(ascii: ",") || byte == asciiMinus
+    byte == asciiSlash || byte == asciiComma || byte == asciiMinus
   }
 }

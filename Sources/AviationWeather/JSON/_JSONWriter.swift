@@ -109,21 +109,21 @@ struct _JSONWriter {
   // MARK: - Structure
 
   @inline(__always)
-  mutating func beginObject() { append(0x7B) }
+  mutating func beginObject() { append(asciiLeftBrace) }
 
   @inline(__always)
-  mutating func endObject() { append(0x7D) }
+  mutating func endObject() { append(asciiRightBrace) }
 
   @inline(__always)
-  mutating func beginArray() { append(0x5B) }
+  mutating func beginArray() { append(asciiLeftBracket) }
 
   @inline(__always)
-  mutating func endArray() { append(0x5D) }
+  mutating func endArray() { append(asciiRightBracket) }
 
   /// Before an array element: a comma unless it is the first.
   @inline(__always)
   mutating func element() {
-    if count > 0, last != 0x5B { append(0x2C) }
+    if count > 0, last != asciiLeftBracket { append(asciiComma) }
   }
 
   /// Writes `"name":`, after a comma unless it is the object's first member. `name` is
@@ -136,15 +136,15 @@ struct _JSONWriter {
     // `count`, so writing byte by byte through `put` reloads and stores it for every byte).
     ensure(length + 4)
     var cursor = base + count
-    if count > 0, cursor[-1] != 0x7B {
-      cursor.pointee = 0x2C
+    if count > 0, cursor[-1] != asciiLeftBrace {
+      cursor.pointee = asciiComma
       cursor += 1
     }
-    cursor.pointee = 0x22
+    cursor.pointee = asciiQuote
     (cursor + 1).update(from: name.utf8Start, count: length)
     cursor += length + 1
-    cursor[0] = 0x22
-    cursor[1] = 0x3A
+    cursor[0] = asciiQuote
+    cursor[1] = asciiColon
     count = base.distance(to: cursor) + 2
   }
 
@@ -180,15 +180,15 @@ struct _JSONWriter {
     if value >= 0, value < 100 {
       // Most numbers in a report (days, hours, minutes, speeds, temperatures) are small.
       if value >= 10 {
-        cursor.pointee = UInt8(truncatingIfNeeded: value / 10) &+ 0x30
+        cursor.pointee = asciiZero &+ UInt8(truncatingIfNeeded: value / 10)
         cursor += 1
       }
-      cursor.pointee = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
+      cursor.pointee = asciiZero &+ UInt8(truncatingIfNeeded: value % 10)
       count = base.distance(to: cursor) + 1
       return
     }
     if value < 0 {
-      cursor.pointee = 0x2D
+      cursor.pointee = asciiMinus
       cursor += 1
     }
     var magnitude = value.magnitude
@@ -203,7 +203,7 @@ struct _JSONWriter {
     var index = digits - 1
     repeat {
       let quotient = magnitude / 10
-      cursor[index] = UInt8(truncatingIfNeeded: magnitude &- quotient &* 10) &+ 0x30
+      cursor[index] = asciiZero &+ UInt8(truncatingIfNeeded: magnitude &- quotient &* 10)
       magnitude = quotient
       index -= 1
     } while magnitude > 0
@@ -214,7 +214,7 @@ struct _JSONWriter {
   mutating func double(_ value: Double) {
     guard value.isFinite else {
       failed = true
-      append(0x30)
+      append(asciiZero)
       return
     }
     if let exact = Int(exactly: value), exact.magnitude < 1 << 53, !(value == 0 && value.sign == .minus) {
@@ -225,7 +225,7 @@ struct _JSONWriter {
     var text = value.description
     text.withUTF8 { bytes in
       var length = bytes.count
-      if length > 2, bytes[length - 2] == 0x2E, bytes[length - 1] == 0x30 { length -= 2 }
+      if length > 2, bytes[length - 2] == asciiDot, bytes[length - 1] == asciiZero { length -= 2 }
       append(UnsafeBufferPointer(rebasing: bytes[0..<length]))
     }
   }
@@ -243,12 +243,12 @@ struct _JSONWriter {
     let scaled = (magnitude * 100).rounded()
     guard scaled / 100 == magnitude, let n = Int(exactly: scaled) else { return false }
     ensure(24)
-    if value < 0 { put(0x2D) }
+    if value < 0 { put(asciiMinus) }
     int(n / 100)
-    put(0x2E)
+    put(asciiDot)
     let fraction = n % 100
-    put(UInt8(truncatingIfNeeded: fraction / 10) &+ 0x30)
-    if fraction % 10 != 0 { put(UInt8(truncatingIfNeeded: fraction % 10) &+ 0x30) }
+    put(asciiZero &+ UInt8(truncatingIfNeeded: fraction / 10))
+    if fraction % 10 != 0 { put(asciiZero &+ UInt8(truncatingIfNeeded: fraction % 10)) }
     return true
   }
 
@@ -259,14 +259,14 @@ struct _JSONWriter {
   }
 
   /// Writes a `"`.
-  mutating func quote() { append(0x22) }
+  mutating func quote() { append(asciiQuote) }
 
   /// Writes UTF-8 bytes (assumed valid) as a JSON string.
   mutating func string(bytes: UnsafeBufferPointer<UInt8>) {
     // Worst case every byte becomes `\u00XX`. Written through a local pointer (see `key`).
     ensure(bytes.count * 6 + 2)
     var cursor = base + count
-    cursor.pointee = 0x22
+    cursor.pointee = asciiQuote
     cursor += 1
     // Copy while no byte needs escaping (almost always the whole string), eight bytes at a
     // time, then go byte by byte.
@@ -284,29 +284,29 @@ struct _JSONWriter {
     while index < bytes.count {
       let byte = bytes[index]
       index += 1
-      if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
+      if byte >= asciiSpace && byte != asciiQuote && byte != asciiBackslash {
         cursor.pointee = byte
         cursor += 1
         continue
       }
-      cursor[0] = 0x5C
+      cursor[0] = asciiBackslash
       switch byte {
-      case 0x22, 0x5C:
+      case asciiQuote, asciiBackslash:
         cursor[1] = byte
         cursor += 2
-      case 0x0A, 0x0D, 0x09, 0x08, 0x0C:
+      case asciiLineFeed, asciiCarriageReturn, asciiTab, asciiBackspace, asciiFormFeed:
         cursor[1] = _JSONWriter.shortEscape(byte)
         cursor += 2
       default:
-        cursor[1] = UInt8(ascii: "u")
-        cursor[2] = 0x30
-        cursor[3] = 0x30
+        cursor[1] = asciiLowerU
+        cursor[2] = asciiZero
+        cursor[3] = asciiZero
         cursor[4] = _JSONWriter.hex(byte >> 4)
         cursor[5] = _JSONWriter.hex(byte & 0x0F)
         cursor += 6
       }
     }
-    cursor.pointee = 0x22
+    cursor.pointee = asciiQuote
     count = base.distance(to: cursor) + 1
   }
 
@@ -314,31 +314,35 @@ struct _JSONWriter {
   @inline(__always)
   private static func shortEscape(_ byte: UInt8) -> UInt8 {
     switch byte {
-    case 0x0A: UInt8(ascii: "n")
-    case 0x0D: UInt8(ascii: "r")
-    case 0x09: UInt8(ascii: "t")
-    case 0x08: UInt8(ascii: "b")
-    default: UInt8(ascii: "f")
+    case asciiLineFeed: asciiLowerN
+    case asciiCarriageReturn: asciiLowerR
+    case asciiTab: asciiLowerT
+    case asciiBackspace: asciiLowerB
+    default: asciiLowerF
     }
   }
 
   /// Whether any of the eight bytes in `word` is a control byte, a quote or a backslash (bit tricks: a
-  /// byte below `n` makes `byte - n` borrow into its high bit while the byte's own is clear).
+  /// byte below `n` makes `byte - n` borrow into its high bit while the byte's own is clear; a quote
+  /// or a backslash is a zero byte, below 1, once `word` is XORed with it in every byte).
   @inline(__always)
   private static func needsEscaping(_ word: UInt64) -> Bool {
+    // Masks, not characters: 0x01 and 0x80 in each of the eight bytes; `ones &* UInt64(byte)` is
+    // `byte` in each of them.
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
-    let control = (word &- ones &* 0x20) & ~word & highBits
-    let quote = word ^ (ones &* 0x22)
-    let backslash = word ^ (ones &* 0x5C)
+    let control = (word &- ones &* UInt64(asciiSpace)) & ~word & highBits
+    let quote = word ^ (ones &* UInt64(asciiQuote))
+    let backslash = word ^ (ones &* UInt64(asciiBackslash))
     let quoteFound = (quote &- ones) & ~quote & highBits
     let backslashFound = (backslash &- ones) & ~backslash & highBits
     return control | quoteFound | backslashFound != 0
   }
 
+  /// The lowercase hexadecimal digit of `nibble` (0–15), as `\u00XX` escapes write it.
   @inline(__always)
   private static func hex(_ nibble: UInt8) -> UInt8 {
-    nibble < 10 ? 0x30 &+ nibble : 0x61 &+ (nibble &- 10)
+    nibble < 10 ? asciiZero &+ nibble : asciiLowerA &+ (nibble &- 10)
   }
 
   // MARK: - Members

@@ -22,7 +22,8 @@ extension METARParser {
     guard first < found.unparsed.count, isPlainWord(at: found.unparsed[first].offset) else { return }
     let start = found.unparsed[first].offset
     let end = tokenEnd(from: found.unparsed[found.unparsed.count - 1].offset)
-    for offset in start..<end where buffer[offset] > 0x7E { return }
+    // ASCII text only: no DEL and no byte of a multi-byte character.
+    for offset in start..<end where buffer[offset] > asciiTilde { return }
     let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
     found.plainLanguage = PlainLanguage(text: text, offset: start)
     found.unparsed.removeSubrange(first...)

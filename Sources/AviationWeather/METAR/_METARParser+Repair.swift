@@ -12,7 +12,7 @@ extension METARParser {
     guard b.count <= 24, b.isPrintableASCII else { return .unclaimed }
 
     // `RMK/A2981`, `RMK:CB/NW/SW`: the remarks start after the separator.
-    if b.count > 4, b.hasPrefix("RMK"), b[3] == asciiSlash || b[3] == UInt8(ascii: ":") {
+    if b.count > 4, b.hasPrefix("RMK"), b[3] == asciiSlash || b[3] == asciiColon {
       record(token, readAs: "RMK " + b.dropFirst(4).string, .remarksSeparator)
       return .remarks(token.offset + 4)
     }

@@ -43,10 +43,10 @@ public struct Tokenizer: IteratorProtocol {
     return Token(offset: start, length: i - start)
   }
 
-  /// Whether `byte` separates tokens.
+  /// Whether `byte` separates tokens: every control byte, space, `=` and DEL.
   @inlinable @inline(__always)
   public static func isSeparator(_ byte: UInt8) -> Bool {
-    byte <= 0x20 || byte == 0x3D || byte == 0x7F
+    byte <= asciiSpace || byte == asciiEquals || byte == asciiDelete
   }
 
   /// The tokens of `text`, as an array (a convenience; iterate to avoid the allocation).

@@ -29,7 +29,7 @@ extension Remarks.CloudTypeCodes: CustomStringConvertible {
 extension Remarks.CloudTypeCodes {
   /// Decodes `8/CLCMCH` (`8/508`, `8/37/`, `8/7//`).
   static func decode(_ b: _Bytes) -> Remarks.CloudTypeCodes? {
-    guard b.count == 5, b[0] == UInt8(ascii: "8"), b[1] == asciiSlash else { return nil }
+    guard b.count == 5, b[0] == asciiEight, b[1] == asciiSlash else { return nil }
     // One figure: a digit, or `/` for not observable (`.some(nil)`); `nil` if neither.
     func figure(_ c: UInt8) -> Int?? {
       if c.isASCIIDigit { return .some(c.digitValue) }

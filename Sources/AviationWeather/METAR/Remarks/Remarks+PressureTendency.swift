@@ -83,7 +83,7 @@ extension Remarks.PressureTendency: CustomStringConvertible {
 extension Remarks.PressureTendency {
   /// Decodes `5appp`.
   static func decode(_ b: _Bytes) -> Remarks.PressureTendency? {
-    guard b.count == 5, b[0] == UInt8(ascii: "5"), let a = b.digits(at: 1, width: 1),
+    guard b.count == 5, b[0] == asciiFive, let a = b.digits(at: 1, width: 1),
       let character = Character(rawValue: a), let change = b.digits(at: 2, width: 3)
     else { return nil }
     return Remarks.PressureTendency(character: character, change: Double(change) / 10)

@@ -266,40 +266,40 @@ extension Remarks {
       return true
     }
     switch (b[0], b.count) {
-    case (UInt8(ascii: "8"), 5):
+    case (asciiEight, 5):
       guard cloudTypeCodes == nil, let codes = CloudTypeCodes.decode(b) else { return false }
       cloudTypeCodes = codes
-    case (UInt8(ascii: "1"), 5):
+    case (asciiOne, 5):
       guard sixHourMaximumTemperature == nil, let t = Self.tenthsCelsius(b, at: 1) else { return false }
       sixHourMaximumTemperature = t
-    case (UInt8(ascii: "2"), 5):
+    case (asciiTwo, 5):
       guard sixHourMinimumTemperature == nil, let t = Self.tenthsCelsius(b, at: 1) else { return false }
       sixHourMinimumTemperature = t
-    case (UInt8(ascii: "4"), 9):
+    case (asciiFour, 9):
       guard twentyFourHourMaximumTemperature == nil, let high = Self.tenthsCelsius(b, at: 1),
         let low = Self.tenthsCelsius(b, at: 5)
       else { return false }
       twentyFourHourMaximumTemperature = high
       twentyFourHourMinimumTemperature = low
-    case (UInt8(ascii: "4"), 5):
+    case (asciiFour, 5):
       guard snowDepth == nil, b[1] == asciiSlash,
         let amount = PrecipitationAmount.decode(b, at: 2, width: 3, divisor: 1)
       else { return false }
       snowDepth = amount
-    case (UInt8(ascii: "5"), 5):
+    case (asciiFive, 5):
       guard pressureTendency == nil, let tendency = PressureTendency.decode(b) else { return false }
       pressureTendency = tendency
-    case (UInt8(ascii: "6"), 5):
+    case (asciiSix, 5):
       guard threeOrSixHourPrecipitation == nil,
         let amount = PrecipitationAmount.decode(b, at: 1, width: 4, divisor: 100)
       else { return false }
       threeOrSixHourPrecipitation = amount
-    case (UInt8(ascii: "7"), 5):
+    case (asciiSeven, 5):
       guard twentyFourHourPrecipitation == nil,
         let amount = PrecipitationAmount.decode(b, at: 1, width: 4, divisor: 100)
       else { return false }
       twentyFourHourPrecipitation = amount
-    case (UInt8(ascii: "9"), 6):
+    case (asciiNine, 6):
       guard snowWaterEquivalent == nil, b.hasPrefix("933"),
         let amount = PrecipitationAmount.decode(b, at: 3, width: 3, divisor: 10)
       else { return false }
