@@ -18,24 +18,28 @@ import Testing
     }
   }
 
-  @Test func flippedBytesDecodeOrThrow() {
+  @Test func flippedBytesDecodeOrThrow() throws {
     var generator = SplitMix64(seed: 0x7AF)
-    for report in Self.corpus {
+    for (number, report) in Self.corpus.enumerated() {
       var bytes = Array(report.utf8)
       for _ in 0..<4 {
         let index = Int(generator.next() % UInt64(bytes.count))
         bytes[index] ^= UInt8(truncatingIfNeeded: generator.next() | 1)
         if let taf = try? TAF(utf8: bytes) {
           #expect(!taf.station.isEmpty)
+          // Nothing is lost (every eighth report, to keep the suite quick).
+          if number % 8 == 0 {
+            #expect(try TAFTokenAccountingTests.unknownSilentTokens(in: taf.raw).isEmpty)
+          }
           _ = ForecastTimeline(taf: taf, referenceDate: tafUTC(2026, 1, 9), latitude: 50, longitude: 0)
         }
       }
     }
   }
 
-  @Test func shuffledTokensDecodeOrThrowAndLoseNothing() {
+  @Test func shuffledTokensDecodeOrThrowAndLoseNothing() throws {
     var generator = SplitMix64(seed: 4)
-    for report in Self.corpus {
+    for (number, report) in Self.corpus.enumerated() {
       var tokens = report.components(separatedBy: " ")
       guard tokens.count > 3 else { continue }
       let head = tokens.prefix(2)
@@ -44,7 +48,11 @@ import Testing
       tokens = Array(head) + tail
       let text = tokens.joined(separator: " ")
       guard let taf = try? TAF(text) else { continue }
-      #expect(taf.raw == text)
+      // Nothing is lost: every token is decoded, listed as unparsed or repaired, or kept in the
+      // remarks (every third report, to keep the suite quick).
+      if number % 3 == 0 {
+        #expect(try TAFTokenAccountingTests.unknownSilentTokens(in: text).isEmpty)
+      }
       // Every unparsed token is a real token of the input at its offset.
       let bytes = Array(text.utf8)
       for token in taf.unparsed {
