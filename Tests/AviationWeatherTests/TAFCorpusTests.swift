@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -42,7 +43,7 @@ let tafCorpusRepairs: [String: String] = [
 ]
 
 @Suite struct TAFCorpusTests {
-  static let corpus: [String] = (try? tafFixtureLines("taf_corpus.txt")) ?? []
+  static let corpus: [String] = (try? Fixture.lines("taf_corpus.txt")) ?? []
 
   @Test func corpusSweep() throws {
     let lines = Self.corpus
@@ -125,7 +126,7 @@ struct FoldedTAF: Sendable, CustomTestStringConvertible {
   var testDescription: String { String(text.prefix(25)) }
 
   static let all: [FoldedTAF] = {
-    guard let lines = try? tafFixtureLines("samples/taf_raw.txt") else { return [] }
+    guard let lines = try? Fixture.lines("samples/taf_raw.txt") else { return [] }
     var result: [FoldedTAF] = []
     var current = ""
     for line in lines {

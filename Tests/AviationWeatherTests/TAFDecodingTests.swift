@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -442,7 +443,7 @@ struct TAFCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func everyCaseIsARealCorpusLine() throws {
-    let corpus = Set(try tafFixtureLines("taf_corpus.txt"))
+    let corpus = Set(try Fixture.lines("taf_corpus.txt"))
     for c in TAFCase.all {
       #expect(corpus.contains(c.raw), "\(c.name) is not verbatim from Fixtures/taf_corpus.txt")
     }

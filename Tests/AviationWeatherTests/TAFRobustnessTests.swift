@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -6,7 +7,7 @@ import Testing
 /// Bad input never traps: real TAFs cut, corrupted and shuffled decode or throw `DecodeError`,
 /// and every decodable TAF gives a well-formed timeline.
 @Suite struct TAFRobustnessTests {
-  static let corpus: [String] = (try? tafFixtureLines("taf_corpus.txt")) ?? []
+  static let corpus: [String] = (try? Fixture.lines("taf_corpus.txt")) ?? []
 
   @Test func everyPrefixOfSampledTAFsDecodesOrThrows() {
     #expect(Self.corpus.count == 2480)
@@ -31,7 +32,7 @@ import Testing
           if number % 8 == 0 {
             #expect(try TAFTokenAccountingTests.unknownSilentTokens(in: taf.raw).isEmpty)
           }
-          _ = ForecastTimeline(taf: taf, referenceDate: tafUTC(2026, 1, 9), latitude: 50, longitude: 0)
+          _ = ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 9), latitude: 50, longitude: 0)
         }
       }
     }
@@ -59,7 +60,7 @@ import Testing
         let end = token.offset + token.text.utf8.count
         #expect(end <= bytes.count && String(decoding: bytes[token.offset..<end], as: UTF8.self) == token.text)
       }
-      _ = ForecastTimeline(taf: taf, referenceDate: tafUTC(2026, 1, 9), latitude: -33.9, longitude: 151.2)
+      _ = ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 9), latitude: -33.9, longitude: 151.2)
     }
   }
 
@@ -67,7 +68,7 @@ import Testing
     var built = 0
     for line in Self.corpus {
       let taf = try TAF(line)
-      guard let timeline = ForecastTimeline(taf: taf, referenceDate: tafUTC(2026, 1, 9), latitude: 50, longitude: 0)
+      guard let timeline = ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 9), latitude: 50, longitude: 0)
       else {
         #expect(taf.isNil || taf.isCancelled || taf.validity == nil, "\(line)")
         continue

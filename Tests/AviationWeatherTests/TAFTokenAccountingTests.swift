@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -56,11 +57,12 @@ struct TAFTokenAccountingTests {
 
   /// The silent tokens of `text` that are not known, as `'token' at offset in text` lines.
   static func unknownSilentTokens(in text: String) throws -> [String] {
-    try silentTokens(in: text).filter { knownSilent[$0.token] == nil }.map { "'\($0.token)' at \($0.offset) in \(text)" }
+    try silentTokens(in: text).filter { knownSilent[$0.token] == nil }
+      .map { "'\($0.token)' at \($0.offset) in \(text)" }
   }
 
   @Test func everyTokenOfTheCorpusIsAccountedFor() throws {
-    let lines = try tafFixtureLines("taf_corpus.txt")
+    let lines = try Fixture.lines("taf_corpus.txt")
     #expect(lines.count == 2480)
     var found: [String] = []
     var knownSeen: Set<String> = []
@@ -87,7 +89,8 @@ struct TAFTokenAccountingTests {
     let withMissingGroup = report.replacingOccurrences(of: "P6SM SCT015", with: "P6SM //// SCT015")
     #expect(try Self.silentTokens(in: withMissingGroup).map(\.token) == ["////", "RMK"])
     // Without the note, the words after RMK are the remarks: RMK is no longer silent.
-    #expect(try Self.silentTokens(in: "TAF CYAB 151838Z 1519/1522 23012KT P6SM SCT015 RMK FCST BASED ON AUTO OBS").isEmpty)
+    let plainRemarks = "TAF CYAB 151838Z 1519/1522 23012KT P6SM SCT015 RMK FCST BASED ON AUTO OBS"
+    #expect(try Self.silentTokens(in: plainRemarks).isEmpty)
     // The same CAVOK twice in one group is either copy; once in the base and once in a change
     // group, each is a forecast of its own.
     #expect(Self.repeatedInTheirGroup("EPPO 051130Z 0512/0612 CAVOK CAVOK BECMG 0607/0610 CAVOK") == [23, 29])

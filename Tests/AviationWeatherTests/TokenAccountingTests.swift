@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -38,7 +39,9 @@ struct TokenAccountingTests {
     // Tokens of the body (before remarks or plain language), to tell a repeated group.
     let bodyTokens = String(decoding: bytes[0..<bodyEnd], as: UTF8.self).split(separator: " ").map(String.init)
     return silentTokens(in: text) { token, word in
-      guard token.offset < bodyEnd, !isListed(token, unparsed: metar.unparsed, repaired: metar.repaired) else { return false }
+      guard token.offset < bodyEnd, !isListed(token, unparsed: metar.unparsed, repaired: metar.repaired) else {
+        return false
+      }
       // A group sent twice (AUTO AUTO, CAVOK … CAVOK): either copy says it, so neither alone changes
       // the record. Not a loss.
       return bodyTokens.lazy.filter { $0 == word }.count < 2
