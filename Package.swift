@@ -30,22 +30,30 @@ let package = Package(
       name: "wxparse-fetch",
       dependencies: ["AviationWeather", "AviationWeatherURLSession"]
     ),
+    // What the test targets share: fixture files, the recorded data API, running wxparse,
+    // canonical JSON. Not a product and no dependency of one; it uses the library's public API
+    // only (no @testable), so that AppPathTests may use it.
+    .target(
+      name: "TestSupport",
+      dependencies: ["AviationWeather"],
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
       name: "AviationWeatherTests",
-      dependencies: ["AviationWeather"]
+      dependencies: ["AviationWeather", "TestSupport"]
     ),
     // The app's path (issue 17): what an app does, through the public API only (no @testable).
     .testTarget(
       name: "AppPathTests",
-      dependencies: ["AviationWeather"]
+      dependencies: ["AviationWeather", "TestSupport"]
     ),
     .testTarget(
       name: "URLSessionTransportTests",
-      dependencies: ["AviationWeather", "AviationWeatherURLSession"]
+      dependencies: ["AviationWeather", "AviationWeatherURLSession", "TestSupport"]
     ),
     .testTarget(
       name: "WxparseTests",
-      dependencies: ["wxparse"],
+      dependencies: ["wxparse", "TestSupport"],
       exclude: ["Snapshots"]
     ),
     // Benchmarks (issue 7): `swift run -c release AviationWeatherBenchmarks`. Not products, not

@@ -1,5 +1,6 @@
 import AviationWeather
 import Foundation
+import TestSupport
 import Testing
 
 /// The path the running app of `shared/seeds/RunFree-design.md` takes, through the public API
@@ -19,7 +20,7 @@ struct RunFreeAppTests {
   static let easternTime = TimeZone(identifier: "America/New_York") ?? .gmt
 
   func nearby() async throws -> NearbyWeather {
-    let client = AviationWeatherClient(transport: BundledAnswers(scenario: "carolina"))
+    let client = AviationWeatherClient(transport: RecordedService(scenario: "carolina"))
     return try await client.weatherNear(latitude: Self.latitude, longitude: Self.longitude, at: Self.now)
   }
 
@@ -113,7 +114,7 @@ struct RunFreeAppTests {
   /// What `.alert(error.localizedDescription)` shows: the status and the wait, or the group and
   /// its offset, never "The operation could not be completed".
   @Test func failuresShownToTheUser() async throws {
-    let limited = BundledAnswers(
+    let limited = RecordedService(
       scenario: "carolina", failure: TransportResponse(status: 429, headers: ["Retry-After": "120"]))
     let client = AviationWeatherClient(transport: limited)
     do {

@@ -1,16 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
 
 @Suite("Day-time resolution")
 struct DayTimeTests {
-  private static func utc(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 0, _ min: Int = 0) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-    return calendar.date(from: DateComponents(year: y, month: m, day: d, hour: h, minute: min)) ?? Date()
-  }
-
   /// (observation group, reference date, expected instant)
   static let cases: [(String, Date, Date)] = [
     ("221651Z", utc(2026, 11, 22, 17, 5), utc(2026, 11, 22, 16, 51)),
@@ -35,7 +30,7 @@ struct DayTimeTests {
 
   @Test func hour24IsMidnightAtTheEndOfTheDay() throws {
     let time = DayTime(day: 30, hour: 24, minute: 0)
-    #expect(time.date(relativeTo: Self.utc(2026, 11, 30, 6)) == Self.utc(2026, 12, 1, 0, 0))
+    #expect(time.date(relativeTo: utc(2026, 11, 30, 6)) == utc(2026, 12, 1, 0, 0))
   }
 
   @Test(arguments: ["321200Z", "002400Z", "222560Z", "22165Z", "2216512", "22A651Z", "221651ZZ"])
@@ -46,7 +41,7 @@ struct DayTimeTests {
   @Test func observationTimeOfARealReportResolves() throws {
     // Real report from the corpus (collected in January 2026).
     let metar = try METAR("EGLL 051620Z AUTO 30007KT 9999 OVC036 05/M02 Q1015")
-    let date = try #require(metar.time?.date(relativeTo: Self.utc(2026, 1, 7)))
-    #expect(date == Self.utc(2026, 1, 5, 16, 20))
+    let date = try #require(metar.time?.date(relativeTo: utc(2026, 1, 7)))
+    #expect(date == utc(2026, 1, 5, 16, 20))
   }
 }

@@ -1,5 +1,6 @@
 import AviationWeather
 import Foundation
+import TestSupport
 import Testing
 
 /// The code examples of the DocC catalog (`DocC/AviationWeather.docc`), run and checked.
@@ -559,11 +560,9 @@ struct DocumentationExampleTests {
   }
 }
 
-/// Reads the DocC catalog's markdown (found through `#filePath`, no resources needed).
+/// Reads the DocC catalog's markdown.
 enum Docs {
-  static let catalog = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("DocC/AviationWeather.docc")
+  static let catalog = Repository.root.appendingPathComponent("DocC/AviationWeather.docc")
 
   /// The text of `Articles/<name>.md`.
   static func article(_ name: String) throws -> String {

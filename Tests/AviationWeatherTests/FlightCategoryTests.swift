@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -217,7 +218,7 @@ import Testing
     let taf = try TAF(
       "TAF EGPD 080453Z 0806/0906 17005KT 0200 FZFG VV/// BECMG 0806/0809 9999 NSW SCT020 TEMPO 0809/0812 2000 BR BKN004 PROB40 TEMPO 0809/0812 0600 FZFG BKN001 TEMPO 0817/0906 4000 BR BKN002 PROB40 TEMPO 0821/0824 SHRA BECMG 0900/0903 30010KT PROB40 TEMPO 0902/0906 SHRA"
     )
-    #expect(try tafFixtureLines("taf_corpus.txt").contains(taf.raw))
+    #expect(try Fixture.lines("taf_corpus.txt").contains(taf.raw))
     // 0200 FZFG VV///: LIFR by the visibility alone.
     #expect(taf.base?.conditions.flightCategory == .lifr)
     // 9999 NSW SCT020: the visibility is VFR, the sky has no ceiling.
@@ -233,11 +234,11 @@ import Testing
       "TAF EGPD 080453Z 0806/0906 17005KT 0200 FZFG VV/// BECMG 0806/0809 9999 NSW SCT020 TEMPO 0809/0812 2000 BR BKN004 PROB40 TEMPO 0809/0812 0600 FZFG BKN001 TEMPO 0817/0906 4000 BR BKN002 PROB40 TEMPO 0821/0824 SHRA BECMG 0900/0903 30010KT PROB40 TEMPO 0902/0906 SHRA"
     )
     let timeline = try #require(
-      ForecastTimeline(taf: taf, referenceDate: tafUTC(2026, 1, 8, 5), latitude: 57.2019, longitude: -2.1978))
+      ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 8, 5), latitude: 57.2019, longitude: -2.1978))
     let first = try #require(timeline.rows.first { $0.kind == .step })
     #expect(first.prevailing.sky == [SkyCondition(cover: .verticalVisibility)])
     #expect(first.flightCategory == .lifr)
-    let later = try #require(timeline.step(at: tafUTC(2026, 1, 8, 15)))
+    let later = try #require(timeline.step(at: utc(2026, 1, 8, 15)))
     #expect(later.flightCategory == .vfr)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -144,7 +145,7 @@ func expectContract<R: ContractReport>(
 @Suite("Bad-input contract: properties over the real corpus")
 struct PropertyTests {
   static let metars: [String] = (try? Fixture.lines("metar_corpus.txt")) ?? []
-  static let tafs: [String] = (try? tafFixtureLines("taf_corpus.txt")) ?? []
+  static let tafs: [String] = (try? Fixture.lines("taf_corpus.txt")) ?? []
 
   /// Every `n`th element starting at `start` (a spread over stations and styles).
   static func sample(_ lines: [String], every n: Int, from start: Int = 0) -> [String] {
@@ -295,7 +296,7 @@ struct PropertyTests {
         for (latitude, longitude) in [(51.5, -0.5), (78.2, 15.5), (-77.8, 166.7)] {
           guard
             let timeline = ForecastTimeline(
-              taf: taf, referenceDate: tafUTC(2026, 1, 9), latitude: latitude, longitude: longitude)
+              taf: taf, referenceDate: utc(2026, 1, 9), latitude: latitude, longitude: longitude)
           else { continue }
           built += 1
           #expect(timeline.start < timeline.end, "\(text)")
@@ -350,7 +351,7 @@ struct PropertyTests {
       default:
         #expect(contractViolation(TAF.self, text) == nil, "\(file)")
         if let taf = try? TAF(text) {
-          _ = ForecastTimeline(taf: taf, referenceDate: tafUTC(2026, 1, 9), latitude: 51.5, longitude: -0.5)
+          _ = ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 9), latitude: 51.5, longitude: -0.5)
         }
       }
     }

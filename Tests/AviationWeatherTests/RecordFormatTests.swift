@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -20,13 +21,7 @@ import Testing
     let metar = try METAR(report)
     var bytes: [UInt8] = []
     #expect(metar.writeJSON(into: &bytes))
-    // Foundation's encoder does not keep the order of keys on every platform: both compared
-    // with their keys sorted.
-    func sorted(_ data: Data) throws -> String {
-      let object = try JSONSerialization.jsonObject(with: data)
-      return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
-    }
-    #expect(try sorted(Data(bytes)) == sorted(JSONEncoder().encode(metar)))
+    #expect(try canonicalJSON(Data(bytes)) == canonicalJSON(JSONEncoder().encode(metar)))
     return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
   }
 

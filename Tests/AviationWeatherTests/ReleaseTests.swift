@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -7,12 +8,9 @@ import Testing
 /// installation snippet; the licence, `.spi.yml`, and the DocC catalog where the tools look.
 @Suite("Release")
 struct ReleaseTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
 
-  private func text(_ name: String) throws -> String {
-    try String(contentsOf: Self.root.appendingPathComponent(name), encoding: .utf8)
-  }
+  private func text(_ name: String) throws -> String { try Repository.text(name) }
 
   @Test("The version is major.minor.patch, 0.x while the record format changes")
   func versionShape() throws {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -10,7 +11,7 @@ import Testing
   }
 
   @Test func noCorpusMETARLooksLikeATAF() throws {
-    let metars = try tafFixtureLines("metar_corpus.txt")
+    let metars = try Fixture.lines("metar_corpus.txt")
     #expect(metars.count == 48701)
     let misses = metars.filter { ReportKind(detecting: $0) != .metar }
     #expect(misses.isEmpty, "\(misses.prefix(3))")
@@ -22,7 +23,7 @@ import Testing
   }
 
   @Test func bytesAndTextTellTheSameKind() throws {
-    let lines = try tafFixtureLines("wxparse_mixed_taf_metar.txt")
+    let lines = try Fixture.lines("wxparse_mixed_taf_metar.txt")
     for line in lines {
       let fromBytes = Array(line.utf8).withUnsafeBufferPointer { ReportKind(detecting: $0) }
       #expect(fromBytes == ReportKind(detecting: line))

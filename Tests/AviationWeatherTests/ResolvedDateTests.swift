@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -7,12 +8,6 @@ import Testing
 /// `Codable` form, and the dates the fetching client and `weatherNear` set.
 @Suite("Resolved dates")
 struct ResolvedDateTests {
-  static func utc(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 0, _ min: Int = 0) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-    return calendar.date(from: DateComponents(year: y, month: m, day: d, hour: h, minute: min)) ?? Date()
-  }
-
   // Real reports from the corpus (Fixtures/metar_corpus.txt).
   static let cyra = "CYRA 312100Z VRB02KT 4SM -SN BR OVC005 M13/M15 A2957 RMK ST8 LAST STFD OBS/NEXT 011500 Z SLP038"
   static let cylt = "CYLT 292300Z 00000KT 10SM IC SKC M35/M39 A2988 RMK SLP125"
@@ -57,8 +52,8 @@ struct ResolvedDateTests {
     // `date(relativeTo:)` (wxparse's --reference-date) takes the nearest month: for a date near
     // the observation, not for a receipt two weeks later.
     let time = try #require(try METAR(Self.cylt).time)
-    #expect(time.date(relativeTo: Self.utc(2026, 12, 15)) == Self.utc(2026, 12, 29, 23))
-    #expect(time.date(receivedAt: Self.utc(2026, 12, 15)) == Self.utc(2026, 11, 29, 23))
+    #expect(time.date(relativeTo: utc(2026, 12, 15)) == utc(2026, 12, 29, 23))
+    #expect(time.date(receivedAt: utc(2026, 12, 15)) == utc(2026, 11, 29, 23))
   }
 
   @Test(arguments: [
@@ -67,7 +62,7 @@ struct ResolvedDateTests {
     DayTime(day: Int.max, hour: Int.min, minute: Int.max),
   ])
   func valuesNoReportHoldsResolveToNothing(_ time: DayTime) {
-    let reference = Self.utc(2026, 11, 23, 12)
+    let reference = utc(2026, 11, 23, 12)
     #expect(time.date(relativeTo: reference) == nil)
     #expect(time.date(receivedAt: reference) == nil)
     #expect(TAFValidity(from: time, to: time).dates(relativeTo: reference) == nil)
@@ -83,10 +78,10 @@ struct ResolvedDateTests {
       #expect(time.date(receivedAt: reference) == nil)
       #expect(DayTime(day: nil, hour: 12, minute: 0).date(relativeTo: reference) == nil)
     }
-    #expect(time.date(receivedAt: Self.utc(2026, 11, 23), tolerance: .nan) == nil)
-    #expect(time.date(receivedAt: Self.utc(2026, 11, 23), tolerance: -1) == nil)
+    #expect(time.date(receivedAt: utc(2026, 11, 23), tolerance: .nan) == nil)
+    #expect(time.date(receivedAt: utc(2026, 11, 23), tolerance: -1) == nil)
     // A day-time without a day cannot be placed by the day of a receipt.
-    #expect(DayTime(day: nil, hour: 12, minute: 0).date(receivedAt: Self.utc(2026, 11, 23)) == nil)
+    #expect(DayTime(day: nil, hour: 12, minute: 0).date(receivedAt: utc(2026, 11, 23)) == nil)
   }
 
   @Test func decodingSetsNoDate() throws {
@@ -99,13 +94,13 @@ struct ResolvedDateTests {
 
   @Test func tafIssueAndValidityFromTheReceipt() throws {
     var taf = try TAF(Self.kewnTAF)
-    taf.resolveDates(receivedAt: Self.utc(2018, 9, 13, 19))
-    #expect(taf.issuedAt == Self.utc(2018, 9, 13, 17, 24))
-    #expect(taf.validFrom == Self.utc(2018, 9, 13, 18))
-    #expect(taf.validTo == Self.utc(2018, 9, 14, 18))
+    taf.resolveDates(receivedAt: utc(2018, 9, 13, 19))
+    #expect(taf.issuedAt == utc(2018, 9, 13, 17, 24))
+    #expect(taf.validFrom == utc(2018, 9, 13, 18))
+    #expect(taf.validTo == utc(2018, 9, 14, 18))
     // The change groups, placed from the start of validity.
     let groups = taf.changeGroups.map { taf.dates(of: $0) }
-    #expect(groups.map { $0?.from } == [Self.utc(2018, 9, 14, 0), Self.utc(2018, 9, 14, 13)])
+    #expect(groups.map { $0?.from } == [utc(2018, 9, 14, 0), utc(2018, 9, 14, 13)])
     #expect(groups.allSatisfy { $0 != nil && $0?.to == nil })  // FM groups have no end
     let base = try #require(taf.base.flatMap { taf.dates(of: $0) })
     #expect(base.from == taf.validFrom && base.to == taf.validTo)
@@ -116,13 +111,13 @@ struct ResolvedDateTests {
     // validity crossed from 30 November into December: `3018/0124`-style days.
     let text = try #require(try Fixture.lines("taf_corpus.txt").first { $0.hasPrefix("TAF AMD BGSF 091757Z") })
     var taf = try TAF(text)
-    taf.resolveDates(relativeTo: Self.utc(2026, 11, 9, 18))
-    #expect(taf.issuedAt == Self.utc(2026, 11, 9, 17, 57))
-    #expect(taf.validFrom == Self.utc(2026, 11, 9, 18))
-    #expect(taf.validTo == Self.utc(2026, 11, 11, 0))  // `1024`: midnight ending the 10th
+    taf.resolveDates(relativeTo: utc(2026, 11, 9, 18))
+    #expect(taf.issuedAt == utc(2026, 11, 9, 17, 57))
+    #expect(taf.validFrom == utc(2026, 11, 9, 18))
+    #expect(taf.validTo == utc(2026, 11, 11, 0))  // `1024`: midnight ending the 10th
     let tempo = try #require(taf.changeGroups.first { $0.kind == .temporary })
     let window = try #require(taf.dates(of: tempo))
-    #expect(window.from == Self.utc(2026, 11, 9, 18) && window.to == Self.utc(2026, 11, 10, 2))
+    #expect(window.from == utc(2026, 11, 9, 18) && window.to == utc(2026, 11, 10, 2))
     // Unresolved: no dates for the groups either.
     #expect(try TAF(text).dates(of: tempo) == nil)
   }
@@ -131,7 +126,7 @@ struct ResolvedDateTests {
 
   @Test func metarCodableWritesObservedAtAsISO8601() throws {
     var metar = try METAR(Self.cyra)
-    metar.resolveDates(receivedAt: Self.utc(2026, 11, 1, 0, 5))
+    metar.resolveDates(receivedAt: utc(2026, 11, 1, 0, 5))
     for strategy in [JSONEncoder.DateEncodingStrategy.deferredToDate, .secondsSince1970] {
       let encoder = JSONEncoder()
       encoder.dateEncodingStrategy = strategy
@@ -140,7 +135,7 @@ struct ResolvedDateTests {
       #expect(object["observedAt"] as? String == "2026-10-31T21:00:00Z")
       let decoded = try JSONDecoder().decode(METAR.self, from: data)
       #expect(decoded == metar)
-      #expect(decoded.observedAt == Self.utc(2026, 10, 31, 21))
+      #expect(decoded.observedAt == utc(2026, 10, 31, 21))
     }
   }
 
@@ -158,7 +153,7 @@ struct ResolvedDateTests {
 
   @Test func tafCodableWritesItsDatesAsWxparseNamesThem() throws {
     var taf = try TAF(Self.kewnTAF)
-    taf.resolveDates(receivedAt: Self.utc(2018, 9, 13, 19))
+    taf.resolveDates(receivedAt: utc(2018, 9, 13, 19))
     let data = try JSONEncoder().encode(taf)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(object["issuedAt"] as? String == "2018-09-13T17:24:00Z")
@@ -209,7 +204,7 @@ struct ResolvedDateTests {
   }
 
   @Test func corpusReportsRoundTripWithTheirDates() throws {
-    let reference = Self.utc(2026, 1, 7)
+    let reference = utc(2026, 1, 7)
     var compared = 0
     for line in try Fixture.lines("metar_corpus.txt").prefix(3000) {
       guard var metar = try? METAR(line) else { continue }
@@ -233,7 +228,7 @@ struct ResolvedDateTests {
     var compared = 0
     for line in try Fixture.lines("metar_corpus.txt").prefix(2000) {
       guard var metar = try? METAR(line) else { continue }
-      metar.resolveDates(relativeTo: Self.utc(2026, 1, 7))
+      metar.resolveDates(relativeTo: utc(2026, 1, 7))
       var written: [UInt8] = []
       #expect(metar.writeJSON(into: &written))
       let handWritten = try JSONSerialization.jsonObject(with: Data(written)) as? NSDictionary
@@ -253,7 +248,7 @@ struct ResolvedDateTests {
       status: 200, headers: ["Date": "Sat, 01 Nov 2025 00:20:00 GMT"], body: Array((Self.cyra + "\n").utf8))
     let client = AviationWeatherClient(transport: ScriptedTransport(response), baseURL: testBaseURL)
     let metar = try #require(try await client.metars(for: ["CYRA"]).reports.first)
-    #expect(metar.observedAt == Self.utc(2025, 10, 31, 21))
+    #expect(metar.observedAt == utc(2025, 10, 31, 21))
   }
 
   @Test func fetchedTAFsAreDatedFromTheAnswersDateHeader() async throws {
@@ -263,9 +258,9 @@ struct ResolvedDateTests {
       status: 200, headers: ["date": "Thu, 13 Sep 2018 19:00:00 GMT"], body: Array(text.utf8))
     let client = AviationWeatherClient(transport: ScriptedTransport(response), baseURL: testBaseURL)
     let taf = try #require(try await client.tafs(for: ["KEWN"]).reports.first)
-    #expect(taf.issuedAt == Self.utc(2018, 9, 13, 17, 24))
-    #expect(taf.validFrom == Self.utc(2018, 9, 13, 18))
-    #expect(taf.validTo == Self.utc(2018, 9, 14, 18))
+    #expect(taf.issuedAt == utc(2018, 9, 13, 17, 24))
+    #expect(taf.validFrom == utc(2018, 9, 13, 18))
+    #expect(taf.validTo == utc(2018, 9, 14, 18))
   }
 
   @Test func withoutADateHeaderTheArrivalIsTheReceipt() async throws {
@@ -285,10 +280,10 @@ struct ResolvedDateTests {
     let client = AviationWeatherClient(transport: RecordedService(scenario: "carolina"), baseURL: testBaseURL)
     let near = try await client.weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate)
     // SPECI KMRH 131829Z ...; TAF AMD KNKT 1315/1415 (no issue time).
-    #expect(near.metarObservedAt == Self.utc(2018, 9, 13, 18, 29))
+    #expect(near.metarObservedAt == utc(2018, 9, 13, 18, 29))
     #expect(near.tafIssuedAt == nil)
-    #expect(near.tafValidFrom == Self.utc(2018, 9, 13, 15))
-    #expect(near.tafValidTo == Self.utc(2018, 9, 14, 15))
+    #expect(near.tafValidFrom == utc(2018, 9, 13, 15))
+    #expect(near.tafValidTo == utc(2018, 9, 14, 15))
     #expect(near.timeline?.start == near.tafValidFrom)
     #expect(near.timeline?.end == near.tafValidTo)
     // The answer's Codable form carries them and reads back equal.

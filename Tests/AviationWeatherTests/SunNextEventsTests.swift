@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -37,20 +38,20 @@ struct SunNextEventsTests {
 
   @Test("Denver at 6 am MST: sunrise and sunset of the local day ahead")
   func coloradoSixAMWinter() {
-    let sixAM = tafUTC(2026, 1, 15, 13)  // 06:00 MST
+    let sixAM = utc(2026, 1, 15, 13)  // 06:00 MST
     let next = calculator.nextEvents(latitude: denver.latitude, longitude: denver.longitude, after: sixAM)
-    expectNear(next.sunrise, tafUTC(2026, 1, 15, 14, 18, 13.3), within: 60, "sunrise")
-    expectNear(next.sunset, tafUTC(2026, 1, 15, 23, 58, 27.4), within: 60, "sunset")
+    expectNear(next.sunrise, utc(2026, 1, 15, 14, 18, 13.3), within: 60, "sunrise")
+    expectNear(next.sunset, utc(2026, 1, 15, 23, 58, 27.4), within: 60, "sunset")
     #expect(!next.isDaylight)
     #expect(next.polarPeriod == nil)
   }
 
   @Test("Denver at 6 am MDT: the next sunset is this evening's, the UTC day's was last night's")
   func coloradoSixAMSummer() {
-    let sixAM = tafUTC(2026, 7, 15, 12)  // 06:00 MDT; the sun rose at 05:43
+    let sixAM = utc(2026, 7, 15, 12)  // 06:00 MDT; the sun rose at 05:43
     let next = calculator.nextEvents(latitude: denver.latitude, longitude: denver.longitude, after: sixAM)
-    expectNear(next.sunset, tafUTC(2026, 7, 16, 2, 26, 0.2), within: 60, "sunset")
-    expectNear(next.sunrise, tafUTC(2026, 7, 16, 11, 43, 49.5), within: 60, "sunrise")
+    expectNear(next.sunset, utc(2026, 7, 16, 2, 26, 0.2), within: 60, "sunset")
+    expectNear(next.sunrise, utc(2026, 7, 16, 11, 43, 49.5), within: 60, "sunrise")
     #expect(next.isDaylight)
     // The UTC day's sunset (02:26Z on the 15th) is the previous local evening's, before the instant.
     let utcDay = calculator.events(latitude: denver.latitude, longitude: denver.longitude, on: sixAM)
@@ -59,7 +60,7 @@ struct SunNextEventsTests {
     if let denverZone = TimeZone(identifier: "America/Denver") {
       let today = calculator.events(
         latitude: denver.latitude, longitude: denver.longitude, onDayOf: sixAM, in: denverZone)
-      expectNear(today.sunset, tafUTC(2026, 7, 16, 2, 26, 0.2), within: 60, "local day's sunset")
+      expectNear(today.sunset, utc(2026, 7, 16, 2, 26, 0.2), within: 60, "local day's sunset")
     } else {
       Issue.record("no America/Denver time zone")
     }
@@ -67,16 +68,16 @@ struct SunNextEventsTests {
 
   @Test("Sydney: next events across the local date")
   func sydneyNext() {
-    let instant = tafUTC(2026, 1, 15)  // 11:00 AEDT
+    let instant = utc(2026, 1, 15)  // 11:00 AEDT
     let next = calculator.nextEvents(latitude: sydney.latitude, longitude: sydney.longitude, after: instant)
-    expectNear(next.sunset, tafUTC(2026, 1, 15, 9, 9, 17.2), within: 60, "sunset")
-    expectNear(next.sunrise, tafUTC(2026, 1, 15, 19, 0, 23.3), within: 60, "sunrise")
+    expectNear(next.sunset, utc(2026, 1, 15, 9, 9, 17.2), within: 60, "sunset")
+    expectNear(next.sunrise, utc(2026, 1, 15, 19, 0, 23.3), within: 60, "sunrise")
     #expect(next.isDaylight)
   }
 
   @Test("Next events are strictly after the instant")
   func strictlyAfter() throws {
-    let instant = tafUTC(2026, 1, 15, 13)
+    let instant = utc(2026, 1, 15, 13)
     let first = calculator.nextEvents(latitude: denver.latitude, longitude: denver.longitude, after: instant)
     let sunrise = try #require(first.sunrise)
     let again = calculator.nextEvents(latitude: denver.latitude, longitude: denver.longitude, after: sunrise)
@@ -91,7 +92,7 @@ struct SunNextEventsTests {
   @Test("Tromsø in June: polar day, ended by the sunset of 25 July")
   func tromsoMidnightSun() {
     let next = calculator.nextEvents(
-      latitude: tromso.latitude, longitude: tromso.longitude, after: tafUTC(2026, 6, 21, 12))
+      latitude: tromso.latitude, longitude: tromso.longitude, after: utc(2026, 6, 21, 12))
     guard case .polarDay(let sunset) = next else {
       Issue.record("expected polar day, got \(next)")
       return
@@ -99,7 +100,7 @@ struct SunNextEventsTests {
     // PyEphem's sun dips to −0.8328° that night, 0.0005° below the −0.833° threshold: a
     // graze the NOAA equations (good to about 0.01°) place one night later (22:16Z on the
     // 26th). The night of a grazing first sunset is uncertain by one.
-    expectNear(sunset, tafUTC(2026, 7, 25, 22, 48, 8.1), within: 86_400 + 3_600, "end of the midnight sun")
+    expectNear(sunset, utc(2026, 7, 25, 22, 48, 8.1), within: 86_400 + 3_600, "end of the midnight sun")
     #expect(next.isDaylight)
     #expect(next.sunrise == nil)
     #expect(next.polarPeriod == .polarDay)
@@ -108,12 +109,12 @@ struct SunNextEventsTests {
   @Test("Tromsø in December: polar night, ended by the sunrise of 15 January")
   func tromsoPolarNight() {
     let next = calculator.nextEvents(
-      latitude: tromso.latitude, longitude: tromso.longitude, after: tafUTC(2026, 12, 21, 12))
+      latitude: tromso.latitude, longitude: tromso.longitude, after: utc(2026, 12, 21, 12))
     guard case .polarNight(let sunrise) = next else {
       Issue.record("expected polar night, got \(next)")
       return
     }
-    expectNear(sunrise, tafUTC(2027, 1, 15, 10, 41, 35.4), within: 600, "end of the polar night")
+    expectNear(sunrise, utc(2027, 1, 15, 10, 41, 35.4), within: 600, "end of the polar night")
     #expect(!next.isDaylight)
     #expect(next.polarPeriod == .polarNight)
   }
@@ -121,31 +122,31 @@ struct SunNextEventsTests {
   @Test("Longyearbyen: polar day until 24 August, polar night until 16 February")
   func longyearbyenSeasons() {
     let june = calculator.nextEvents(
-      latitude: longyearbyen.latitude, longitude: longyearbyen.longitude, after: tafUTC(2026, 6, 21, 12))
+      latitude: longyearbyen.latitude, longitude: longyearbyen.longitude, after: utc(2026, 6, 21, 12))
     #expect(june.polarPeriod == .polarDay)
-    expectNear(june.sunset, tafUTC(2026, 8, 24, 22, 33, 6.5), within: 600, "first sunset")
+    expectNear(june.sunset, utc(2026, 8, 24, 22, 33, 6.5), within: 600, "first sunset")
     let december = calculator.nextEvents(
-      latitude: longyearbyen.latitude, longitude: longyearbyen.longitude, after: tafUTC(2026, 12, 21, 12))
+      latitude: longyearbyen.latitude, longitude: longyearbyen.longitude, after: utc(2026, 12, 21, 12))
     #expect(december.polarPeriod == .polarNight)
-    expectNear(december.sunrise, tafUTC(2027, 2, 16, 10, 24, 12.2), within: 600, "first sunrise")
+    expectNear(december.sunrise, utc(2027, 2, 16, 10, 24, 12.2), within: 600, "first sunrise")
   }
 
   @Test("Alert in June: the midnight sun lasts until September")
   func alertJune() {
-    let next = calculator.nextEvents(latitude: alert.latitude, longitude: alert.longitude, after: tafUTC(2026, 6, 10))
+    let next = calculator.nextEvents(latitude: alert.latitude, longitude: alert.longitude, after: utc(2026, 6, 10))
     #expect(next.polarPeriod == .polarDay)
-    expectNear(next.sunset, tafUTC(2026, 9, 6, 3, 15, 29.3), within: 600, "first sunset")
+    expectNear(next.sunset, utc(2026, 9, 6, 3, 15, 29.3), within: 600, "first sunset")
   }
 
   @Test("The search ends at the poles and on invalid input")
   func searchEnds() {
     // At the North Pole the sun sets once a year, in September: found within the search.
-    let pole = calculator.nextEvents(latitude: 90, longitude: 0, after: tafUTC(2026, 6, 21))
+    let pole = calculator.nextEvents(latitude: 90, longitude: 0, after: utc(2026, 6, 21))
     #expect(pole.polarPeriod == .polarDay)
     let poleSunset = pole.sunset ?? .distantPast
-    #expect(poleSunset > tafUTC(2026, 9, 15) && poleSunset < tafUTC(2026, 10, 5))
+    #expect(poleSunset > utc(2026, 9, 15) && poleSunset < utc(2026, 10, 5))
     #expect(
-      calculator.nextEvents(latitude: .nan, longitude: 0, after: tafUTC(2026, 6, 21)) == .polarNight(sunrise: nil))
+      calculator.nextEvents(latitude: .nan, longitude: 0, after: utc(2026, 6, 21)) == .polarNight(sunrise: nil))
     #expect(
       calculator.nextEvents(latitude: 45, longitude: 0, after: Date(timeIntervalSince1970: .infinity))
         == .polarNight(sunrise: nil))
@@ -156,10 +157,10 @@ struct SunNextEventsTests {
     let denverZone = try zone("America/Denver")
     let sydneyZone = try zone("Australia/Sydney")
     let cases: [(String, TimeZone, Date, Double)] = [
-      ("Denver, spring forward", denverZone, tafUTC(2026, 3, 8, 18), 23),
-      ("Denver, fall back", denverZone, tafUTC(2026, 11, 1, 18), 25),
-      ("Sydney, clocks back", sydneyZone, tafUTC(2026, 4, 5, 2), 25),
-      ("Sydney, clocks forward", sydneyZone, tafUTC(2026, 10, 4, 2), 23),
+      ("Denver, spring forward", denverZone, utc(2026, 3, 8, 18), 23),
+      ("Denver, fall back", denverZone, utc(2026, 11, 1, 18), 25),
+      ("Sydney, clocks back", sydneyZone, utc(2026, 4, 5, 2), 25),
+      ("Sydney, clocks forward", sydneyZone, utc(2026, 10, 4, 2), 23),
     ]
     for (label, zone, instant, hours) in cases {
       let day = try #require(SolarCalculator.localDay(containing: instant, in: zone), "\(label)")
@@ -173,25 +174,25 @@ struct SunNextEventsTests {
     let sydneyZone = try zone("Australia/Sydney")
     let cases: [(String, Double, Double, TimeZone, Date, Date, Date)] = [
       (
-        "Denver, 8 March 2026 (23 h)", denver.latitude, denver.longitude, denverZone, tafUTC(2026, 3, 8, 18),
-        tafUTC(2026, 3, 8, 13, 20, 58.9), tafUTC(2026, 3, 9, 0, 58, 20.8)
+        "Denver, 8 March 2026 (23 h)", denver.latitude, denver.longitude, denverZone, utc(2026, 3, 8, 18),
+        utc(2026, 3, 8, 13, 20, 58.9), utc(2026, 3, 9, 0, 58, 20.8)
       ),
       // 23:30 MST on 1 November is 24.5 hours after local midnight: still that day.
       (
         "Denver, 1 November 2026 (25 h), at 23:30", denver.latitude, denver.longitude, denverZone,
-        tafUTC(2026, 11, 2, 6, 30), tafUTC(2026, 11, 1, 13, 27, 43.6), tafUTC(2026, 11, 1, 23, 56, 17.6)
+        utc(2026, 11, 2, 6, 30), utc(2026, 11, 1, 13, 27, 43.6), utc(2026, 11, 1, 23, 56, 17.6)
       ),
       (
-        "Sydney, 5 April 2026 (25 h)", sydney.latitude, sydney.longitude, sydneyZone, tafUTC(2026, 4, 5, 2),
-        tafUTC(2026, 4, 4, 20, 10, 9.2), tafUTC(2026, 4, 5, 7, 45, 29.6)
+        "Sydney, 5 April 2026 (25 h)", sydney.latitude, sydney.longitude, sydneyZone, utc(2026, 4, 5, 2),
+        utc(2026, 4, 4, 20, 10, 9.2), utc(2026, 4, 5, 7, 45, 29.6)
       ),
       (
-        "Sydney, 4 October 2026 (23 h)", sydney.latitude, sydney.longitude, sydneyZone, tafUTC(2026, 10, 4, 2),
-        tafUTC(2026, 10, 3, 19, 28, 51.8), tafUTC(2026, 10, 4, 7, 59, 56.9)
+        "Sydney, 4 October 2026 (23 h)", sydney.latitude, sydney.longitude, sydneyZone, utc(2026, 10, 4, 2),
+        utc(2026, 10, 3, 19, 28, 51.8), utc(2026, 10, 4, 7, 59, 56.9)
       ),
       (
-        "Denver, 15 January 2026 at 6 am", denver.latitude, denver.longitude, denverZone, tafUTC(2026, 1, 15, 13),
-        tafUTC(2026, 1, 15, 14, 18, 13.3), tafUTC(2026, 1, 15, 23, 58, 27.4)
+        "Denver, 15 January 2026 at 6 am", denver.latitude, denver.longitude, denverZone, utc(2026, 1, 15, 13),
+        utc(2026, 1, 15, 14, 18, 13.3), utc(2026, 1, 15, 23, 58, 27.4)
       ),
     ]
     for (label, latitude, longitude, zone, instant, sunrise, sunset) in cases {
@@ -205,9 +206,9 @@ struct SunNextEventsTests {
   func localPolarDays() throws {
     let oslo = try zone("Europe/Oslo")
     let june = calculator.events(
-      latitude: tromso.latitude, longitude: tromso.longitude, onDayOf: tafUTC(2026, 6, 21, 12), in: oslo)
+      latitude: tromso.latitude, longitude: tromso.longitude, onDayOf: utc(2026, 6, 21, 12), in: oslo)
     let december = calculator.events(
-      latitude: longyearbyen.latitude, longitude: longyearbyen.longitude, onDayOf: tafUTC(2026, 12, 21, 12), in: oslo)
+      latitude: longyearbyen.latitude, longitude: longyearbyen.longitude, onDayOf: utc(2026, 12, 21, 12), in: oslo)
     #expect(june == .polarDay)
     #expect(june.polarPeriod == .polarDay)
     #expect(december == .polarNight)
@@ -217,7 +218,7 @@ struct SunNextEventsTests {
   @Test("NextSunEvents round-trips through Codable")
   func codable() throws {
     let values: [NextSunEvents] = [
-      .riseAndSet(sunrise: tafUTC(2026, 1, 15, 14), sunset: nil), .polarDay(sunset: tafUTC(2026, 7, 25)),
+      .riseAndSet(sunrise: utc(2026, 1, 15, 14), sunset: nil), .polarDay(sunset: utc(2026, 7, 25)),
       .polarNight(sunrise: nil),
     ]
     let decoded = try JSONDecoder().decode([NextSunEvents].self, from: JSONEncoder().encode(values))

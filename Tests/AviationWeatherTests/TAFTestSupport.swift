@@ -86,25 +86,3 @@ func tafCode(_ v: Visibility) -> String {
     return d.description
   }
 }
-
-/// Lines of a fixture file (found through `#filePath`), blank lines skipped.
-func tafFixtureLines(_ name: String) throws -> [String] {
-  let url = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures").appendingPathComponent(name)
-  let text = try String(contentsOf: url, encoding: .utf8)
-  var lines: [String] = []
-  text.enumerateLines { line, _ in if !line.isEmpty { lines.append(line) } }
-  return lines
-}
-
-/// A UTC instant built without Calendar.
-func tafUTC(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Double = 0) -> Date {
-  func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
-  let monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-  var days = 0
-  for y in 1970..<year { days += isLeap(y) ? 366 : 365 }
-  for m in 1..<month { days += monthLengths[m - 1] + (m == 2 && isLeap(year) ? 1 : 0) }
-  days += day - 1
-  return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3_600 + minute * 60) + second)
-}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -24,7 +25,7 @@ private func timeline(
   _ raw: String, _ reference: Date, _ latitude: Double, _ longitude: Double,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> ForecastTimeline {
-  #expect(try tafFixtureLines("taf_corpus.txt").contains(raw), "not in the corpus", sourceLocation: sourceLocation)
+  #expect(try Fixture.lines("taf_corpus.txt").contains(raw), "not in the corpus", sourceLocation: sourceLocation)
   return try #require(
     ForecastTimeline(taf: try TAF(raw), referenceDate: reference, latitude: latitude, longitude: longitude),
     sourceLocation: sourceLocation)
@@ -37,14 +38,14 @@ private func zone(_ identifier: String) throws -> TimeZone {
 @Suite("Timeline for an app")
 struct TimelineForAppsTests {
   // KCOS (Colorado Springs), placed in July 2026: 6 am MDT is 12:00Z.
-  func colorado() throws -> ForecastTimeline { try timeline(kcos, tafUTC(2026, 7, 23, 23, 40), 38.8058, -104.7008) }
+  func colorado() throws -> ForecastTimeline { try timeline(kcos, utc(2026, 7, 23, 23, 40), 38.8058, -104.7008) }
 
   @Test("rows(from:) mid-validity starts at the row in force, then every later row")
   func rowsFromMidValidity() throws {
     let t = try colorado()
-    let instant = tafUTC(2026, 7, 24, 14, 30)
+    let instant = utc(2026, 7, 24, 14, 30)
     let rows = t.rows(from: instant)
-    #expect(rows.first?.date == tafUTC(2026, 7, 24, 14) && rows.first?.kind == .step)
+    #expect(rows.first?.date == utc(2026, 7, 24, 14) && rows.first?.kind == .step)
     #expect(rows.first == t.row(at: instant))
     // 14:00Z is an FM time: the row in force carries it.
     #expect(rows.first?.isFromTime == true)
@@ -70,30 +71,30 @@ struct TimelineForAppsTests {
   @Test("Before the validity every row is listed; at and after its end none")
   func rowsOutsideValidity() throws {
     let t = try colorado()
-    #expect(t.rows(from: tafUTC(2026, 7, 23, 23, 40)) == t.rows)
-    #expect(t.row(at: tafUTC(2026, 7, 23, 23, 40)) == nil)
+    #expect(t.rows(from: utc(2026, 7, 23, 23, 40)) == t.rows)
+    #expect(t.row(at: utc(2026, 7, 23, 23, 40)) == nil)
     #expect(t.rows(from: t.end).isEmpty)
-    #expect(t.rows(from: tafUTC(2026, 7, 26)).isEmpty)
+    #expect(t.rows(from: utc(2026, 7, 26)).isEmpty)
     #expect(t.row(at: t.end) == nil)
     #expect(t.rows(from: Date(timeIntervalSince1970: .nan)).isEmpty)
     // The last minute of the validity: the last forecast row.
-    #expect(t.rows(from: t.end.addingTimeInterval(-60)).first?.date == tafUTC(2026, 7, 24, 23))
+    #expect(t.rows(from: t.end.addingTimeInterval(-60)).first?.date == utc(2026, 7, 24, 23))
   }
 
   // CYCB (Cambridge Bay), an amendment issued at 07:32Z valid from 07:00Z, placed in October 2026.
   @Test("An amended TAF whose validity began before it was issued starts at the current hour")
   func amendedTAF() throws {
-    let t = try timeline(cycbAmended, tafUTC(2026, 10, 7, 7, 32), 69.1081, -105.1383)
-    #expect(t.start == tafUTC(2026, 10, 7, 7))
-    let issued = tafUTC(2026, 10, 7, 7, 32)
+    let t = try timeline(cycbAmended, utc(2026, 10, 7, 7, 32), 69.1081, -105.1383)
+    #expect(t.start == utc(2026, 10, 7, 7))
+    let issued = utc(2026, 10, 7, 7, 32)
     let rows = t.rows(from: issued)
-    #expect(rows.first?.date == tafUTC(2026, 10, 7, 7))
+    #expect(rows.first?.date == utc(2026, 10, 7, 7))
     #expect(rows.first.map { tafCode($0.prevailing) } == "19010KT P6SM OVC060")
     #expect(rows.first?.overlays.first?.kind == .temporary)
-    #expect(rows.dropFirst().first?.date == tafUTC(2026, 10, 7, 8))
-    #expect(t.rows(from: tafUTC(2026, 10, 7, 13, 59)).first?.date == tafUTC(2026, 10, 7, 13))
+    #expect(rows.dropFirst().first?.date == utc(2026, 10, 7, 8))
+    #expect(t.rows(from: utc(2026, 10, 7, 13, 59)).first?.date == utc(2026, 10, 7, 13))
     #expect(
-      t.rows(from: tafUTC(2026, 10, 7, 13, 59)).first.map { tafCode($0.prevailing) } == "23015KT P6SM BKN025 OVC060")
+      t.rows(from: utc(2026, 10, 7, 13, 59)).first.map { tafCode($0.prevailing) } == "23015KT P6SM BKN025 OVC060")
   }
 
   @Test("Row identities are the same across two builds and unique in a timeline")
@@ -102,11 +103,11 @@ struct TimelineForAppsTests {
     let b = try colorado()
     #expect(a.rows.map(\.id) == b.rows.map(\.id))
     #expect(Set(a.rows.map(\.id)).count == a.rows.count)
-    #expect(a.rows.first?.id == ForecastRow.ID(date: tafUTC(2026, 7, 24), kind: .step))
+    #expect(a.rows.first?.id == ForecastRow.ID(date: utc(2026, 7, 24), kind: .step))
     // An FM time between hourly rows and the sun rows at odd minutes have identities of their own.
     let halfHourly = try #require(
       ForecastTimeline(
-        taf: try TAF(kcos), referenceDate: tafUTC(2026, 7, 23), latitude: 38.8058, longitude: -104.7008, step: 5400))
+        taf: try TAF(kcos), referenceDate: utc(2026, 7, 23), latitude: 38.8058, longitude: -104.7008, step: 5400))
     #expect(halfHourly.rows.contains { $0.kind == .change })
     #expect(Set(halfHourly.rows.map(\.id)).count == halfHourly.rows.count)
     #expect(MemoryLayout<ForecastRow.ID>.size <= 9)
@@ -114,11 +115,11 @@ struct TimelineForAppsTests {
 
   @Test("Sun times given twice give one row each")
   func duplicateSunTimes() throws {
-    let sunrise = SunTransition(kind: .sunrise, date: tafUTC(2026, 1, 6, 7, 20))
-    let sunset = SunTransition(kind: .sunset, date: tafUTC(2026, 1, 6, 16, 11))
+    let sunrise = SunTransition(kind: .sunrise, date: utc(2026, 1, 6, 7, 20))
+    let sunset = SunTransition(kind: .sunset, date: utc(2026, 1, 6, 16, 11))
     let t = try #require(
       ForecastTimeline(
-        taf: try TAF(lfll), referenceDate: tafUTC(2026, 1, 5, 23), sunTransitions: [sunrise, sunset, sunrise, sunset]))
+        taf: try TAF(lfll), referenceDate: utc(2026, 1, 5, 23), sunTransitions: [sunrise, sunset, sunrise, sunset]))
     #expect(t.rows.filter(\.isSunEvent).count == 2)
     #expect(Set(t.rows.map(\.id)).count == t.rows.count)
     #expect(t.polarPeriod == nil)
@@ -127,9 +128,9 @@ struct TimelineForAppsTests {
   @Test("Row identities are unique in every corpus timeline")
   func identitiesAcrossCorpus() throws {
     var built = 0
-    for line in try tafFixtureLines("taf_corpus.txt") {
+    for line in try Fixture.lines("taf_corpus.txt") {
       guard let taf = try? TAF(line),
-        let t = ForecastTimeline(taf: taf, referenceDate: tafUTC(2026, 1, 9), latitude: 50, longitude: 0)
+        let t = ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 9), latitude: 50, longitude: 0)
       else { continue }
       built += 1
       #expect(Set(t.rows.map(\.id)).count == t.rows.count, "\(line)")
@@ -140,8 +141,8 @@ struct TimelineForAppsTests {
   @Test("Times in local time on a 12- and a 24-hour clock")
   func timeTexts() throws {
     // LFLL, January 2026: the 10:00Z row, the 00:00Z row and the 07:20Z sunrise.
-    let t = try timeline(lfll, tafUTC(2026, 1, 5, 23), 45.7256, 5.0811)
-    let ten = try #require(t.row(at: tafUTC(2026, 1, 6, 10)))
+    let t = try timeline(lfll, utc(2026, 1, 5, 23), 45.7256, 5.0811)
+    let ten = try #require(t.row(at: utc(2026, 1, 6, 10)))
     let midnight = try #require(t.rows.first)
     let sunrise = try #require(t.rows.first { $0.kind == .sunrise })
     let cases: [(String, ForecastRow, String, String)] = [
@@ -152,7 +153,7 @@ struct TimelineForAppsTests {
       ("Australia/Sydney", ten, "21:00", "9:00 PM"),
       ("UTC", midnight, "00:00", "12:00 AM"),
       ("Europe/Paris", midnight, "01:00", "1:00 AM"),
-      ("Asia/Tokyo", try #require(t.row(at: tafUTC(2026, 1, 6, 3))), "12:00", "12:00 PM"),
+      ("Asia/Tokyo", try #require(t.row(at: utc(2026, 1, 6, 3))), "12:00", "12:00 PM"),
       ("Europe/Paris", sunrise, "08:20", "8:20 AM"),
     ]
     for (identifier, row, twentyFour, twelve) in cases {
@@ -166,13 +167,13 @@ struct TimelineForAppsTests {
   // KTPA (Tampa), placed in March 2018: clocks went forward at 07:00Z on the 11th.
   @Test("Local times across a daylight-saving change")
   func timeTextAcrossDST() throws {
-    let t = try timeline(ktpa, tafUTC(2018, 3, 10, 23, 24), 27.9755, -82.5332)
+    let t = try timeline(ktpa, utc(2018, 3, 10, 23, 24), 27.9755, -82.5332)
     let newYork = try zone("America/New_York")
     let expected: [(Int, String, String)] = [
       (5, "00:00", "12:00 AM"), (6, "01:00", "1:00 AM"), (7, "03:00", "3:00 AM"), (8, "04:00", "4:00 AM"),
     ]
     for (hour, twentyFour, twelve) in expected {
-      let row = try #require(t.row(at: tafUTC(2018, 3, 11, hour)))
+      let row = try #require(t.row(at: utc(2018, 3, 11, hour)))
       #expect(row.timeText(in: newYork, clock: .twentyFourHour) == twentyFour)
       #expect(row.timeText(in: newYork, clock: .twelveHour) == twelve)
     }
@@ -182,7 +183,7 @@ struct TimelineForAppsTests {
   func strongWind() throws {
     let t = try colorado()
     for row in t.rows where !row.isSunEvent {
-      let gusty = row.date >= tafUTC(2026, 7, 24, 14) && row.date < tafUTC(2026, 7, 24, 21)
+      let gusty = row.date >= utc(2026, 7, 24, 14) && row.date < utc(2026, 7, 24, 21)
       #expect(row.hasStrongWind == gusty, "\(row.date)")
       #expect(row.isHighlighted == gusty, "\(row.date)")
       #expect(row.strongestWindKnots == (gusty ? 25 : row.wind?.speed?.knots), "\(row.date)")
@@ -192,10 +193,10 @@ struct TimelineForAppsTests {
 
   @Test("No wind over 20 kt at Lyon: only the PROB30 rows are highlighted")
   func probabilityHighlight() throws {
-    let t = try timeline(lfll, tafUTC(2026, 1, 5, 23), 45.7256, 5.0811)
+    let t = try timeline(lfll, utc(2026, 1, 5, 23), 45.7256, 5.0811)
     #expect(t.rows.allSatisfy { !$0.hasStrongWind && !$0.mayHaveStrongWind })
     for row in t.rows where !row.isSunEvent {
-      let hour = row.date.timeIntervalSince(tafUTC(2026, 1, 6)) / 3600
+      let hour = row.date.timeIntervalSince(utc(2026, 1, 6)) / 3600
       let chance = hour < 8 || (hour >= 10 && hour < 18)
       #expect(row.highestProbability == (chance ? 30 : nil), "\(row.date)")
       #expect(row.isHighlighted == chance, "\(row.date)")
@@ -204,11 +205,11 @@ struct TimelineForAppsTests {
 
   @Test("A wind of exactly 20 kt is not over 20; a TEMPO gust of 35 kt may be")
   func temporaryGust() throws {
-    let t = try timeline(bikf, tafUTC(2026, 1, 7, 10, 30), 63.985, -22.6056)
+    let t = try timeline(bikf, utc(2026, 1, 7, 10, 30), 63.985, -22.6056)
     for row in t.rows where !row.isSunEvent {
       #expect(row.wind?.speed?.knots == 20)
       #expect(!row.hasStrongWind, "\(row.date)")
-      let tempo = row.date >= tafUTC(2026, 1, 8, 6) && row.date < tafUTC(2026, 1, 8, 10)
+      let tempo = row.date >= utc(2026, 1, 8, 6) && row.date < utc(2026, 1, 8, 10)
       #expect(row.mayHaveStrongWind == tempo, "\(row.date)")
       #expect(row.isHighlighted == tempo, "\(row.date)")
     }
@@ -218,19 +219,19 @@ struct TimelineForAppsTests {
   // December it never rises.
   @Test("Polar day and polar night: no sun rows, and the timeline says so")
   func polarTimelines() throws {
-    let june = try timeline(cylt, tafUTC(2026, 6, 13, 11, 31), 82.5178, -62.2806)
+    let june = try timeline(cylt, utc(2026, 6, 13, 11, 31), 82.5178, -62.2806)
     #expect(june.polarPeriod == .polarDay)
     #expect(!june.rows.contains { $0.isSunEvent })
     #expect(june.rows.allSatisfy { $0.isDaylight })
     #expect(june.description.hasPrefix("Timeline for CYLT from 2026-06-13 12:00Z to 2026-06-14 00:00Z (polar day"))
-    let december = try timeline(cylt, tafUTC(2026, 12, 13, 11, 31), 82.5178, -62.2806)
+    let december = try timeline(cylt, utc(2026, 12, 13, 11, 31), 82.5178, -62.2806)
     #expect(december.polarPeriod == .polarNight)
     #expect(!december.rows.contains { $0.isSunEvent })
     #expect(december.rows.allSatisfy { !$0.isDaylight })
     // Sun times from the caller: none at all says polar day or night.
     let given = try #require(
       ForecastTimeline(
-        taf: try TAF(cylt), referenceDate: tafUTC(2026, 12, 13), sunTransitions: [], daylightWithoutTransitions: false))
+        taf: try TAF(cylt), referenceDate: utc(2026, 12, 13), sunTransitions: [], daylightWithoutTransitions: false))
     #expect(given.polarPeriod == .polarNight)
   }
 
@@ -239,7 +240,7 @@ struct TimelineForAppsTests {
     // CYLT's 12-hour validity laid out at Colorado Springs in July: 12:00Z to 00:00Z is
     // daytime (sunrise 11:50Z, sunset 02:20Z), no sun row, and no polar day.
     let t = try #require(
-      ForecastTimeline(taf: try TAF(cylt), referenceDate: tafUTC(2026, 7, 13), latitude: 38.8058, longitude: -104.7008))
+      ForecastTimeline(taf: try TAF(cylt), referenceDate: utc(2026, 7, 13), latitude: 38.8058, longitude: -104.7008))
     #expect(!t.rows.contains { $0.isSunEvent })
     #expect(t.rows.allSatisfy { $0.isDaylight })
     #expect(t.polarPeriod == nil)
@@ -247,7 +248,7 @@ struct TimelineForAppsTests {
 
   @Test("polarPeriod round-trips through Codable, and is absent when nil")
   func polarCodable() throws {
-    let june = try timeline(cylt, tafUTC(2026, 6, 13, 11, 31), 82.5178, -62.2806)
+    let june = try timeline(cylt, utc(2026, 6, 13, 11, 31), 82.5178, -62.2806)
     let decoded = try JSONDecoder().decode(ForecastTimeline.self, from: JSONEncoder().encode(june))
     #expect(decoded == june)
     let plain = try colorado()

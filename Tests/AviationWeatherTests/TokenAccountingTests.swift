@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -27,37 +28,52 @@ struct TokenAccountingTests {
     return known
   }()
 
-  /// The tokens whose replacement leaves the decoded report unchanged, as `token` → report.
+  /// The tokens of the report body whose replacement leaves the decoded report unchanged.
   static func silentTokens(in text: String) throws -> [(token: String, offset: Int)] {
     let metar = try METAR(text)
     let bytes = Array(text.utf8)
     // The remarks keep their own `undecoded` list: only the body before ` RMK` is checked here.
     let remarksStart = metar.remarks == nil ? bytes.count : text.utf8.count - (text.range(of: " RMK").map { text[$0.lowerBound...].utf8.count } ?? 0)
-    let plainStart = metar.plainLanguage?.offset ?? bytes.count
+    let bodyEnd = min(remarksStart, metar.plainLanguage?.offset ?? bytes.count)
     let original = try record(metar, dropping: nil)
-    var silent: [(String, Int)] = []
     // Tokens of the body (before remarks or plain language), to tell a repeated group.
-    let bodyTokens = String(decoding: bytes[0..<min(remarksStart, plainStart)], as: UTF8.self)
-      .split(separator: " ").map(String.init)
-    var index = 0
-    while index < bytes.count {
-      while index < bytes.count, bytes[index] == 0x20 { index += 1 }
-      let start = index
-      while index < bytes.count, bytes[index] != 0x20 { index += 1 }
-      guard start < index, start < remarksStart, start < plainStart else { continue }
-      if metar.unparsed.contains(where: { $0.offset == start }) { continue }
-      if metar.repaired.contains(where: { start >= $0.offset && start < $0.offset + $0.text.utf8.count }) { continue }
-      let token = String(decoding: bytes[start..<index], as: UTF8.self)
+    let bodyTokens = String(decoding: bytes[0..<bodyEnd], as: UTF8.self).split(separator: " ").map(String.init)
+    return silentTokens(in: text) { token, word in
+      guard token.offset < bodyEnd, !isListed(token, unparsed: metar.unparsed, repaired: metar.repaired) else {
+        return false
+      }
       // A group sent twice (AUTO AUTO, CAVOK … CAVOK): either copy says it, so neither alone changes
       // the record. Not a loss.
-      if bodyTokens.lazy.filter({ $0 == token }).count > 1 { continue }
+      return bodyTokens.lazy.filter { $0 == word }.count < 2
+    } isUnchanged: { changed, offset in
+      guard let other = try? METAR(changed) else { return false }
+      return (try? record(other, dropping: offset)) == original
+    }
+  }
+
+  /// The check itself, for any kind of report: each token of `text` that `isChecked` picks is
+  /// replaced by as many `~` as it has bytes, and returned when `isUnchanged` says the report
+  /// decoded from the changed text is the original but for the new unparsed token at the offset.
+  static func silentTokens(
+    in text: String, isChecked: (Token, String) -> Bool, isUnchanged: (String, Int) -> Bool
+  ) -> [(token: String, offset: Int)] {
+    let bytes = Array(text.utf8)
+    var silent: [(String, Int)] = []
+    for token in Tokenizer.tokens(in: text) {
+      let range = token.offset..<(token.offset + token.length)
+      let word = String(decoding: bytes[range], as: UTF8.self)
+      guard isChecked(token, word) else { continue }
       var changed = bytes
-      for i in start..<index { changed[i] = UInt8(ascii: "~") }
-      let other = try? METAR(String(decoding: changed, as: UTF8.self))
-      guard let other, try record(other, dropping: start) == original else { continue }
-      silent.append((token, start))
+      for i in range { changed[i] = UInt8(ascii: "~") }
+      if isUnchanged(String(decoding: changed, as: UTF8.self), token.offset) { silent.append((word, token.offset)) }
     }
     return silent
+  }
+
+  /// Whether `token` is listed as unparsed or lies within a repair.
+  static func isListed(_ token: Token, unparsed: [UnparsedToken], repaired: [RepairedToken]) -> Bool {
+    unparsed.contains { $0.offset == token.offset }
+      || repaired.contains { token.offset >= $0.offset && token.offset < $0.offset + $0.text.utf8.count }
   }
 
   /// The report's Codable record without `raw` and without the unparsed token at `offset`.

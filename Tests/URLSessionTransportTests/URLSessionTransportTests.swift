@@ -1,6 +1,7 @@
 import AviationWeather
 import AviationWeatherURLSession
 import Foundation
+import TestSupport
 import Testing
 
 /// The URLSession transport against a real HTTP server on 127.0.0.1 that each test starts.
@@ -128,16 +129,5 @@ struct URLSessionTransportTests {
     let error = await fetchError { () async throws(FetchError) in _ = try await client.metars(for: ["KEWN"]) }
     #expect(error?.code == .transport)
     #expect(error?.url == "http://127.0.0.1:\(port)/api/data/metar?ids=KEWN&format=raw")
-  }
-}
-
-/// Runs `body` and returns the ``FetchError`` it threw, or records an issue.
-func fetchError(_ body: () async throws(FetchError) -> Void) async -> FetchError? {
-  do {
-    try await body()
-    Issue.record("expected a FetchError")
-    return nil
-  } catch {
-    return error
   }
 }

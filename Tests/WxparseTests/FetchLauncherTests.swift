@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `wxparse fetch` and `wxparse near` run the separate `wxparse-fetch` program, so that wxparse

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// How `wxparse` shows a flight category that the report leaves unknown.

@@ -1,5 +1,6 @@
 import AviationWeather
 import Foundation
+import TestSupport
 import Testing
 
 @testable import wxparse
@@ -9,16 +10,10 @@ import Testing
 /// `JSONEncoder` gives (compared with keys sorted: Foundation's encoder does not keep their
 /// order on every platform).
 @Suite struct HandWrittenJSONTests {
-  /// `json` with its keys sorted, for comparing records member by member.
-  static func canonical(_ json: Data) throws -> String {
-    let object = try JSONSerialization.jsonObject(with: json)
-    return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
-  }
-
   /// Compares both writers on every line of `fixture` that decodes as a METAR (lenient, as
   /// wxparse decodes by default); returns how many were compared.
   static func compareAll(_ fixture: String) throws -> Int {
-    try compare(WxparseProcess.fixtureLines(fixture))
+    try compare(Fixture.lines(fixture))
   }
 
   /// Compares both writers on each of `lines` that decodes as a METAR.
@@ -32,7 +27,7 @@ import Testing
     var lentMismatches = 0
     for line in lines {
       guard let metar = try? METAR(line, options: .lenient) else { continue }
-      let codable = try Self.canonical(JSONEncoder().encode(metar))
+      let codable = try canonicalJSON(JSONEncoder().encode(metar))
       handWritten.removeAll(keepingCapacity: true)
       #expect(metar.writeJSON(into: &handWritten))
       compared += 1
@@ -40,7 +35,7 @@ import Testing
       } else {
         lentMismatches += 1
       }
-      if try Self.canonical(Data(handWritten)) != codable, mismatches.count < 5 {
+      if try canonicalJSON(Data(handWritten)) != codable, mismatches.count < 5 {
         mismatches.append(
           "\(line)\n codable: \(codable)\n written: \(String(decoding: handWritten, as: UTF8.self))"
         )
@@ -59,7 +54,7 @@ import Testing
 
   @Test func everyCuratedMETARIsByteIdentical() throws {
     // `tag<TAB>report` lines; `#` lines are comments.
-    let reports = try WxparseProcess.fixtureLines("metar_curated.txt")
+    let reports = try Fixture.lines("metar_curated.txt")
       .filter { !$0.hasPrefix("#") }
       .compactMap { $0.split(separator: "\t", maxSplits: 1).last.map(String.init) }
     let compared = try Self.compare(reports)
@@ -79,7 +74,7 @@ import Testing
     #expect(!metar.unparsed.isEmpty)
     var handWritten: [UInt8] = []
     #expect(metar.writeJSON(into: &handWritten))
-    #expect(try Self.canonical(Data(handWritten)) == Self.canonical(JSONEncoder().encode(metar)))
+    #expect(try canonicalJSON(Data(handWritten)) == canonicalJSON(JSONEncoder().encode(metar)))
     #expect(String(decoding: handWritten, as: UTF8.self).contains(#"A\"B"#))
     #expect(String(decoding: handWritten, as: UTF8.self).contains(#"E\u0001F"#))
   }
@@ -220,7 +215,7 @@ import Testing
 
     var handWritten: [UInt8] = []
     #expect(metar.writeJSON(into: &handWritten))
-    #expect(try Self.canonical(Data(handWritten)) == Self.canonical(JSONEncoder().encode(metar)))
+    #expect(try canonicalJSON(Data(handWritten)) == canonicalJSON(JSONEncoder().encode(metar)))
     let codable = String(decoding: handWritten, as: UTF8.self)
     // Sanity: the fields really are present.
     #expect(codable.contains(#""cloudBaseMeters":450}"#))
@@ -230,12 +225,12 @@ import Testing
   /// Every TAF of the corpus, with its resolved dates: the TAF record as its Codable form.
   @Test func everyCorpusTAFIsTheCodableForm() throws {
     var differing: [String] = []
-    for line in try WxparseProcess.fixtureLines("taf_corpus.txt") {
+    for line in try Fixture.lines("taf_corpus.txt") {
       var taf = try TAF(line, options: .lenient)
       taf.resolveDates(relativeTo: Date(timeIntervalSince1970: 1_795_478_400))  // 2026-11-24
       var written: [UInt8] = []
       #expect(taf.writeJSON(into: &written))
-      if try Self.canonical(Data(written)) != Self.canonical(JSONEncoder().encode(taf)), differing.count < 3 {
+      if try canonicalJSON(Data(written)) != canonicalJSON(JSONEncoder().encode(taf)), differing.count < 3 {
         differing.append(line)
       }
     }
@@ -247,13 +242,13 @@ import Testing
   @Test func timelineAndErrorRecordsAreTheCodableForm() throws {
     let reference = Date(timeIntervalSince1970: 1_795_478_400)
     var compared = 0
-    for line in try WxparseProcess.fixtureLines("taf_corpus.txt").prefix(400) {
+    for line in try Fixture.lines("taf_corpus.txt").prefix(400) {
       let taf = try TAF(line, options: .lenient)
       let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: 64.2, longitude: -51.7)
       let record = TimelineRecord(taf: taf, timeline: timeline, referenceDate: reference, line: compared + 1)
       var written: [UInt8] = []
       #expect(record.writeJSON(into: &written))
-      #expect(try Self.canonical(Data(written)) == Self.canonical(JSONEncoder().encode(record)), "\(line)")
+      #expect(try canonicalJSON(Data(written)) == canonicalJSON(JSONEncoder().encode(record)), "\(line)")
       // Read back, the same record (sun rows are placed to the second, as the record holds them).
       #expect(try JSONDecoder().decode(TimelineRecord.self, from: Data(written)) == record)
       compared += 1
@@ -265,7 +260,7 @@ import Testing
         offset: 5)
       var written: [UInt8] = []
       error.writeJSON(into: &written)
-      #expect(try Self.canonical(Data(written)) == Self.canonical(JSONEncoder().encode(error)))
+      #expect(try canonicalJSON(Data(written)) == canonicalJSON(JSONEncoder().encode(error)))
       #expect(try JSONDecoder().decode(Record.self, from: Data(written)) == .error(error))
     }
   }

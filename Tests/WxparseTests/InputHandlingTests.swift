@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import wxparse
@@ -154,7 +155,7 @@ import Testing
 
   @Test func longestRealTAFsAreFarUnderTheCap() throws {
     for name in ["taf_corpus.txt", "samples/taf_raw.txt"] {
-      let longest = try WxparseProcess.fixtureLines(name).map(\.utf8.count).max() ?? 0
+      let longest = try Fixture.lines(name).map(\.utf8.count).max() ?? 0
       #expect(longest < 4096)
     }
   }
@@ -186,7 +187,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let csv = directory.appendingPathComponent("metars.cache.csv")
     var bytes = Data([0xEF, 0xBB, 0xBF])
-    bytes.append(try Data(contentsOf: URL(fileURLWithPath: WxparseProcess.fixture("samples/metars.cache.csv"))))
+    bytes.append(try Data(contentsOf: URL(fileURLWithPath: Fixture.path("samples/metars.cache.csv"))))
     try bytes.write(to: csv)
     let text = directory.appendingPathComponent("metars.txt")
     try Data("\u{FEFF}\(Self.aymh1)\n".utf8).write(to: text)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A read error in the middle of a file (a failing disk, a network file system): the reports read
@@ -79,12 +80,12 @@ import Testing
 
       // Three copies of the corpus (9 MB); reads are 256 KiB, so the third read fails with many
       // batches read and not yet written. A second, small file follows.
-      let corpus = try WxparseProcess.fixtureLines("metar_corpus.txt")
+      let corpus = try Fixture.lines("metar_corpus.txt")
       let first = folder.appendingPathComponent("first.txt")
       let text = (corpus + corpus + corpus).joined(separator: "\n") + "\n"
       try text.write(to: first, atomically: false, encoding: .utf8)
-      let second = URL(fileURLWithPath: WxparseProcess.fixture("wxparse_snapshot_metars.txt"))
-      let secondLines = try WxparseProcess.fixtureLines("wxparse_snapshot_metars.txt").count
+      let second = URL(fileURLWithPath: Fixture.path("wxparse_snapshot_metars.txt"))
+      let secondLines = try Fixture.lines("wxparse_snapshot_metars.txt").count
 
       var outputs: [[String]] = []
       for threads in ["1", "3"] {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import wxparse
@@ -63,7 +64,7 @@ import Testing
   /// Without `--summary`, one closing line counts what `--only` left out (none when nothing was);
   /// with `--summary`, its count is in the summary line instead.
   @Test func onlyCountsTheSkippedReportsOnStandardError() throws {
-    let path = WxparseProcess.fixture("taf_corpus.txt")
+    let path = Fixture.path("taf_corpus.txt")
     let skipped = try WxparseProcess.run(["--json", "--only", "metar", path])
     #expect(skipped.status == 0)
     #expect(skipped.stdout.isEmpty)
@@ -180,9 +181,9 @@ import Testing
   /// `--units` converts wind shear aloft, TAF icing layers, sea state and remark QFE.
   @Test func unitsReachWindShearIcingSeaStateAndQFE() throws {
     // Real reports: Fixtures/taf_corpus.txt (KFAY, BGTL) and Fixtures/metar_corpus.txt (EHJR, UACK).
-    let kfay = try #require(try WxparseProcess.fixtureLines("taf_corpus.txt").first { $0.hasPrefix("KFAY 141906Z") })
+    let kfay = try #require(try Fixture.lines("taf_corpus.txt").first { $0.hasPrefix("KFAY 141906Z") })
     let bgtl = try #require(
-      try WxparseProcess.fixtureLines("taf_corpus.txt").first { $0.hasPrefix("TAF BGTL 060900Z") })
+      try Fixture.lines("taf_corpus.txt").first { $0.hasPrefix("TAF BGTL 060900Z") })
     let ehjr = "EHJR 020025Z AUTO 28013KT //// // ///////// 09/07 Q//// RE// W10/H11"
     let uack = "UACK 180730Z 00000MPS 9999 SCT001 M15/M17 Q1032 R02/490337 NOSIG RMK QFE749/0999"
     let input = Self.input(kfay, bgtl, ehjr, uack)
@@ -225,7 +226,7 @@ import Testing
   /// A closed output pipe with SIGPIPE ignored: no message, status 141.
   @Test func closedPipeWithSIGPIPEIgnoredExitsQuietly() throws {
     let command =
-      "trap '' PIPE; '\(WxparseProcess.executable.path)' --json '\(WxparseProcess.fixture("metar_corpus.txt"))'"
+      "trap '' PIPE; '\(WxparseProcess.executable.path)' --json '\(Fixture.path("metar_corpus.txt"))'"
       + " | head -1 > /dev/null; echo \"${PIPESTATUS[0]}\""
     let result = try WxparseProcess.run(["-c", command], executable: URL(fileURLWithPath: "/bin/bash"))
     #expect(result.stderr == "")

@@ -1,5 +1,6 @@
 import AviationWeather
 import Foundation
+import TestSupport
 import Testing
 
 /// wxparse's records are the library's record format: every METAR and TAF record of both
@@ -17,7 +18,7 @@ import Testing
 
   @Test func metarRecordsReadBackToTheSameBytes() throws {
     let result = try WxparseProcess.run(
-      ["--json", "--reference-date", "2026-11-24", WxparseProcess.fixture("metar_corpus.txt")])
+      ["--json", "--reference-date", "2026-11-24", Fixture.path("metar_corpus.txt")])
     #expect(result.status == 0)
     var compared = 0
     var differing: [String] = []
@@ -29,13 +30,13 @@ import Testing
       if Data(written) != line, differing.count < 3 { differing.append(String(decoding: line, as: UTF8.self)) }
       compared += 1
     }
-    #expect(compared == (try WxparseProcess.fixtureLines("metar_corpus.txt").count))
+    #expect(compared == (try Fixture.lines("metar_corpus.txt").count))
     #expect(differing.isEmpty, "\(differing)")
   }
 
   @Test func tafRecordsReadBackToTheSameValues() throws {
     let result = try WxparseProcess.run(
-      ["--json", "--reference-date", "2026-11-24", WxparseProcess.fixture("taf_corpus.txt")])
+      ["--json", "--reference-date", "2026-11-24", Fixture.path("taf_corpus.txt")])
     #expect(result.status == 0)
     var compared = 0
     for (line, kind) in try Self.kinds(result.stdoutData) {
@@ -63,7 +64,7 @@ import Testing
     let result = try WxparseProcess.run(["--schema"])
     #expect(result.status == 0)
     let published = try String(
-      contentsOf: WxparseProcess.fixtures.deletingLastPathComponent().appendingPathComponent("DocC/record.schema.json"),
+      contentsOf: Fixture.directory.deletingLastPathComponent().appendingPathComponent("DocC/record.schema.json"),
       encoding: .utf8)
     #expect(result.stdout == published)
   }

@@ -1,5 +1,6 @@
 import AviationWeather
 import Foundation
+import TestSupport
 import Testing
 
 @testable import wxparse
@@ -23,7 +24,7 @@ import Testing
   static func printed(_ fixture: String, _ count: Int, only kind: String, day: String) throws -> (
     lines: [String], records: [[String: Any]], reference: Date
   ) {
-    let lines = Array(try WxparseProcess.fixtureLines(fixture).prefix(count))
+    let lines = Array(try Fixture.lines(fixture).prefix(count))
     let result = try WxparseProcess.run(
       ["--json", "--only", kind, "--reference-date", day], input: Data((lines.joined(separator: "\n") + "\n").utf8))
     let records = try Self.records(result.stdout).filter { $0["error"] == nil }
@@ -64,13 +65,13 @@ import Testing
     // wxparse writes METAR records, `observedAt` included, with the library's record writer.
     let reference = try #require(CommandLineOptions.parseDate("2026-11-23"))
     var compared = 0
-    for line in try WxparseProcess.fixtureLines("metar_corpus.txt").prefix(3000) {
+    for line in try Fixture.lines("metar_corpus.txt").prefix(3000) {
       guard var metar = try? METAR(line) else { continue }
       metar.resolveDates(relativeTo: reference)
       var written: [UInt8] = []
       #expect(metar.writeJSON(into: &written))
-      let canonical = try HandWrittenJSONTests.canonical(Data(written))
-      #expect(canonical == (try HandWrittenJSONTests.canonical(JSONEncoder().encode(metar))), "\(line)")
+      let canonical = try canonicalJSON(Data(written))
+      #expect(canonical == (try canonicalJSON(JSONEncoder().encode(metar))), "\(line)")
       #expect(canonical.contains("\"observedAt\":\"2026-"), "\(line)")
       compared += 1
     }

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Golden snapshots of `wxparse`'s plain-English output, kept in `Snapshots/` beside this file.
 /// Re-record after an intended change with `RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests`,
 /// then read the diff before committing.
 @Suite struct SnapshotTests {
-  static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+  static let snapshots = Repository.root.appendingPathComponent("Tests/WxparseTests/Snapshots")
 
   /// Compares `actual` with the snapshot `name`, or writes it when `RECORD_SNAPSHOTS=1`.
   static func assertSnapshot(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation)
@@ -32,13 +33,13 @@ import Testing
   }
 
   @Test func plainEnglishOfRealMETARs() throws {
-    let result = try WxparseProcess.run([WxparseProcess.fixture("wxparse_snapshot_metars.txt")])
+    let result = try WxparseProcess.run([Fixture.path("wxparse_snapshot_metars.txt")])
     #expect(result.status == 0)
     try Self.assertSnapshot(result.stdout, named: "plain_english.txt")
   }
 
   @Test func plainEnglishInMetricUnits() throws {
-    let result = try WxparseProcess.run(["--units", "metric", WxparseProcess.fixture("wxparse_snapshot_metars.txt")])
+    let result = try WxparseProcess.run(["--units", "metric", Fixture.path("wxparse_snapshot_metars.txt")])
     #expect(result.status == 0)
     try Self.assertSnapshot(result.stdout, named: "plain_english_metric.txt")
   }

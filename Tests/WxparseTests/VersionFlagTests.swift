@@ -1,4 +1,5 @@
 import AviationWeather
+import TestSupport
 import Testing
 
 /// `wxparse --version` prints the library's one version constant.

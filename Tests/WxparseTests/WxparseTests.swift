@@ -1,5 +1,6 @@
 import AviationWeather
 import Foundation
+import TestSupport
 import Testing
 
 @testable import wxparse
@@ -20,7 +21,7 @@ import Testing
   // MARK: - Records
 
   @Test func decodesCorpusLinesToJSONLinesOneRecordPerReport() throws {
-    let corpus = try WxparseProcess.fixtureLines("metar_corpus.txt")
+    let corpus = try Fixture.lines("metar_corpus.txt")
     let sample = Array(corpus.prefix(500))
     let result = try WxparseProcess.run(["--json"], input: Data((sample.joined(separator: "\n") + "\n").utf8))
     #expect(result.status == 0)
@@ -36,8 +37,8 @@ import Testing
 
   @Test func jsonIsTheLibraryCodableForm() throws {
     // The same reports through Foundation's JSONEncoder give the same objects.
-    let lines = try WxparseProcess.fixtureLines("wxparse_snapshot_metars.txt")
-    let result = try WxparseProcess.run(["--json", WxparseProcess.fixture("wxparse_snapshot_metars.txt")])
+    let lines = try Fixture.lines("wxparse_snapshot_metars.txt")
+    let result = try WxparseProcess.run(["--json", Fixture.path("wxparse_snapshot_metars.txt")])
     #expect(result.status == 0)
     #expect(result.stdoutLines.count == lines.count)
     for (record, line) in zip(result.stdoutLines, lines) {
@@ -173,7 +174,7 @@ import Testing
   }
 
   @Test func crlfGivesTheSameRecordsAsLF() throws {
-    let lines = try WxparseProcess.fixtureLines("wxparse_snapshot_metars.txt")
+    let lines = try Fixture.lines("wxparse_snapshot_metars.txt")
     let lf = try WxparseProcess.run(["--json"], input: Data((lines.joined(separator: "\n") + "\n").utf8))
     let crlf = try WxparseProcess.run(["--json"], input: Data((lines.joined(separator: "\r\n") + "\r\n").utf8))
     #expect(crlf.status == 0)
@@ -184,7 +185,7 @@ import Testing
   @Test func foldedTAFsFollowedByMETARs() throws {
     // Fixtures/wxparse_mixed_taf_metar.txt: two real TAFs from samples/taf_raw.txt, folded over
     // 6 and 7 lines, and three real METARs from the corpus.
-    let result = try WxparseProcess.run(["--json", WxparseProcess.fixture("wxparse_mixed_taf_metar.txt")])
+    let result = try WxparseProcess.run(["--json", Fixture.path("wxparse_mixed_taf_metar.txt")])
     let records = try result.stdoutLines.map { try Self.json($0) }
     #expect(records.count == 5)
     #expect(records[1]["station"] as? String == "KJFK")
@@ -204,7 +205,7 @@ import Testing
 
   @Test func rawTAFAnswerOfTheDataAPI() throws {
     // Fixtures/samples/taf_raw.txt: 40 TAFs as the data API's raw format folds them.
-    let result = try WxparseProcess.run(["--json", "--summary", WxparseProcess.fixture("samples/taf_raw.txt")])
+    let result = try WxparseProcess.run(["--json", "--summary", Fixture.path("samples/taf_raw.txt")])
     #expect(result.status == 0)
     #expect(result.stdoutLines.count == 40)
     #expect(result.stderr.hasPrefix("wxparse: 40 reports, 40 decoded"))
@@ -212,7 +213,7 @@ import Testing
 
   @Test func tafTimesResolveAgainstTheReferenceDate() throws {
     // TAF CYBG 130530Z 1306/1406 read on 2026-11-13.
-    let taf = try WxparseProcess.fixtureLines("samples/taf_raw.txt").prefix(6).joined(separator: "\n") + "\n"
+    let taf = try Fixture.lines("samples/taf_raw.txt").prefix(6).joined(separator: "\n") + "\n"
     let result = try WxparseProcess.run(["--json", "--reference-date", "2026-11-13"], input: Data(taf.utf8))
     let record = try Self.json(try #require(result.stdoutLines.first))
     #expect(record["issuedAt"] as? String == "2026-11-13T05:30:00Z")
@@ -226,7 +227,7 @@ import Testing
   }
 
   @Test func timelineLaysEachTAFOutInTime() throws {
-    let taf = try WxparseProcess.fixtureLines("samples/taf_raw.txt").prefix(6).joined(separator: "\n") + "\n"
+    let taf = try Fixture.lines("samples/taf_raw.txt").prefix(6).joined(separator: "\n") + "\n"
     let metar = Self.kjfk + "\n"
     let arguments = ["--timeline", "--lat", "48.33", "--lon", "-71.0", "--reference-date", "2026-11-13"]
     let plain = try WxparseProcess.run(arguments, input: Data((taf + metar).utf8))
@@ -244,7 +245,7 @@ import Testing
   }
 
   @Test func onlyKeepsOneReportType() throws {
-    let path = WxparseProcess.fixture("wxparse_mixed_taf_metar.txt")
+    let path = Fixture.path("wxparse_mixed_taf_metar.txt")
     let metars = try WxparseProcess.run(["--json", "--only", "metar", path])
     #expect(metars.status == 0)
     #expect(metars.stdoutLines.count == 3)
@@ -254,7 +255,7 @@ import Testing
   }
 
   @Test func hundredThousandReportsGiveHundredThousandRecords() throws {
-    let corpus = try WxparseProcess.fixtureLines("metar_corpus.txt")
+    let corpus = try Fixture.lines("metar_corpus.txt")
     let folder = try WxparseProcess.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let input = folder.appendingPathComponent("reports.txt")
@@ -272,7 +273,7 @@ import Testing
   @Test func threadsKeepInputOrder() throws {
     // 20,000 corpus reports in strict mode (so errors and their diagnostics are mixed in):
     // one thread and three threads give the same bytes on both streams.
-    let lines = try WxparseProcess.fixtureLines("metar_corpus.txt")
+    let lines = try Fixture.lines("metar_corpus.txt")
     let input = Data((lines.prefix(20_000).joined(separator: "\n") + "\n").utf8)
     let one = try WxparseProcess.run(["--json", "--strict", "--threads", "1"], input: input)
     let three = try WxparseProcess.run(["--json", "--strict", "--threads=3"], input: input)
@@ -297,7 +298,7 @@ import Testing
   }
 
   @Test func csvCacheFile() throws {
-    let result = try WxparseProcess.run(["--json", WxparseProcess.fixture("samples/metars.cache.csv")])
+    let result = try WxparseProcess.run(["--json", Fixture.path("samples/metars.cache.csv")])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     #expect(result.stdoutLines.count == 300)
@@ -306,7 +307,7 @@ import Testing
   }
 
   @Test func filesAndStandardInputInOrder() throws {
-    let path = WxparseProcess.fixture("wxparse_snapshot_metars.txt")
+    let path = Fixture.path("wxparse_snapshot_metars.txt")
     let result = try WxparseProcess.run(["--json", path, "-", path], input: Data("\(Self.aymh1)\n".utf8))
     #expect(result.status == 0)
     #expect(result.stdoutLines.count == 25)
@@ -470,7 +471,7 @@ import Testing
   }
 
   @Test func exitStatusZeroWhenEverythingDecoded() throws {
-    let result = try WxparseProcess.run([WxparseProcess.fixture("wxparse_snapshot_metars.txt")])
+    let result = try WxparseProcess.run([Fixture.path("wxparse_snapshot_metars.txt")])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
   }

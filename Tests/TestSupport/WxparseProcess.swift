@@ -1,22 +1,27 @@
 import Foundation
 
-/// Runs the built `wxparse` binary as a process.
-enum WxparseProcess {
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+/// Runs the built `wxparse` binary as a process (from any test target: the binary sits beside
+/// the test bundle).
+public enum WxparseProcess {
+  /// What a finished run gave.
+  public struct Result: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// Standard output as text.
+    public var stdout: String
+    /// Standard error as text.
+    public var stderr: String
     /// Standard output as bytes (for checks on exact bytes).
-    var stdoutData: Data
+    public var stdoutData: Data
 
     /// The non-empty lines of standard output.
-    var stdoutLines: [Substring] { stdout.split(separator: "\n", omittingEmptySubsequences: true) }
+    public var stdoutLines: [Substring] { stdout.split(separator: "\n", omittingEmptySubsequences: true) }
     /// The lines of standard error.
-    var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: true) }
+    public var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: true) }
   }
 
   /// The folder holding the built products (`.build/debug`).
-  static var productsDirectory: URL {
+  public static var productsDirectory: URL {
     #if os(macOS)
       for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
         return bundle.bundleURL.deletingLastPathComponent()
@@ -26,25 +31,11 @@ enum WxparseProcess {
   }
 
   /// The built binary.
-  static var executable: URL { productsDirectory.appendingPathComponent("wxparse") }
-
-  /// The repository's `Fixtures/` folder.
-  static var fixtures: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures")
-  }
-
-  /// A fixture file's path.
-  static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
-
-  /// A fixture file's lines (without line endings, empty lines dropped).
-  static func fixtureLines(_ name: String) throws -> [String] {
-    try String(contentsOfFile: fixture(name), encoding: .utf8).split(separator: "\n").map(String.init)
-  }
+  public static var executable: URL { productsDirectory.appendingPathComponent("wxparse") }
 
   /// Everything `handle` yields until end of file, read with `read(2)` and retried on `EINTR`
   /// (Foundation's `readDataToEndOfFile` traps when a read is interrupted).
-  static func readAll(_ handle: FileHandle) -> Data {
+  public static func readAll(_ handle: FileHandle) -> Data {
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -59,7 +50,7 @@ enum WxparseProcess {
 
   /// What one `read(2)` of `handle` gives (empty at end of file), retried on `EINTR`: returns as
   /// soon as some bytes arrive (Foundation's `availableData` traps when a read is interrupted).
-  static func readSome(_ handle: FileHandle) -> Data {
+  public static func readSome(_ handle: FileHandle) -> Data {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let n = chunk.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
@@ -69,7 +60,7 @@ enum WxparseProcess {
   }
 
   /// A new empty folder in the temporary directory (the caller removes it).
-  static func makeTemporaryDirectory() throws -> URL {
+  public static func makeTemporaryDirectory() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxparse-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
@@ -77,15 +68,19 @@ enum WxparseProcess {
 
   /// A started process and the pipes to its standard input and output (standard error goes to
   /// `stderr`, or nowhere when it is `nil`).
-  struct Launched {
-    var process: Process
-    var stdin: Pipe
-    var stdout: Pipe
-    var stderr: Pipe?
+  public struct Launched: Sendable {
+    /// The running process.
+    public var process: Process
+    /// Its standard input.
+    public var stdin: Pipe
+    /// Its standard output.
+    public var stdout: Pipe
+    /// Its standard error, when kept.
+    public var stderr: Pipe?
   }
 
   /// Starts `executable` (by default `wxparse`) with `arguments` on pipes.
-  static func launch(
+  public static func launch(
     _ arguments: [String], executable: URL = executable, keepStandardError: Bool = true
   ) throws -> Launched {
     let process = Process()
@@ -102,7 +97,7 @@ enum WxparseProcess {
 
   /// Writes all of `data` to `handle` with `write(2)`, retrying on `EINTR`; stops quietly when
   /// the reader has gone (`EPIPE`: some tests end the process before it has read everything).
-  static func writeAll(_ handle: FileHandle, _ data: Data) {
+  public static func writeAll(_ handle: FileHandle, _ data: Data) {
     signal(SIGPIPE, SIG_IGN)
     data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
       guard let base = bytes.baseAddress else { return }
@@ -121,7 +116,7 @@ enum WxparseProcess {
   }
 
   /// Runs `executable` (by default `wxparse`) with `arguments`, feeding `input` on standard input.
-  static func run(_ arguments: [String], input: Data = Data(), executable: URL = executable) throws -> Result {
+  public static func run(_ arguments: [String], input: Data = Data(), executable: URL = executable) throws -> Result {
     let launched = try launch(arguments, executable: executable)
     let writer = Thread {
       writeAll(launched.stdin.fileHandleForWriting, input)
@@ -146,7 +141,7 @@ enum WxparseProcess {
   /// Runs `wxparse` with standard input and output on files (for inputs too large to hold
   /// twice in memory), its address space limited to `memoryLimitKB` if given (through
   /// `/bin/sh`'s `ulimit -v`); returns the exit status and standard error.
-  static func run(
+  public static func run(
     _ arguments: [String], stdinFile: URL, stdoutFile: URL, memoryLimitKB: Int? = nil
   ) throws -> (status: Int32, stderr: String) {
     _ = FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
@@ -177,7 +172,7 @@ enum WxparseProcess {
   /// Starts `wxparse` on a pipe that stays open, writes `firstInput`, and returns what arrives
   /// on standard output within `timeout` seconds (before the input ends); then closes the
   /// input and waits for the process.
-  static func outputBeforeEndOfInput(_ arguments: [String], firstInput: Data, timeout: Double) throws -> Data {
+  public static func outputBeforeEndOfInput(_ arguments: [String], firstInput: Data, timeout: Double) throws -> Data {
     let launched = try launch(arguments, keepStandardError: false)
     writeAll(launched.stdin.fileHandleForWriting, firstInput)
     let box = DataBox()
@@ -194,18 +189,22 @@ enum WxparseProcess {
 }
 
 /// Data handed from a reader thread, with a wait for it to arrive.
-final class DataBox: @unchecked Sendable {
+public final class DataBox: @unchecked Sendable {
+  /// An empty box.
+  public init() {}
   private let condition = NSCondition()
   private var data: Data?
 
-  func set(_ value: Data) {
+  /// Hands `value` over, waking a waiting reader.
+  public func set(_ value: Data) {
     condition.lock()
     data = value
     condition.signal()
     condition.unlock()
   }
 
-  func wait() -> Data {
+  /// The data, once it has arrived.
+  public func wait() -> Data {
     condition.lock()
     defer { condition.unlock() }
     while data == nil { condition.wait() }
@@ -213,7 +212,7 @@ final class DataBox: @unchecked Sendable {
   }
 
   /// The data, or `nil` if none arrived within `timeout` seconds.
-  func wait(timeout: Double) -> Data? {
+  public func wait(timeout: Double) -> Data? {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
     defer { condition.unlock() }
