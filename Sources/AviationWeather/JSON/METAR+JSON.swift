@@ -10,11 +10,14 @@ extension METAR {
     _JSONWriter.append(to: &buffer, capacity: raw.utf8.count * 8 + 1024) { $0.metar(self) }
   }
 
-  /// Writes this report as `writeJSON(into:)` does into an array, but straight into `memory`,
-  /// without allocating when there is room to spare; returns the number of bytes written, or
-  /// `nil` (leaving the contents of `memory` unspecified) when they do not fit or the report
-  /// holds a number JSON cannot express.
-  package func writeJSON(into memory: UnsafeMutableRawBufferPointer) -> Int? {
+  /// Writes this report's record as `writeJSON(into:)` does into an array, but
+  /// straight into `memory`, without allocating when there is room to spare: for a pipeline
+  /// that writes records into its own output buffer (as `wxparse --json` does).
+  ///
+  /// Returns the number of bytes written, or `nil` (leaving the contents of `memory`
+  /// unspecified) when they do not fit or the report holds a number JSON cannot express; then
+  /// give more room, or write into an array.
+  public func writeJSON(into memory: UnsafeMutableRawBufferPointer) -> Int? {
     var writer = _JSONWriter(borrowing: memory)
     writer.metar(self)
     defer { writer.discard() }
