@@ -59,6 +59,18 @@ enum ChangeIndicator: Equatable {
     case at
   }
 
+  /// Whether `word` is a time mark's letters alone, `FM`, `TL` or `AT`: sent with a space before
+  /// its time (`TEMPO FM 1500`), where FM 15 has one group, `TTGGgg` ("a time group (hours and
+  /// minutes UTC) preceded by one of the letter indicators FM (from), TL (until), AT (at)", as the
+  /// UK AIP GEN 3.5 puts it). The number after it is that time, never a visibility.
+  static func isTimeMarkWord(_ word: [UInt8]) -> Bool {
+    guard word.count == 2 else { return false }
+    switch (word[0], word[1]) {
+    case (asciiF, asciiM), (asciiT, asciiL), (asciiA, asciiT): return true
+    default: return false
+    }
+  }
+
   /// Reads a trend's `FMhhmm`, `TLhhmm` or `AThhmm`; `nil` for any other token.
   static func decodeTimeMark(_ b: _Bytes) -> (mark: TimeMark, time: DayTime)? {
     guard b.count == 6, let time = DayTime.decodeHourMinute(b, at: 2) else { return nil }
