@@ -71,6 +71,20 @@ enum ChangeIndicator: Equatable {
     }
   }
 
+  /// Whether `token` (of `buffer`) is four digits sent straight after a lone `FM`, `TL` or `AT`
+  /// left unparsed, `last` (`TEMPO FM 2500`, or `FM 1500` when repairs are off): the station's
+  /// time, not read as one, and never a visibility; it stays unparsed with its letters.
+  static func isTimeAfterLoneMark(_ token: Token, in buffer: UnsafeBufferPointer<UInt8>, after last: UnparsedToken?)
+    -> Bool
+  {
+    guard token.length == 4, let last, isTimeMarkWord(Array(last.text.utf8)) else { return false }
+    let lastEnd = last.offset &+ last.text.utf8.count
+    guard last.offset >= 0, lastEnd < token.offset, token.offset <= buffer.count &- 4 else { return false }
+    for offset in lastEnd..<token.offset where !Tokenizer.isSeparator(buffer[offset]) { return false }
+    for offset in token.offset..<(token.offset &+ 4) where !buffer[offset].isASCIIDigit { return false }
+    return true
+  }
+
   /// Reads a trend's `FMhhmm`, `TLhhmm` or `AThhmm`; `nil` for any other token.
   static func decodeTimeMark(_ b: _Bytes) -> (mark: TimeMark, time: DayTime)? {
     guard b.count == 6, let time = DayTime.decodeHourMinute(b, at: 2) else { return nil }

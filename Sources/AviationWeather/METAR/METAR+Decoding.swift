@@ -110,10 +110,12 @@ struct METARParser {
 
     var sawUnparsed = false
     tokens: while let token = stream.next() {
-      var claimed = claim(token, into: &metar)
+      // `TEMPO FM 2500`: four digits after a lone time mark are its time, never a visibility.
+      let isTimeAfterLoneMark = ChangeIndicator.isTimeAfterLoneMark(token, in: buffer, after: extras?.unparsed.last)
+      var claimed = isTimeAfterLoneMark ? .unclaimed : claim(token, into: &metar)
       if case .unclaimed = claimed {
         if options.isStrict { throw error(.unexpectedToken, token) }
-        if options.repairs, repairsLeft > 0 {
+        if options.repairs, repairsLeft > 0, !isTimeAfterLoneMark {
           repairsLeft -= 1
           claimed = repair(token, into: &metar)
         }
@@ -155,7 +157,6 @@ struct METARParser {
   mutating func claim(_ token: Token, into metar: inout METAR) -> Claim {
     let b = stream.bytes(token)
     if b.equals("RMK") { return .remarks(token.endOffset) }
-    if b.count == 4, extras != nil, followsLoneTimeMark(token) { return .unclaimed }
     if let kind = Trend.decodeKind(b) {
       if metar.trends.isEmpty { trendOffset = token.offset }
       if kind == .noSignificantChange, metar.trends.isEmpty {
@@ -206,17 +207,6 @@ struct METARParser {
       return .claimed
     }
     return .unclaimed
-  }
-
-  /// Whether `token` is four digits sent straight after a lone `FM`, `TL` or `AT` left unparsed
-  /// (`TEMPO FM 2500`, or `FM 1500` when repairs are off): the station's time, not read as one,
-  /// and never a visibility; it stays unparsed with its letters.
-  private func followsLoneTimeMark(_ token: Token) -> Bool {
-    let b = stream.bytes(token)
-    guard b.digits(at: 0, width: 4) != nil, let last = extras?.unparsed.last,
-      ChangeIndicator.isTimeMarkWord(Array(last.text.utf8))
-    else { return false }
-    return onlySeparators(from: last.offset + last.text.utf8.count, to: token.offset)
   }
 
   /// Adds a group to ``extras``, creating them on first use.
