@@ -209,10 +209,6 @@ struct METARGroupTests {
     ("K20U 051615Z AUTO 04018KT 3/4SM +UP BKN003 M04/M04 A2986 RMK AO2", ["+UP"], ["Heavy unknown precipitation"]),
     ("CYBB 272200Z 24006KT 12SM IC BKN030 M31/M34 A2956 RMK SC6 SLP015", ["IC"], ["Ice crystals"]),
     ("AYMH 272200Z 11005KT 9999 FUHZ FEW030 18/16 Q1021", ["FUHZ"], ["Smoke and haze"]),
-    (
-      "METAR KADM 212155Z 31008KT 1 1/4SM +VCTSRA BKN007 OVC017 22/22 A2996 RMK LTG DSNT SE AND S", ["+TSRA"],
-      ["Thunderstorm with heavy rain"]
-    ),
   ]
 
   @Test(arguments: weather)
@@ -220,6 +216,41 @@ struct METARGroupTests {
     let metar = try METAR(report)
     #expect(metar.weather.map(\.code) == codes)
     #expect(metar.weather.map(\.description) == descriptions)
+  }
+
+  /// An intensity written before VC (issue 19, pattern 1) is no published form: FMH-1 codes no
+  /// intensity with VC ("Intensity qualifiers will not be encoded with VC", AFMAN 15-111 §10.3.2,
+  /// which follows FMH-1), and WMO code table 4678 has one qualifier, -, + or VC. The group stays
+  /// unparsed, with its text and offset: it was read as `-TSRA`, a thunderstorm at the station.
+  @Test func intensityBeforeVicinityStaysUnparsed() throws {
+    let reports: [(report: String, token: String, offset: Int)] = [
+      // Real (the public corpus).
+      ("KVWU 031935Z AUTO 07008KT 10SM -VCTSRA SCT032 BKN050 19/18 A2993 RMK AO2 LTG DSNT S THRU W", "-VCTSRA", 31),
+      // The issue's shapes.
+      ("KXYZ 031935Z AUTO 07008KT 10SM +VCTSRA SCT032 BKN050 19/18 A2993", "+VCTSRA", 31),
+      ("KXYZ 031935Z AUTO 07008KT 10SM -VCTSDZ SCT032 BKN050 19/18 A2993", "-VCTSDZ", 31),
+      ("EXYZ 031930Z 07008KT 9999 +VCSH SCT032 19/18 Q1013", "+VCSH", 26),
+    ]
+    for (report, token, offset) in reports {
+      let metar = try METAR(report)
+      #expect(metar.weather.isEmpty, "\(report)")
+      #expect(metar.unparsed.map(\.text) == [token])
+      #expect(metar.unparsed.map(\.offset) == [offset])
+      #expect(metar.sky.count == (report.hasPrefix("EXYZ") ? 1 : 2))
+      #expect(metar.temperature == Temperature(19, .celsius))
+    }
+    // In a trend the same: nothing in the trend's weather.
+    let trend = try METAR("EXYZ 031930Z 07008KT 9999 FEW032 19/18 Q1013 TEMPO -VCTSRA BKN030CB")
+    #expect(trend.trends.first?.conditions.weather == [])
+    #expect(trend.unparsed.map(\.text) == ["-VCTSRA"])
+    #expect(trend.unparsed.map(\.offset) == [51])
+    // The group decoder itself reads none of them; VC alone keeps its place.
+    for token in ["+VCTSRA", "-VCTSRA", "-VCTSDZ", "+VCSH", "-VCFG", "+VC"] {
+      #expect(decodeToken(token, WeatherGroup.decode) == nil, "\(token)")
+    }
+    let vicinity = try #require(decodeToken("VCTS", WeatherGroup.decode))
+    #expect(vicinity.intensity == .inVicinity)
+    #expect(vicinity.phrase == "thunderstorm in the vicinity")
   }
 
   @Test func weatherInTrendsIsTheTrends() throws {

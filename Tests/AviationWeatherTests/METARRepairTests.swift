@@ -260,6 +260,51 @@ struct METARRepairTests {
     #expect(metar.repaired.map(\.text) == ["- RA"])
   }
 
+  /// `TEMPO FM 1500` (issue 19, pattern 3, the issue's shape): a trend time sent with a space
+  /// after its letters. FM 15 writes the time mark and its time as one group, `TTGGgg` (FM, TL or
+  /// AT and hours and minutes UTC); `1500` is that time, never a visibility of 1,500 m. Read as
+  /// `FM1500` and listed as a repair; without repairs, or when the time is no valid `hhmm`, both
+  /// tokens stay unparsed and the visibility is the one the trend gives (`2000`).
+  @Test func aTrendTimeSentWithASpaceIsTheTime() throws {
+    let report = "OXYZ 031930Z 27010KT 9999 FEW040 30/10 Q1008 TEMPO FM 1500 30025G35KT 2000 DU"
+    let metar = try METAR(report)
+    let trend = try #require(metar.trends.first)
+    #expect(trend.kind == .temporary)
+    #expect(trend.from == DayTime(day: nil, hour: 15, minute: 0))
+    #expect(trend.conditions.visibility == Visibility(distance: Distance(2000, .meters)))
+    #expect(trend.conditions.minimumVisibility == nil)
+    #expect(trend.conditions.wind?.gust == Speed(35, .knots))
+    #expect(trend.conditions.weather.map(\.code) == ["DU"])
+    #expect(metar.unparsed.isEmpty)
+    #expect(metar.repaired == [RepairedToken(text: "FM 1500", offset: 51, readAs: "FM1500", reason: .extraSpace)])
+
+    let both = try METAR("OXYZ 031930Z 27010KT 9999 FEW040 30/10 Q1008 BECMG FM 1500 TL 1700 30025G35KT")
+    #expect(both.trends.first?.from == DayTime(day: nil, hour: 15, minute: 0))
+    #expect(both.trends.first?.until == DayTime(day: nil, hour: 17, minute: 0))
+    #expect(both.trends.first?.conditions.visibility == nil)
+    #expect(both.repaired.map(\.readAs) == ["FM1500", "TL1700"])
+
+    // Without repairs: both tokens unparsed, no visibility of 1,500 m.
+    let unrepaired = try METAR(report, options: DecodingOptions(repairsMalformedGroups: false))
+    #expect(unrepaired.trends.first?.from == nil)
+    #expect(unrepaired.trends.first?.conditions.visibility == Visibility(distance: Distance(2000, .meters)))
+    #expect(unrepaired.unparsed == [UnparsedToken(text: "FM", offset: 51), UnparsedToken(text: "1500", offset: 54)])
+    // Hour 25 is no time: both unparsed, and 2500 is no visibility either.
+    let badHour = try METAR("OXYZ 031930Z 27010KT 9999 FEW040 30/10 Q1008 TEMPO FM 2500 30025G35KT 2000 DU")
+    #expect(badHour.trends.first?.from == nil)
+    #expect(badHour.trends.first?.conditions.visibility == Visibility(distance: Distance(2000, .meters)))
+    #expect(badHour.unparsed.map(\.text) == ["FM", "2500"])
+    #expect(badHour.repaired.isEmpty)
+    // A second FM in the same trend is no time of it: both unparsed.
+    let second = try METAR("OXYZ 031930Z 27010KT 9999 FEW040 30/10 Q1008 TEMPO FM1400 FM 1500 3000 DU")
+    #expect(second.trends.first?.from == DayTime(day: nil, hour: 14, minute: 0))
+    #expect(second.trends.first?.conditions.visibility == Visibility(distance: Distance(3000, .meters)))
+    #expect(second.unparsed.map(\.text) == ["FM", "1500"])
+    // Strict decoding names the letters.
+    let error = #expect(throws: DecodeError.self) { try METAR(report, options: .strict) }
+    #expect(error?.token == "FM")
+  }
+
   @Test func aWindUnitRepairInATrendIsListed() throws {
     let metar = try METAR(
       "DFFD 031900Z 23006KT 200V280 9999 TS SCT020 FEW033CB 30/22 Q1012 TEMPO 10025G45KTS 2500 BLSA SQ TSRA")

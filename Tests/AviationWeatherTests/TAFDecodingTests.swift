@@ -556,6 +556,23 @@ struct TAFCase: Sendable, CustomTestStringConvertible {
     #expect(vicinityRain.unparsed.map(\.text) == ["VC"])
   }
 
+  /// `FM 1500` inside a change group (issue 19, pattern 3, the issue's shape): four digits
+  /// straight after a lone `FM`, `TL` or `AT` are the station's time written with a space (FM 51
+  /// has the time in the same group), never a visibility of 1,500 m; both stay unparsed.
+  @Test func aTimeAfterALoneTimeMarkIsNoVisibility() throws {
+    let report = "TAF OXYZ 031730Z 0318/0418 27010KT 9999 FEW040 TEMPO 0320/0322 FM 1500 30025G35KT 3000 DU"
+    for options in [DecodingOptions.lenient, DecodingOptions(repairsMalformedGroups: false)] {
+      let taf = try TAF(report, options: options)
+      let tempo = try #require(taf.forecasts.last)
+      #expect(tempo.kind == .temporary)
+      #expect(tempo.conditions.visibility == Visibility(distance: Distance(3000, .meters)))
+      #expect(tempo.conditions.minimumVisibility == nil)
+      #expect(tempo.conditions.wind?.gust == Speed(35, .knots))
+      #expect(taf.unparsed == [UnparsedToken(text: "FM", offset: 63), UnparsedToken(text: "1500", offset: 66)])
+      #expect(taf.repaired.isEmpty)
+    }
+  }
+
   @Test func describesInPlainEnglish() throws {
     let taf = try TAF(TAFCase.all[0].raw)
     let text = taf.describe(in: nil)

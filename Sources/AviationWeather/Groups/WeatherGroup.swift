@@ -111,8 +111,15 @@ extension WeatherGroup {
     case asciiMinus, asciiPlus:
       group.intensity = b[0] == asciiMinus ? .light : .heavy
       index = 1
-      // `-VCTSRA`: some stations write an intensity before VC; the intensity describes the weather.
-      if b[1] == asciiV, b[2] == asciiC { index = 3 }
+      // `-VCTSRA`, `+VCTSRA`, `-VCTSDZ`: no published form writes an intensity with VC, and one
+      // `intensity` cannot hold both, so such a group is not decoded (it stays unparsed) rather
+      // than read as weather at the station. FMH-1 (present weather qualifiers), as restated in
+      // AFMAN 15-111 §10.3.2: "VC ... will only be encoded in combination with FG, SH, PO, BLDU,
+      // BLSA, BLSN, SS, DS and TS. Intensity qualifiers will not be encoded with VC."; and
+      // §10.3.3.3: "When showery-type precipitation is encoded with VC (VCSH), the intensity and
+      // type of precipitation is not encoded." WMO No. 306 Code table 4678 likewise has one
+      // qualifier column, "Intensity or proximity": -, +, or VC.
+      if b[1] == asciiV, b[2] == asciiC { return nil }
     case asciiV where b[1] == asciiC:
       group.intensity = .inVicinity
       index = 2

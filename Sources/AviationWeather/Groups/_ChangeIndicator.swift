@@ -59,6 +59,32 @@ enum ChangeIndicator: Equatable {
     case at
   }
 
+  /// Whether `word` is a time mark's letters alone, `FM`, `TL` or `AT`: sent with a space before
+  /// its time (`TEMPO FM 1500`), where FM 15 has one group, `TTGGgg` ("a time group (hours and
+  /// minutes UTC) preceded by one of the letter indicators FM (from), TL (until), AT (at)", as the
+  /// UK AIP GEN 3.5 puts it). The number after it is that time, never a visibility.
+  static func isTimeMarkWord(_ word: [UInt8]) -> Bool {
+    guard word.count == 2 else { return false }
+    switch (word[0], word[1]) {
+    case (asciiF, asciiM), (asciiT, asciiL), (asciiA, asciiT): return true
+    default: return false
+    }
+  }
+
+  /// Whether `token` (of `buffer`) is four digits sent straight after a lone `FM`, `TL` or `AT`
+  /// left unparsed, `last` (`TEMPO FM 2500`, or `FM 1500` when repairs are off): the station's
+  /// time, not read as one, and never a visibility; it stays unparsed with its letters.
+  static func isTimeAfterLoneMark(_ token: Token, in buffer: UnsafeBufferPointer<UInt8>, after last: UnparsedToken?)
+    -> Bool
+  {
+    guard token.length == 4, let last, isTimeMarkWord(Array(last.text.utf8)) else { return false }
+    let lastEnd = last.offset &+ last.text.utf8.count
+    guard last.offset >= 0, lastEnd < token.offset, token.offset <= buffer.count &- 4 else { return false }
+    for offset in lastEnd..<token.offset where !Tokenizer.isSeparator(buffer[offset]) { return false }
+    for offset in token.offset..<(token.offset &+ 4) where !buffer[offset].isASCIIDigit { return false }
+    return true
+  }
+
   /// Reads a trend's `FMhhmm`, `TLhhmm` or `AThhmm`; `nil` for any other token.
   static func decodeTimeMark(_ b: _Bytes) -> (mark: TimeMark, time: DayTime)? {
     guard b.count == 6, let time = DayTime.decodeHourMinute(b, at: 2) else { return nil }

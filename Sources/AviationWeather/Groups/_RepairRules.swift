@@ -17,6 +17,12 @@ enum _RepairRules {
   static func join(_ sent: [UInt8], _ next: [UInt8]) -> Join? {
     guard let first = next.first else { return nil }
     if sent.allSatisfy({ $0.isASCIIDigit }), first.isASCIIDigit || first == asciiSlash { return nil }
+    // `TEMPO FM 1500`: a time mark's letters and its `hhmm` (FM 15's `TTGGgg`), even though the
+    // number alone would decode as a visibility. The joined group decodes only where a trend time
+    // may stand, and only as a valid time.
+    if ChangeIndicator.isTimeMarkWord(sent), next.count == 4, next.allSatisfy({ $0.isASCIIDigit }) {
+      return .always
+    }
     if sent == [asciiPlus] || sent == [asciiMinus] || sent == [asciiV, asciiC] {
       return qualifierMayPrecede(next, isVicinity: sent.count == 2) ? .always : nil
     }

@@ -110,10 +110,12 @@ struct METARParser {
 
     var sawUnparsed = false
     tokens: while let token = stream.next() {
-      var claimed = claim(token, into: &metar)
+      // `TEMPO FM 2500`: four digits after a lone time mark are its time, never a visibility.
+      let isTimeAfterLoneMark = ChangeIndicator.isTimeAfterLoneMark(token, in: buffer, after: extras?.unparsed.last)
+      var claimed = isTimeAfterLoneMark ? .unclaimed : claim(token, into: &metar)
       if case .unclaimed = claimed {
         if options.isStrict { throw error(.unexpectedToken, token) }
-        if options.repairs, repairsLeft > 0 {
+        if options.repairs, repairsLeft > 0, !isTimeAfterLoneMark {
           repairsLeft -= 1
           claimed = repair(token, into: &metar)
         }

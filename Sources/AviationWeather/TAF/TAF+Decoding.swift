@@ -74,7 +74,10 @@ struct TAFParser {
     var current = TAFForecast(kind: .base)
     var repairsLeft = 8
     tokens: while let token = stream.next() {
-      switch step(token, current: &current, taf: &taf) {
+      // `TEMPO 0320/0322 FM 1500`: four digits after a lone time mark are its time, never a
+      // visibility (FM 51's `FMYYGGgg` has its time in the same group).
+      let isTimeAfterLoneMark = ChangeIndicator.isTimeAfterLoneMark(token, in: buffer, after: taf.unparsed.last)
+      switch isTimeAfterLoneMark ? .unclaimed : step(token, current: &current, taf: &taf) {
       case .claimed:
         decodedAnything = true
         continue
@@ -84,7 +87,7 @@ struct TAFParser {
       case .unclaimed:
         if options.isStrict { throw error(.unexpectedToken, token) }
         // Bounded: on a long run of garbage every token would otherwise be tried at every split.
-        if options.repairs, repairsLeft > 0 {
+        if options.repairs, repairsLeft > 0, !isTimeAfterLoneMark {
           repairsLeft -= 1
           if repair(token, current: &current, taf: &taf) {
             decodedAnything = true
