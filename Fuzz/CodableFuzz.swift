@@ -27,6 +27,11 @@ private let steps: [TimeInterval] = [3600, 1800, 0, -3600, 1e300, .nan, .infinit
 
 private let unitSystems: [UnitSystem?] = [nil, .metric, .imperial]
 
+/// Encodes `value` with `JSONEncoder`; an error is printed into a string, as an app would.
+private func encodePrintingErrors<T: Encodable>(_ value: T) {
+  do { _ = try JSONEncoder().encode(value) } catch { _ = String(describing: error) }
+}
+
 /// Every derived value and text of a METAR.
 private func exercise(_ metar: METAR) {
   _ = metar.description
@@ -42,7 +47,7 @@ private func exercise(_ metar: METAR) {
   }
   var json: [UInt8] = []
   _ = metar.writeJSON(into: &json)
-  _ = try? JSONEncoder().encode(metar)
+  encodePrintingErrors(metar)
 }
 
 /// Every derived value and text of a TAF, and its timeline.
@@ -63,7 +68,7 @@ private func exercise(_ taf: TAF, size: Int, text: String) {
   }
   var json: [UInt8] = []
   _ = taf.writeJSON(into: &json)
-  _ = try? JSONEncoder().encode(taf)
+  encodePrintingErrors(taf)
   let position = positions[size % positions.count]
   let reference = references[(size / positions.count) % references.count]
   let step = steps[size % steps.count]
@@ -90,7 +95,7 @@ private func exercise(_ record: TimelineRecord) {
   }
   var json: [UInt8] = []
   _ = record.writeJSON(into: &json)
-  _ = try? JSONEncoder().encode(record)
+  encodePrintingErrors(record)
   // Its rows as a timeline (public initialiser: rows in any order, at any dates).
   if let start = record.start, let end = record.end {
     exercise(ForecastTimeline(station: record.station, start: start, end: end, rows: record.rows))
@@ -122,7 +127,7 @@ public func codableFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
   case .error(let record):
     var out: [UInt8] = []
     record.writeJSON(into: &out)
-    _ = try? JSONEncoder().encode(record)
+    encodePrintingErrors(record)
   case nil: break
   }
   // Directly as each type too: no `kind` needed, so the fuzzer reaches them from any object.

@@ -49,6 +49,67 @@ struct CodableTrapTests {
   }
 }
 
+extension CodableTrapTests {
+  /// Dates no record holds, by the public initialisers (JSON takes only years 1000–9999): rows,
+  /// a timeline and a timeline record at a NaN, infinite and far dates describe, find their rows
+  /// and write JSON without trapping; a row's time that cannot be placed reads `--:--`, and a
+  /// record whose dates cannot be written in the record format is not written: `Codable` throws
+  /// an error that can be printed (it once held the `Date`, whose description traps on NaN).
+  @Test func timelinesAtDatesNoRecordHolds() async throws {
+    let taf = try TAF("TAF EGLL 091100Z 0912/1018 24012KT 9999 SCT030 TEMPO 0912/0916 7000 -RA")
+    let real = try #require(ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 9), latitude: 51.5, longitude: -0.5))
+    let odd = [Double.nan, .infinity, -.infinity, 1e300, -1e300].map { Date(timeIntervalSince1970: $0) }
+    for date in odd {
+      var row = real.rows[0]
+      row.date = date
+      #expect(row.timeText(in: TimeZone(identifier: "UTC")!, clock: .twentyFourHour) == "--:--")
+      let record = TimelineRecord(
+        station: "EGLL", start: date, end: date, isNil: false, isCancelled: false, rows: [row], raw: taf.raw,
+        unparsed: [], repaired: [], line: 1)
+      var json: [UInt8] = []
+      #expect(!record.writeJSON(into: &json))
+      // The error holds the seconds since 1970, not the Date: printing a NaN Date traps in
+      // Foundation, and an app prints the errors it catches.
+      do {
+        _ = try JSONEncoder().encode(record)
+        Issue.record("a record at \(date.timeIntervalSince1970) s encodes")
+      } catch EncodingError.invalidValue(let value, let context) {
+        let seconds = try #require(value as? Double)
+        #expect(seconds == date.timeIntervalSince1970 || (seconds.isNaN && date.timeIntervalSince1970.isNaN))
+        #expect(context.debugDescription == "start is not an instant of the years 1000–9999")
+        #expect(String(describing: EncodingError.invalidValue(value, context)).contains("start is not an instant"))
+      }
+    }
+    await #expect(processExitsWith: .success) {
+      let taf = try TAF("TAF EGLL 091100Z 0912/1018 24012KT 9999 SCT030 TEMPO 0912/0916 7000 -RA")
+      let real = ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 9), latitude: 51.5, longitude: -0.5)
+      guard let real else { exit(2) }
+      let odd = [Double.nan, .infinity, -.infinity, 1e300, -1e300].map { Date(timeIntervalSince1970: $0) }
+      for date in odd {
+        let rows = real.rows.map { row -> ForecastRow in
+          var row = row
+          row.date = date
+          return row
+        }
+        for (start, end) in [(date, real.end), (real.start, date), (date, date)] {
+          exercise(ForecastTimeline(station: "EGLL", start: start, end: end, rows: rows))
+          exercise(ForecastTimeline(station: "EGLL", start: start, end: end, rows: real.rows))
+          let record = TimelineRecord(
+            station: "EGLL", start: start, end: end, isNil: false, isCancelled: false, rows: rows, raw: taf.raw,
+            unparsed: [], repaired: [], line: 1)
+          exercise(.timeline(record))
+        }
+        _ = ForecastTimeline(taf: taf, referenceDate: date, latitude: 51.5, longitude: -0.5)
+        _ = ForecastTimeline(taf: taf, referenceDate: date, sunTransitions: [SunTransition(kind: .sunrise, date: date)])
+        _ = TimelineRecord(taf: taf, timeline: nil, referenceDate: date, line: 1)
+        var resolved = taf
+        resolved.resolveDates(relativeTo: date)
+        resolved.resolveDates(receivedAt: date)
+      }
+    }
+  }
+}
+
 /// The record's JSON once for each of its first 400 numbers (timelines repeat their rows) and
 /// each extreme value, that number replaced; numbers are found outside strings.
 private func extremeVariants(of line: String) -> [Data] {
@@ -83,7 +144,7 @@ private func extremeVariants(of line: String) -> [Data] {
 /// regressions in PropertyTests).
 func exercise(_ record: Record) {
   let reference = Date(timeIntervalSince1970: 1_795_478_400)  // 2026-11-24
-  _ = try? JSONEncoder().encode(record)
+  do { _ = try JSONEncoder().encode(record) } catch { _ = String(describing: error) }
   switch record {
   case .metar(let metar):
     _ = metar.description
