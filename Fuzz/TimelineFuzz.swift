@@ -32,12 +32,7 @@ public func timelineFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     taf: taf, referenceDate: reference, sunTransitions: [], daylightWithoutTransitions: size % 2 == 0,
     step: size % 3 == 0 ? 1800 : 3600)
   for timeline in [located, supplied].compactMap({ $0 }) {
-    fuzzCheck(timeline.start < timeline.end, "timeline start not before end", text)
-    fuzzCheck(timeline.rows.count <= ForecastTimeline.maximumRows, "too many rows: \(timeline.rows.count)", text)
-    fuzzCheck(
-      zip(timeline.rows, timeline.rows.dropFirst()).allSatisfy { $0.date <= $1.date }, "rows out of order", text)
-    fuzzCheck(
-      timeline.rows.allSatisfy { $0.date >= timeline.start && $0.date < timeline.end }, "row outside validity", text)
+    fuzzCheckTimeline(timeline, text)
     _ = timeline.description
   }
   return 0

@@ -1,6 +1,7 @@
 // Shared helpers for the libFuzzer harnesses (one harness per binary; this file is in each).
 
 import AviationWeather
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -37,4 +38,15 @@ func fuzzCheckUnparsed(_ unparsed: [UnparsedToken], in text: String) {
       && Array(bytes[token.offset..<(token.offset + length)]) == Array(token.text.utf8)
     fuzzCheck(ok, "unparsed token \(token.text.debugDescription) not at offset \(token.offset)", text)
   }
+}
+
+/// A timeline built from a TAF: start before end, at most `maximumRows` rows, in time order
+/// and inside [start, end).
+func fuzzCheckTimeline(_ timeline: ForecastTimeline, _ text: String) {
+  fuzzCheck(timeline.start < timeline.end, "timeline start not before end", text)
+  fuzzCheck(timeline.rows.count <= ForecastTimeline.maximumRows, "too many rows: \(timeline.rows.count)", text)
+  fuzzCheck(
+    zip(timeline.rows, timeline.rows.dropFirst()).allSatisfy { $0.date <= $1.date }, "rows out of order", text)
+  fuzzCheck(
+    timeline.rows.allSatisfy { $0.date >= timeline.start && $0.date < timeline.end }, "row outside validity", text)
 }

@@ -3,7 +3,7 @@
 #
 #   Scripts/fuzz.sh [seconds] [target ...]
 #
-# seconds: run time per target (default 20). targets: metar taf timeline splitter (default: all).
+# seconds: run time per target (default 20). targets: metar taf timeline splitter codable (default: all).
 # Each harness is linked with the library built with -sanitize=fuzzer,address, seeded from
 # Fixtures/ (one file per real report, generated into .build-fuzz/seeds/) and first replays the
 # crash regressions in Fixtures/fuzz/<target>/. A crash input is saved to .build-fuzz/artifacts/<target>/.
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-20}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(metar taf timeline splitter)
+[ ${#targets[@]} -eq 0 ] && targets=(metar taf timeline splitter codable)
 
 out=.build-fuzz
 mkdir -p "$out"
@@ -33,7 +33,7 @@ if [ ! -f "$lib" ] || [ -n "$(find Sources/AviationWeather -name '*.swift' -newe
   find Sources/AviationWeather -name '*.swift' | sort | md5sum > "$out/sources.md5"
 fi
 
-# Seeds: one file per real report (and, for the splitter, blocks of lines as wxparse reads them).
+# Seeds: one file per real report or record (and, for the splitter, blocks of lines as wxparse reads them).
 seeds() {
   local name=$1 file=$2 every=$3
   local dir="$out/seeds/$name"
@@ -67,7 +67,8 @@ for target in "${targets[@]}"; do
     taf) source=TAFFuzz; seed=$(seeds taf Fixtures/taf_corpus.txt 2); dict=Fuzz/taf.dict; maxlen=2048 ;;
     timeline) source=TimelineFuzz; seed=$(seeds taf Fixtures/taf_corpus.txt 2); dict=Fuzz/taf.dict; maxlen=2048 ;;
     splitter) source=SplitterFuzz; seed=$(splitter_seeds); dict=Fuzz/splitter.dict; maxlen=4096 ;;
-    *) echo "unknown target '$target' (metar, taf, timeline, splitter)" >&2; exit 2 ;;
+    codable) source=CodableFuzz; seed=$(seeds codable Fixtures/records.jsonl 1); dict=Fuzz/codable.dict; maxlen=24576 ;;
+    *) echo "unknown target '$target' (metar, taf, timeline, splitter, codable)" >&2; exit 2 ;;
   esac
   binary="$out/$target-fuzz"
   sources=(Fuzz/_FuzzSupport.swift "Fuzz/$source.swift")

@@ -339,7 +339,7 @@ struct PropertyTests {
   // MARK: Crash regressions from the fuzzers
 
   /// Each file in `Fixtures/fuzz/<target>/` (saved fuzzer inputs) keeps the contract.
-  @Test(arguments: ["metar", "taf", "timeline"])
+  @Test(arguments: ["metar", "taf", "timeline", "codable"])
   func fuzzCrashRegressionsKeepTheContract(_ target: String) throws {
     let directory = Fixture.directory.appendingPathComponent("fuzz").appendingPathComponent(target)
     let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -348,6 +348,9 @@ struct PropertyTests {
       let text = String(decoding: bytes, as: UTF8.self)
       switch target {
       case "metar": #expect(contractViolation(METAR.self, text) == nil, "\(file)")
+      case "codable":
+        // A JSON record: whatever decodes describes, encodes and builds a timeline (no trap).
+        if let record = try? JSONDecoder().decode(Record.self, from: Data(bytes)) { exercise(record) }
       default:
         #expect(contractViolation(TAF.self, text) == nil, "\(file)")
         if let taf = try? TAF(text) {

@@ -103,12 +103,14 @@ func _finiteInterval(_ date: Date?) -> Double? {
 
 extension KeyedEncodingContainer {
   /// Writes `date` under `key` as ``_formatISO8601(_:)`` does (nothing when it is `nil`); an
-  /// instant that form cannot hold throws `EncodingError.invalidValue` naming the key.
+  /// instant that form cannot hold throws `EncodingError.invalidValue` naming the key, with the
+  /// seconds since 1970 as its value: not the `Date`, whose `description` traps when it is NaN
+  /// or far out of range, so printing the error would trap.
   mutating func encodeISO8601IfPresent(_ date: Date?, forKey key: Key) throws {
     guard let date else { return }
     guard let text = _formatISO8601(date) else {
       throw EncodingError.invalidValue(
-        date,
+        date.timeIntervalSince1970,
         EncodingError.Context(
           codingPath: codingPath + [key],
           debugDescription: "\(key.stringValue) is not an instant of the years 1000–9999"))
