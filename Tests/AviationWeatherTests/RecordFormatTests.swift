@@ -109,8 +109,29 @@ import Testing
     #expect(resolved["issuedAt"] as? String == "2026-11-09T19:07:00Z")
     #expect(resolved["validFrom"] as? String == "2026-11-09T19:00:00Z")
     #expect(resolved["validTo"] as? String == "2026-11-09T22:00:00Z")
+    // Each forecast group carries its window as instants: the base the validity, TEMPO its own.
+    let forecasts = try #require(resolved["forecasts"] as? [[String: Any]])
+    #expect(forecasts.map { $0["validFrom"] as? String } == ["2026-11-09T19:00:00Z", "2026-11-09T19:00:00Z"])
+    #expect(forecasts.map { $0["validTo"] as? String } == ["2026-11-09T22:00:00Z", "2026-11-09T22:00:00Z"])
+    #expect((try #require(plain["forecasts"] as? [[String: Any]])).allSatisfy { $0["validFrom"] == nil })
     let decoded = try JSONDecoder().decode(TAF.self, from: JSONEncoder().encode(taf))
     #expect(decoded == taf)
+  }
+
+  /// A real TAF with FM and BECMG groups: an FM group has a start and no end; the record's
+  /// windows are the ones `TAF.dates(of:)` and the timeline place.
+  @Test func changeGroupWindowsAreInstants() throws {
+    var taf = try TAF("TAF CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030 TEMPO 1307/1312 2SM BR FM131200 VRB03KT P6SM SCT030 BECMG 1315/1317 29008KT FM140000 VRB03KT P6SM FEW030 RMK NXT FCST BY 131200Z")
+    taf.resolveDates(relativeTo: Date(timeIntervalSince1970: 1_794_960_000))  // 2026-11-18
+    var bytes: [UInt8] = []
+    #expect(taf.writeJSON(into: &bytes))
+    let record = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    let forecasts = try #require(record["forecasts"] as? [[String: Any]])
+    let from = try #require(forecasts.first { $0["kind"] as? String == "FM" })
+    #expect(from["validFrom"] as? String == "2026-11-13T07:00:00Z" && from["validTo"] == nil)
+    let becoming = try #require(forecasts.first { $0["kind"] as? String == "BECMG" })
+    #expect(becoming["validFrom"] as? String == "2026-11-13T15:00:00Z")
+    #expect(becoming["validTo"] as? String == "2026-11-13T17:00:00Z")
   }
 
   @Test func recordsRoundTripThroughCodable() throws {

@@ -1254,6 +1254,16 @@ extension RecordFormat {
           "items": {
             "$ref": "#/$defs/turbulence"
           }
+        },
+        "validFrom": {
+          "type": "string",
+          "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$",
+          "description": "An instant in UTC, ISO 8601: 2026-11-24T21:20:00Z."
+        },
+        "validTo": {
+          "type": "string",
+          "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$",
+          "description": "An instant in UTC, ISO 8601: 2026-11-24T21:20:00Z."
         }
       },
       "required": [

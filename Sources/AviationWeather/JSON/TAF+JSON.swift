@@ -1,3 +1,5 @@
+import Foundation
+
 extension TAF {
   /// Appends this forecast's record (``RecordFormat``) as one compact JSON object to `buffer`:
   /// the members of its `Codable` form in the order it encodes them, written directly without
@@ -31,7 +33,7 @@ extension _JSONWriter {
     member("isCorrected", t.isCorrected)
     member("isNil", t.isNil)
     member("isCancelled", t.isCancelled)
-    member("forecasts", array: t.forecasts) { $0.tafForecast($1) }
+    member("forecasts", array: t.forecasts) { $0.tafForecast($1, dates: t.dates(of: $1)) }
     member("temperatures", array: t.temperatures) { writer, forecast in
       writer.beginObject()
       writer.member("kind", static: forecast.kind._jsonName)
@@ -50,7 +52,8 @@ extension _JSONWriter {
     endObject()
   }
 
-  mutating func tafForecast(_ f: TAFForecast) {
+  /// A forecast group, then its window as instants when the TAF's dates are resolved.
+  mutating func tafForecast(_ f: TAFForecast, dates: (from: Date, to: Date?)?) {
     beginObject()
     member("kind", static: f.kind._jsonName)
     member("probability", f.probability)
@@ -62,6 +65,10 @@ extension _JSONWriter {
     member("icing", array: f.icing) { $0.layer(code: $1.code, baseFeet: $1.baseFeet, thicknessFeet: $1.thicknessFeet) }
     member("turbulence", array: f.turbulence) {
       $0.layer(code: $1.code, baseFeet: $1.baseFeet, thicknessFeet: $1.thicknessFeet)
+    }
+    if let dates {
+      date("validFrom", dates.from)
+      date("validTo", dates.to)
     }
     endObject()
   }

@@ -56,7 +56,8 @@ extension TAF {
     try c.encode(isCorrected, forKey: .isCorrected)
     try c.encode(isNil, forKey: .isNil)
     try c.encode(isCancelled, forKey: .isCancelled)
-    try c.encode(forecasts, forKey: .forecasts)
+    // Each forecast group with its window as instants (`validFrom`, `validTo`), when placed.
+    try c.encode(forecasts.map { _PlacedForecast(forecast: $0, dates: dates(of: $0)) }, forKey: .forecasts)
     try c.encode(temperatures, forKey: .temperatures)
     try c.encode(remarks, forKey: .remarks)
     try c.encode(unparsed, forKey: .unparsed)
@@ -64,5 +65,23 @@ extension TAF {
     try c.encodeISO8601IfPresent(issuedAt, forKey: .issuedAt)
     try c.encodeISO8601IfPresent(validFrom, forKey: .validFrom)
     try c.encodeISO8601IfPresent(validTo, forKey: .validTo)
+  }
+}
+
+/// A forecast group as the TAF record writes it: its own `Codable` form, then its window as ISO
+/// 8601 UTC instants (`validFrom`, and `validTo` unless it is an `FM` group) once the TAF's dates
+/// are resolved (``TAF/dates(of:)``). Reading a record back, the forecast ignores them.
+private struct _PlacedForecast: Encodable {
+  var forecast: TAFForecast
+  var dates: (from: Date, to: Date?)?
+
+  private enum CodingKeys: String, CodingKey { case validFrom, validTo }
+
+  func encode(to encoder: any Encoder) throws {
+    try forecast.encode(to: encoder)
+    guard let dates else { return }
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encodeISO8601IfPresent(dates.from, forKey: .validFrom)
+    try c.encodeISO8601IfPresent(dates.to, forKey: .validTo)
   }
 }
