@@ -63,9 +63,9 @@ enum ChangeIndicator: Equatable {
   /// its time (`TEMPO FM 1500`), where FM 15 has one group, `TTGGgg` ("a time group (hours and
   /// minutes UTC) preceded by one of the letter indicators FM (from), TL (until), AT (at)", as the
   /// UK AIP GEN 3.5 puts it). The number after it is that time, never a visibility.
-  static func isTimeMarkWord(_ word: [UInt8]) -> Bool {
-    guard word.count == 2 else { return false }
-    switch (word[0], word[1]) {
+  static func isTimeMarkWord<Word: Collection>(_ word: Word) -> Bool where Word.Element == UInt8 {
+    guard word.count == 2, let first = word.first, let second = word.dropFirst().first else { return false }
+    switch (first, second) {
     case (asciiF, asciiM), (asciiT, asciiL), (asciiA, asciiT): return true
     default: return false
     }
@@ -74,10 +74,12 @@ enum ChangeIndicator: Equatable {
   /// Whether `token` (of `buffer`) is four digits sent straight after a lone `FM`, `TL` or `AT`
   /// left unparsed, `last` (`TEMPO FM 2500`, or `FM 1500` when repairs are off): the station's
   /// time, not read as one, and never a visibility; it stays unparsed with its letters.
-  static func isTimeAfterLoneMark(_ token: Token, in buffer: UnsafeBufferPointer<UInt8>, after last: UnparsedToken?)
-    -> Bool
-  {
-    guard token.length == 4, let last, isTimeMarkWord(Array(last.text.utf8)) else { return false }
+  /// `last` is asked for only when `token` has four bytes: the check costs one comparison on
+  /// every other token of the hot path, and nothing is copied.
+  static func isTimeAfterLoneMark(
+    _ token: Token, in buffer: UnsafeBufferPointer<UInt8>, after last: @autoclosure () -> UnparsedToken?
+  ) -> Bool {
+    guard token.length == 4, let last = last(), isTimeMarkWord(last.text.utf8) else { return false }
     let lastEnd = last.offset &+ last.text.utf8.count
     guard last.offset >= 0, lastEnd < token.offset, token.offset <= buffer.count &- 4 else { return false }
     for offset in lastEnd..<token.offset where !Tokenizer.isSeparator(buffer[offset]) { return false }
