@@ -175,8 +175,8 @@ final class RecordWriter {
     // validation (about 1,000 instructions a report).
     if Self.isASCII(bytes) { return String(decoding: bytes, as: UTF8.self) }
     // Otherwise decode, repairing ill-formed sequences with U+FFFD: the bytes were well-formed
-    // exactly when the result's code units equal them (`String(validating:as:)` would need
-    // macOS 15 / iOS 18; this is as fast). Equal lengths are not enough: a truncated four-byte
+    // exactly when the result's code units equal them (the standard library's validating
+    // initialiser would need macOS 15 / iOS 18; this is as fast). Equal lengths are not enough: a truncated four-byte
     // sequence of three bytes becomes one three-byte U+FFFD.
     var text = String(decoding: bytes, as: UTF8.self)
     let repaired = text.withUTF8 { decoded -> Bool in

@@ -1,7 +1,7 @@
 /// `bytes` as a `String` when they are well-formed UTF-8, nil otherwise.
 ///
-/// `String(validating:as:)` does this but needs macOS 15 / iOS 18; this runs at the package's
-/// platform floors and is as fast: `String(decoding:as:)` validates (repairing ill-formed
+/// The standard library's validating initialiser does this but needs macOS 15 / iOS 18; this
+/// runs at the package's platform floors and is as fast: `String(decoding:as:)` validates (repairing ill-formed
 /// sequences with U+FFFD), and the bytes are well-formed exactly when nothing was repaired, that
 /// is when the decoded code units equal the input. (Comparing lengths is not enough: a truncated
 /// four-byte sequence of three bytes becomes one three-byte U+FFFD.)

@@ -11,16 +11,16 @@ extension RecordFormat {
   "description": "One JSON object per report, as wxparse --json writes it and the library's Codable reads it. Units are ASCII codes: kt, m/s, km/h, mph, m, km, SM, ft, hPa, inHg, C, F (mm for rainfall).",
   "oneOf": [
     {
-      "$ref": "#/$defs/metarRecord"
+      "$ref": "#\#u{2F}$defs/metarRecord"
     },
     {
-      "$ref": "#/$defs/tafRecord"
+      "$ref": "#\#u{2F}$defs/tafRecord"
     },
     {
-      "$ref": "#/$defs/timelineRecord"
+      "$ref": "#\#u{2F}$defs/timelineRecord"
     },
     {
-      "$ref": "#/$defs/errorRecord"
+      "$ref": "#\#u{2F}$defs/errorRecord"
     }
   ],
   "$defs": {
@@ -44,7 +44,7 @@ extension RecordFormat {
           "type": "string"
         },
         "time": {
-          "$ref": "#/$defs/dayTime"
+          "$ref": "#\#u{2F}$defs/dayTime"
         },
         "isAutomated": {
           "type": "boolean"
@@ -56,46 +56,46 @@ extension RecordFormat {
           "type": "boolean"
         },
         "conditions": {
-          "$ref": "#/$defs/conditions"
+          "$ref": "#\#u{2F}$defs/conditions"
         },
         "runwayVisualRanges": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/runwayVisualRange"
+            "$ref": "#\#u{2F}$defs/runwayVisualRange"
           }
         },
         "temperature": {
-          "$ref": "#/$defs/temperature"
+          "$ref": "#\#u{2F}$defs/temperature"
         },
         "dewPoint": {
-          "$ref": "#/$defs/temperature"
+          "$ref": "#\#u{2F}$defs/temperature"
         },
         "altimeter": {
-          "$ref": "#/$defs/pressure"
+          "$ref": "#\#u{2F}$defs/pressure"
         },
         "qnh": {
-          "$ref": "#/$defs/pressure"
+          "$ref": "#\#u{2F}$defs/pressure"
         },
         "qfe": {
-          "$ref": "#/$defs/pressure"
+          "$ref": "#\#u{2F}$defs/pressure"
         },
         "recentWeather": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/weatherGroup"
+            "$ref": "#\#u{2F}$defs/weatherGroup"
           }
         },
         "runwayStates": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/runwayState"
+            "$ref": "#\#u{2F}$defs/runwayState"
           }
         },
         "seaState": {
           "type": "object",
           "properties": {
             "surfaceTemperature": {
-              "$ref": "#/$defs/temperature"
+              "$ref": "#\#u{2F}$defs/temperature"
             },
             "stateOfSea": {
               "type": "integer"
@@ -158,7 +158,7 @@ extension RecordFormat {
                 "type": "string"
               },
               "weather": {
-                "$ref": "#/$defs/weatherGroup"
+                "$ref": "#\#u{2F}$defs/weatherGroup"
               },
               "directions": {
                 "type": "array",
@@ -167,7 +167,7 @@ extension RecordFormat {
                 }
               },
               "distance": {
-                "$ref": "#/$defs/distance"
+                "$ref": "#\#u{2F}$defs/distance"
               }
             },
             "required": [
@@ -186,17 +186,17 @@ extension RecordFormat {
         "colorStates": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/colorState"
+            "$ref": "#\#u{2F}$defs/colorState"
           }
         },
         "trends": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/trend"
+            "$ref": "#\#u{2F}$defs/trend"
           }
         },
         "remarks": {
-          "$ref": "#/$defs/remarks"
+          "$ref": "#\#u{2F}$defs/remarks"
         },
         "plainLanguage": {
           "type": "object",
@@ -217,13 +217,13 @@ extension RecordFormat {
         "repaired": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/repairedToken"
+            "$ref": "#\#u{2F}$defs/repairedToken"
           }
         },
         "unparsed": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/unparsedToken"
+            "$ref": "#\#u{2F}$defs/unparsedToken"
           }
         },
         "flightCategory": {
@@ -293,16 +293,16 @@ extension RecordFormat {
           "type": "string"
         },
         "issueTime": {
-          "$ref": "#/$defs/dayTime"
+          "$ref": "#\#u{2F}$defs/dayTime"
         },
         "validity": {
           "type": "object",
           "properties": {
             "from": {
-              "$ref": "#/$defs/dayTime"
+              "$ref": "#\#u{2F}$defs/dayTime"
             },
             "to": {
-              "$ref": "#/$defs/dayTime"
+              "$ref": "#\#u{2F}$defs/dayTime"
             }
           },
           "required": [
@@ -326,13 +326,13 @@ extension RecordFormat {
         "forecasts": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/tafForecast"
+            "$ref": "#\#u{2F}$defs/tafForecast"
           }
         },
         "temperatures": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/temperatureForecast"
+            "$ref": "#\#u{2F}$defs/temperatureForecast"
           }
         },
         "remarks": {
@@ -344,13 +344,13 @@ extension RecordFormat {
         "unparsed": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/unparsedToken"
+            "$ref": "#\#u{2F}$defs/unparsedToken"
           }
         },
         "repaired": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/repairedToken"
+            "$ref": "#\#u{2F}$defs/repairedToken"
           }
         },
         "issuedAt": {
@@ -419,7 +419,7 @@ extension RecordFormat {
         "rows": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/row"
+            "$ref": "#\#u{2F}$defs/row"
           }
         },
         "raw": {
@@ -428,13 +428,13 @@ extension RecordFormat {
         "unparsed": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/unparsedToken"
+            "$ref": "#\#u{2F}$defs/unparsedToken"
           }
         },
         "repaired": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/repairedToken"
+            "$ref": "#\#u{2F}$defs/repairedToken"
           }
         },
         "line": {
@@ -626,10 +626,10 @@ extension RecordFormat {
           "type": "boolean"
         },
         "speed": {
-          "$ref": "#/$defs/speed"
+          "$ref": "#\#u{2F}$defs/speed"
         },
         "gust": {
-          "$ref": "#/$defs/speed"
+          "$ref": "#\#u{2F}$defs/speed"
         },
         "speedExceedsValue": {
           "type": "boolean"
@@ -666,7 +666,7 @@ extension RecordFormat {
       "type": "object",
       "properties": {
         "distance": {
-          "$ref": "#/$defs/distance"
+          "$ref": "#\#u{2F}$defs/distance"
         },
         "qualifier": {
           "enum": [
@@ -780,7 +780,7 @@ extension RecordFormat {
               "type": "integer"
             },
             "wind": {
-              "$ref": "#/$defs/wind"
+              "$ref": "#\#u{2F}$defs/wind"
             }
           },
           "required": [
@@ -797,24 +797,24 @@ extension RecordFormat {
       "type": "object",
       "properties": {
         "wind": {
-          "$ref": "#/$defs/wind"
+          "$ref": "#\#u{2F}$defs/wind"
         },
         "visibility": {
-          "$ref": "#/$defs/visibility"
+          "$ref": "#\#u{2F}$defs/visibility"
         },
         "minimumVisibility": {
-          "$ref": "#/$defs/visibility"
+          "$ref": "#\#u{2F}$defs/visibility"
         },
         "weather": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/weatherGroup"
+            "$ref": "#\#u{2F}$defs/weatherGroup"
           }
         },
         "sky": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/skyCondition"
+            "$ref": "#\#u{2F}$defs/skyCondition"
           }
         },
         "isCAVOK": {
@@ -826,7 +826,7 @@ extension RecordFormat {
         "windShear": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/windShear"
+            "$ref": "#\#u{2F}$defs/windShear"
           }
         }
       },
@@ -891,7 +891,7 @@ extension RecordFormat {
           "type": "object",
           "properties": {
             "distance": {
-              "$ref": "#/$defs/distance"
+              "$ref": "#\#u{2F}$defs/distance"
             },
             "qualifier": {
               "type": "string"
@@ -907,7 +907,7 @@ extension RecordFormat {
           "type": "object",
           "properties": {
             "distance": {
-              "$ref": "#/$defs/distance"
+              "$ref": "#\#u{2F}$defs/distance"
             },
             "qualifier": {
               "type": "string"
@@ -992,19 +992,19 @@ extension RecordFormat {
           ]
         },
         "from": {
-          "$ref": "#/$defs/dayTime"
+          "$ref": "#\#u{2F}$defs/dayTime"
         },
         "until": {
-          "$ref": "#/$defs/dayTime"
+          "$ref": "#\#u{2F}$defs/dayTime"
         },
         "at": {
-          "$ref": "#/$defs/dayTime"
+          "$ref": "#\#u{2F}$defs/dayTime"
         },
         "conditions": {
-          "$ref": "#/$defs/conditions"
+          "$ref": "#\#u{2F}$defs/conditions"
         },
         "colorState": {
-          "$ref": "#/$defs/colorState"
+          "$ref": "#\#u{2F}$defs/colorState"
         }
       },
       "required": [
@@ -1031,20 +1031,20 @@ extension RecordFormat {
         "undecoded": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/unparsedToken"
+            "$ref": "#\#u{2F}$defs/unparsedToken"
           }
         },
         "stationType": {
           "type": "string"
         },
         "seaLevelPressure": {
-          "$ref": "#/$defs/pressure"
+          "$ref": "#\#u{2F}$defs/pressure"
         },
         "preciseTemperature": {
-          "$ref": "#/$defs/temperature"
+          "$ref": "#\#u{2F}$defs/temperature"
         },
         "preciseDewPoint": {
-          "$ref": "#/$defs/temperature"
+          "$ref": "#\#u{2F}$defs/temperature"
         },
         "peakWind": {
           "type": "object"
@@ -1053,16 +1053,16 @@ extension RecordFormat {
           "type": "object"
         },
         "sixHourMaximumTemperature": {
-          "$ref": "#/$defs/temperature"
+          "$ref": "#\#u{2F}$defs/temperature"
         },
         "sixHourMinimumTemperature": {
-          "$ref": "#/$defs/temperature"
+          "$ref": "#\#u{2F}$defs/temperature"
         },
         "twentyFourHourMaximumTemperature": {
-          "$ref": "#/$defs/temperature"
+          "$ref": "#\#u{2F}$defs/temperature"
         },
         "twentyFourHourMinimumTemperature": {
-          "$ref": "#/$defs/temperature"
+          "$ref": "#\#u{2F}$defs/temperature"
         },
         "pressureTendency": {
           "type": "object"
@@ -1071,28 +1071,28 @@ extension RecordFormat {
           "type": "string"
         },
         "hourlyPrecipitation": {
-          "$ref": "#/$defs/precipitation"
+          "$ref": "#\#u{2F}$defs/precipitation"
         },
         "threeOrSixHourPrecipitation": {
-          "$ref": "#/$defs/precipitation"
+          "$ref": "#\#u{2F}$defs/precipitation"
         },
         "twentyFourHourPrecipitation": {
-          "$ref": "#/$defs/precipitation"
+          "$ref": "#\#u{2F}$defs/precipitation"
         },
         "snowDepth": {
-          "$ref": "#/$defs/precipitation"
+          "$ref": "#\#u{2F}$defs/precipitation"
         },
         "snowWaterEquivalent": {
-          "$ref": "#/$defs/precipitation"
+          "$ref": "#\#u{2F}$defs/precipitation"
         },
         "oneHourIceAccretion": {
-          "$ref": "#/$defs/precipitation"
+          "$ref": "#\#u{2F}$defs/precipitation"
         },
         "threeHourIceAccretion": {
-          "$ref": "#/$defs/precipitation"
+          "$ref": "#\#u{2F}$defs/precipitation"
         },
         "sixHourIceAccretion": {
-          "$ref": "#/$defs/precipitation"
+          "$ref": "#\#u{2F}$defs/precipitation"
         },
         "sensorOutages": {
           "type": "integer"
@@ -1131,7 +1131,7 @@ extension RecordFormat {
           }
         },
         "densityAltitude": {
-          "$ref": "#/$defs/distance"
+          "$ref": "#\#u{2F}$defs/distance"
         },
         "snowOnGroundCentimeters": {
           "type": "integer"
@@ -1143,10 +1143,10 @@ extension RecordFormat {
           "type": "object"
         },
         "towerVisibility": {
-          "$ref": "#/$defs/visibility"
+          "$ref": "#\#u{2F}$defs/visibility"
         },
         "surfaceVisibility": {
-          "$ref": "#/$defs/visibility"
+          "$ref": "#\#u{2F}$defs/visibility"
         },
         "variableSky": {
           "type": "object"
@@ -1155,13 +1155,13 @@ extension RecordFormat {
           "type": "object"
         },
         "correctionTime": {
-          "$ref": "#/$defs/dayTime"
+          "$ref": "#\#u{2F}$defs/dayTime"
         },
         "indicators": {
           "type": "integer"
         },
         "altimeter": {
-          "$ref": "#/$defs/pressure"
+          "$ref": "#\#u{2F}$defs/pressure"
         },
         "qfe": {
           "type": "object"
@@ -1232,27 +1232,27 @@ extension RecordFormat {
           "type": "integer"
         },
         "from": {
-          "$ref": "#/$defs/dayTime"
+          "$ref": "#\#u{2F}$defs/dayTime"
         },
         "to": {
-          "$ref": "#/$defs/dayTime"
+          "$ref": "#\#u{2F}$defs/dayTime"
         },
         "conditions": {
-          "$ref": "#/$defs/conditions"
+          "$ref": "#\#u{2F}$defs/conditions"
         },
         "altimeter": {
-          "$ref": "#/$defs/pressure"
+          "$ref": "#\#u{2F}$defs/pressure"
         },
         "icing": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/icing"
+            "$ref": "#\#u{2F}$defs/icing"
           }
         },
         "turbulence": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/turbulence"
+            "$ref": "#\#u{2F}$defs/turbulence"
           }
         },
         "validFrom": {
@@ -1285,10 +1285,10 @@ extension RecordFormat {
           ]
         },
         "temperature": {
-          "$ref": "#/$defs/temperature"
+          "$ref": "#\#u{2F}$defs/temperature"
         },
         "time": {
-          "$ref": "#/$defs/dayTime"
+          "$ref": "#\#u{2F}$defs/dayTime"
         }
       },
       "required": [
@@ -1325,10 +1325,10 @@ extension RecordFormat {
           "description": "An instant in UTC, ISO 8601: 2026-11-24T21:20:00Z."
         },
         "conditions": {
-          "$ref": "#/$defs/conditions"
+          "$ref": "#\#u{2F}$defs/conditions"
         },
         "resulting": {
-          "$ref": "#/$defs/conditions"
+          "$ref": "#\#u{2F}$defs/conditions"
         },
         "flightCategory": {
           "enum": [
@@ -1371,18 +1371,18 @@ extension RecordFormat {
           "type": "boolean"
         },
         "prevailing": {
-          "$ref": "#/$defs/conditions"
+          "$ref": "#\#u{2F}$defs/conditions"
         },
         "changesInProgress": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/overlay"
+            "$ref": "#\#u{2F}$defs/overlay"
           }
         },
         "overlays": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/overlay"
+            "$ref": "#\#u{2F}$defs/overlay"
           }
         },
         "ceilingFeet": {
