@@ -64,7 +64,7 @@ defs = {
   "runwayState": obj({"runway": STR, "deposit": INT, "extent": INT, "depth": INT, "friction": INT,
                       "isCleared": BOOL, "isClosedBySnow": BOOL}, ["isCleared", "isClosedBySnow"]),
   "colorState": obj({"code": STR, "isBlack": BOOL}, ["code", "isBlack"]),
-  "trend": obj({"kind": {"enum": ["NOSIG", "BECMG", "TEMPO", "INTER", "UNINDICATED"]}, "from": ref("dayTime"),
+  "trend": obj({"kind": {"enum": ["NOSIG", "BECMG", "TEMPO", "INTER", "UNINDICATED", "FM"]}, "from": ref("dayTime"),
                 "until": ref("dayTime"), "at": ref("dayTime"), "conditions": ref("conditions"),
                 "colorState": ref("colorState")}, ["kind", "conditions"]),
   "precipitation": obj({"inches": NUM}, closed=False,

@@ -455,7 +455,8 @@ struct DocumentationExampleTests {
     #expect(Self.code(of: "TAF KJFK") == .wrongReportType)
     #expect(Self.code(of: "METAR") == .truncatedReport)
     // A station identifier followed by nothing that decodes.
-    #expect(Self.code(of: "KJFK hello") == .notAWeatherReport)
+    #expect(Self.code(of: "KJFK hello") == .missingTimeAndWind)
+    #expect(Self.code(of: "KXYZ 1234 garbage") == .missingTimeAndWind)
   }
 
   static func code(of text: String) -> DecodeError.Code? {

@@ -38,11 +38,19 @@ struct METARCorpusSweepTests {
     (
       reason:
         "Words and groups amid coded groups whose meaning is not documented or would be a guess: CLOUDY, PPPP,"
-        + " REFZ, a lone VRB, OH SE, WS- IN APCH, BR/RA, DL-NE, PP000 without RMK, Nicaraguan CB/4/C, and VC"
-        + " before RA (VC goes only before TS, SH, FG, PO, FC, DS, SS, BL or VA)",
+        + " REFZ, a lone VRB, OH SE, BR/RA, DL-NE, PP000 without RMK, Nicaraguan CB/4/C, and VC before RA (VC goes"
+        + " only before TS, SH, FG, PO, FC, DS, SS, BL or VA) with the RA after it, which is no rain at the"
+        + " station (issue 19, pattern 1)",
       tokens: [
-        "APCH", "BR/RA", "CB/4/C", "CLOUDY", "DL-NE", "IN", "OH", "PP000", "PPPP", "REFZ", "SE", "VC", "VRB", "WS-",
+        "BR/RA", "CB/4/C", "CLOUDY", "DL-NE", "OH", "PP000", "PPPP", "RA", "REFZ", "SE", "VC", "VRB",
       ]
+    ),
+    (
+      reason:
+        "A second visibility that is no minimum visibility (issue 19, pattern 4): FM 15's VNVNVNVNDv follows the"
+        + " prevailing visibility directly with its direction (an automatic station may omit it); a staffed"
+        + " station's 9999 4000 and a runway's figure after R/05 are not that group",
+      tokens: ["2000", "4000"]
     ),
     (
       reason:
@@ -90,7 +98,7 @@ struct METARCorpusSweepTests {
   /// Every plain-language text of the corpus (``PlainLanguage``).
   static let expectedPlainLanguage: Set<String> = [
     "FIRST", "INFO H / RWY 01", "INFO H RWY 04", "PRESENT WEATHER SENSOR US", "RWY WET", "RWY05 INFO I", "RWY08 INFO H",
-    "UNMONITORED",
+    "UNMONITORED", "WS- IN APCH",
     "VOL. SANTA MARIA Y SANTIAGUITO EN ACTIVIDAD", "VOL. STA. MARIA Y SANTIAGUITO EN ACTIVIDAD",
     "VOLC STA MARIA Y SANTIAGO EN ACTV", "VOLC STA MARIA Y SATGO EN ACTV",
   ]

@@ -19,6 +19,10 @@ public struct DecodeError: Error, Sendable, Hashable, Codable {
     public static let wrongReportType = Code("wrongReportType")
     /// The report ends where a required group should be.
     public static let truncatedReport = Code("truncatedReport")
+    /// A METAR with neither its day and time nor a wind group where FM 15 puts them, after the
+    /// station (`KXYZ 1234 garbage`): not read as a report, so that no number in it is taken for
+    /// a visibility.
+    public static let missingTimeAndWind = Code("missingTimeAndWind")
     /// Lines folded into one report add up to more than ``ReportSplitter/maximumJoinedLength``:
     /// not a report; the error's report holds only the start (from the client and `wxparse`).
     public static let reportTooLong = Code("reportTooLong")
@@ -52,6 +56,8 @@ public struct DecodeError: Error, Sendable, Hashable, Codable {
     case .unexpectedToken: return "unexpected group '\(token)'"
     case .wrongReportType: return "wrong report type: '\(token)'"
     case .truncatedReport: return "report ends early"
+    case .missingTimeAndWind:
+      return "no observation time and no wind group after the station: not a weather report"
     case .reportTooLong:
       return "folded report longer than \(ReportSplitter.maximumJoinedLength >> 10) KiB: not a report"
         + " (its later lines were skipped)"

@@ -28,6 +28,9 @@ public struct RepairedToken: Sendable, Hashable, Codable {
     case remarksSeparator
     /// A group written as a word (`CALMKT` → `00000KT`).
     case wordForGroup
+    /// The observation time sent without its `Z` (`151200` → `151200Z`), straight after the
+    /// station and before a wind group, where FM 15 puts `YYGGggZ`.
+    case timeWithoutZ
   }
 
   /// The text as sent (two tokens joined by a space for ``Reason/extraSpace``).

@@ -43,10 +43,14 @@ public struct WeatherConditions: Sendable, Hashable, Codable {
 }
 
 extension WeatherConditions {
-  /// Tries to claim `token` (and, for `1 1/2SM` and `WS ALL RWY`, the tokens after it).
+  /// Tries to claim `token` (and, for `1 1/2SM` and `WS ALL RWY`, the tokens after it; for a
+  /// prevailing visibility, the minimum visibility right after it).
+  ///
+  /// `isAutomated`: the report is from an automatic station (`AUTO`), whose minimum visibility
+  /// may come without a direction.
   ///
   /// Returns false, consuming nothing, when the token is not a conditions group.
-  mutating func claim(_ token: Token, _ stream: inout _TokenStream) -> Bool {
+  mutating func claim(_ token: Token, _ stream: inout _TokenStream, isAutomated: Bool = false) -> Bool {
     let b = stream.bytes(token)
     guard b.count >= 1 else { return false }
     let first = b[0]
@@ -68,13 +72,7 @@ extension WeatherConditions {
       if let decoded = Visibility.decodeMetric(b) {
         if visibility == nil, !isCAVOK {
           visibility = decoded
-          return true
-        }
-        if minimumVisibility == nil, !isCAVOK, decoded.distance != nil,
-          decoded.direction != nil || (weather.isEmpty && sky.isEmpty)
-        {
-          // The lowest visibility, usually with a direction (`4000NE`); some stations omit it.
-          minimumVisibility = decoded
+          claimMinimumVisibility(after: decoded, &stream, isAutomated: isAutomated)
           return true
         }
         return false
@@ -138,6 +136,21 @@ extension WeatherConditions {
       return true
     }
     return false
+  }
+
+  /// Claims the group after a metric prevailing visibility when it is a minimum visibility: FM 15's
+  /// `VNVNVNVNDv` follows `VVVV` directly and carries its direction `Dv` (`4000 1200NE`); an
+  /// automatic station cannot tell the direction and sends none (`9999 3300`). Any other number
+  /// (`0800 R05 800`, text about runways, `9999 4000` from a staffed station) is no minimum
+  /// visibility. One that is not below the prevailing one breaks FM 15's rule but is what the
+  /// station sent: it is kept, and flagged by the report's warnings.
+  private mutating func claimMinimumVisibility(after prevailing: Visibility, _ stream: inout _TokenStream, isAutomated: Bool) {
+    guard prevailing.distance != nil, let next = stream.peek(), let decoded = Visibility.decodeMetric(stream.bytes(next)),
+      decoded.distance != nil, decoded.qualifier == .exactly, !decoded.noDirectionalVariation,
+      decoded.direction != nil || isAutomated
+    else { return }
+    minimumVisibility = decoded
+    _ = stream.next()
   }
 
   /// After `WS`: `ALL RWY`, `R24`, `RWY24`, and the older `TKOF RWY24` / `LDG RWY24`.

@@ -102,6 +102,21 @@ extension WeatherGroup: Codable {
 }
 
 extension WeatherGroup {
+  /// Whether `token` (of `buffer`) is a weather group sent straight after a lone `VC` left
+  /// unparsed, `last` (`VC RA`, `VC TSRA`): the vicinity belongs to it, so it is no weather at
+  /// the station; FM 15 and FMH-1 write `VC` and its phenomenon as one group (`VCSH`, `VCTS`), and
+  /// which one a split `VC` meant is a guess, so both tokens stay unparsed. `last` is asked for
+  /// only when `token` may be a weather group.
+  static func followsLoneVicinity(
+    _ token: Token, in buffer: UnsafeBufferPointer<UInt8>, after last: @autoclosure () -> UnparsedToken?
+  ) -> Bool {
+    guard token.length >= 2, token.length <= 10, let last = last(), last.text == "VC" else { return false }
+    let lastEnd = last.offset &+ 2
+    guard last.offset >= 0, lastEnd < token.offset, token.offset <= buffer.count &- token.length else { return false }
+    for offset in lastEnd..<token.offset where !Tokenizer.isSeparator(buffer[offset]) { return false }
+    return decode(_Bytes(buffer: buffer, start: token.offset, count: token.length)) != nil
+  }
+
   /// Decodes a weather group (with `RE` already removed for recent weather); `nil` if not one.
   static func decode(_ b: _Bytes) -> WeatherGroup? {
     if b.equals("//") { return WeatherGroup(isMissing: true) }

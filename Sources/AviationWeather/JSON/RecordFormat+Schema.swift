@@ -988,7 +988,8 @@ extension RecordFormat {
             "BECMG",
             "TEMPO",
             "INTER",
-            "UNINDICATED"
+            "UNINDICATED",
+            "FM"
           ]
         },
         "from": {

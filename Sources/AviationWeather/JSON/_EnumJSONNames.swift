@@ -152,6 +152,7 @@ extension Trend.Kind {
     case .temporary: "TEMPO"
     case .intermittent: "INTER"
     case .unindicated: "UNINDICATED"
+    case .from: "FM"
     }
   }
 }

@@ -58,6 +58,15 @@ struct METARParser {
   var trendOffset: Int?
   /// Where the temperature group is, once read (for a repaired token, the token as sent).
   var temperatureRange: Range<Int>?
+  /// Where the report turned into plain-language text after its temperature group (`… Q1010 CB
+  /// AND RA TO N + NE`), once it has: the tokens from there to `RMK`, a trend or the end are text,
+  /// not groups (``separatePlainLanguage()`` keeps them whole).
+  var plainTextStart: Int?
+  /// Set while the tokens read are plain-language text (from ``plainTextStart``).
+  var isInPlainText = false
+  /// Set once a token after the temperature group has been left unread: only the first such
+  /// token may start plain-language text (``textFollows(from:)``).
+  var sawUnparsedAfterBody = false
   /// How many more unrecognised tokens may be tried for repairs: bounds the work on a long run of
   /// garbage, where every token would otherwise be tried at every split point.
   var repairsLeft = 8
@@ -84,6 +93,13 @@ struct METARParser {
       guard let next = stream.next() else { throw error(.truncatedReport, nil) }
       token = next
       b = stream.bytes(token)
+      // The report's word sent twice (`METAR METAR EGLL …`, a header repeated when bulletins are
+      // joined): one header.
+      if b.equals(kind == .speci ? "SPECI" : "METAR") {
+        guard let next = stream.next() else { throw error(.truncatedReport, nil) }
+        token = next
+        b = stream.bytes(token)
+      }
     } else if b.equals("TAF") {
       throw error(.wrongReportType, token)
     }
@@ -106,28 +122,61 @@ struct METARParser {
       metar.time = time
       decodedAnything = true
       _ = stream.next()
+    } else if let next = stream.peek(), let time = timeWithoutZ(next) {
+      // `SXXX 151200 09006KT …`: the time sent without its `Z`, read as the time (a repair);
+      // strict decoding names it, and without repairs it stays unparsed.
+      if options.isStrict { throw error(.unexpectedToken, next) }
+      let text = stream.bytes(next).string
+      addExtra { $0.repaired.append(RepairedToken(text: text, offset: next.offset, readAs: text + "Z", reason: .timeWithoutZ)) }
+      metar.time = time
+      decodedAnything = true
+      _ = stream.next()
+    }
+    // FM 15 puts the day and time after the station, then the wind (`AUTO` or `COR` may come
+    // between). A "report" with neither in place (`KXYZ 1234 garbage`) is no report: no number
+    // in it is read as a visibility.
+    if metar.time == nil, !hasWindInPlace() {
+      throw error(.missingTimeAndWind, stream.peek())
     }
 
     var sawUnparsed = false
     tokens: while let token = stream.next() {
       // `TEMPO FM 2500`: four digits after a lone time mark are its time, never a visibility.
-      let isTimeAfterLoneMark = ChangeIndicator.isTimeAfterLoneMark(token, in: buffer, after: extras?.unparsed.last)
+      // `VC RA`: a weather group after a lone `VC` is no weather at the station.
+      let isTimeAfterLoneMark =
+        ChangeIndicator.isTimeAfterLoneMark(token, in: buffer, after: extras?.unparsed.last)
+        || WeatherGroup.followsLoneVicinity(token, in: buffer, after: extras?.unparsed.last)
       var claimed = isTimeAfterLoneMark ? .unclaimed : claim(token, into: &metar)
       if case .unclaimed = claimed {
         if options.isStrict { throw error(.unexpectedToken, token) }
-        if options.repairs, repairsLeft > 0, !isTimeAfterLoneMark {
+        if options.repairs, repairsLeft > 0, !isTimeAfterLoneMark, !isInPlainText {
           repairsLeft -= 1
           claimed = repair(token, into: &metar)
+        }
+      }
+      if case .unclaimed = claimed, !isInPlainText, sawTemperatureGroup, plainTextStart == nil, !sawUnparsedAfterBody {
+        sawUnparsedAfterBody = true
+        if textFollows(from: token) {
+        // After the observation, a group no decoder reads with a word of text at or after it:
+        // the report turns into text here (`Q1010 CB AND RA TO N + NE`, `INFO M RWY14`), up
+        // to `RMK` or a trend; no group in it is read (not `RA`, not `M`, not a number).
+          isInPlainText = true
+          plainTextStart = token.offset
         }
       }
       switch claimed {
       case .claimed:
         continue
       case .remarks(let start):
-        metar.remarks = Remarks.decode(buffer, from: start)
         remarksOffset = token.offset
         decodedAnything = true
-        break tokens
+        guard sawTemperatureGroup, let trendStart = Self.trendAfterRemarks(in: buffer, from: start) else {
+          metar.remarks = Remarks.decode(buffer, from: start)
+          break tokens
+        }
+        // An Australian trend after the remarks: the remarks end where it starts.
+        metar.remarks = Remarks.decode(UnsafeBufferPointer(rebasing: buffer[..<trendStart]), from: start)
+        stream = _TokenStream(buffer, from: trendStart)
       case .unclaimed:
         let unparsed = UnparsedToken(text: stream.bytes(token).string, offset: token.offset)
         addExtra { $0.unparsed.append(unparsed) }
@@ -139,6 +188,71 @@ struct METARParser {
     }
     if sawUnparsed { separatePlainLanguage() }
     if let extras { metar.extrasBox = _METARExtrasBox(extras) }
+  }
+
+  /// Where a trend starts after `RMK`, when one does: the Bureau of Meteorology's trend forecast
+  /// (TTF) follows the remarks (`… Q1020 RMK RF00.8/001.8 FM2200 32005KT 9999 NSW BKN008`), with
+  /// `FMhhmm` and a wind group, or `INTER`/`TEMPO` and a period `hhmm/hhmm`. Remarks of other
+  /// code forms have neither pair.
+  static func trendAfterRemarks(in buffer: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
+    var tokens = _TokenStream(buffer, from: offset)
+    while let token = tokens.next() {
+      let b = tokens.bytes(token)
+      guard b.count == 5 || b.count == 6, let next = tokens.peek() else { continue }
+      let after = tokens.bytes(next)
+      if b.count == 6, let (mark, _) = ChangeIndicator.decodeTimeMark(b), mark == .from, Wind.decode(after) != nil {
+        return token.offset
+      }
+      if b.equals("INTER") || b.equals("TEMPO"), after.count == 9, after[4] == asciiSlash,
+        DayTime.decodeHourMinute(after, at: 0) != nil, DayTime.decodeHourMinute(after, at: 5) != nil
+      {
+        return token.offset
+      }
+    }
+    return nil
+  }
+
+  /// Whether `FMhhmm` starts a trend of its own after `trends`, the Australian trend forecast's
+  /// rule: as the first trend, after another `FM` trend, or after an `INTER` (FM 15 has `FM` only
+  /// after `BECMG` or `TEMPO`, where it is their start time).
+  private static func startsFromTrend(after trends: [Trend]) -> Bool {
+    guard let last = trends.last else { return true }
+    return last.from != nil && (last.kind == .intermittent || trends.contains { $0.kind == .from })
+  }
+
+  /// `ddhhmm` right after the station, with its `Z` left out, when repairs are on and a wind group
+  /// (perhaps after `AUTO` or `COR`) follows it: the observation time (FM 15's `YYGGggZ`).
+  private func timeWithoutZ(_ token: Token) -> DayTime? {
+    guard options.repairs || options.isStrict, token.length == 6,
+      let time = DayTime.decodeObservationTime(stream.bytes(token), requireZ: false)
+    else { return nil }
+    var lookahead = stream
+    _ = lookahead.next()
+    return Self.windFollows(in: &lookahead) ? time : nil
+  }
+
+  /// Whether the groups after the header start where FM 15 puts them: a wind group (perhaps after
+  /// a time sent without its `Z`, `AUTO` or `COR`), or `NIL`.
+  private func hasWindInPlace() -> Bool {
+    var lookahead = stream
+    if let next = lookahead.peek(), next.length == 6,
+      DayTime.decodeObservationTime(lookahead.bytes(next), requireZ: false) != nil
+    {
+      _ = lookahead.next()
+    }
+    return Self.windFollows(in: &lookahead)
+  }
+
+  /// Whether the next group of `tokens`, after any `AUTO` and `COR`, is a wind group (`31012KT`,
+  /// `/////KT`, `VRB02KT`, estimated `E31012KT`, missing `/////`) or `NIL`. Reads the tokens.
+  private static func windFollows(in tokens: inout _TokenStream) -> Bool {
+    while let token = tokens.next() {
+      let b = tokens.bytes(token)
+      if b.equals("AUTO") || b.equals("COR") { continue }
+      if b.equals("NIL") || b.equals("/////") || Wind.decode(b) != nil { return true }
+      return b.count > 1 && b[0] == asciiE && Wind.decode(b.dropFirst(1)) != nil
+    }
+    return false
   }
 
   /// What ``claim(_:into:)`` made of a token.
@@ -157,6 +271,21 @@ struct METARParser {
   mutating func claim(_ token: Token, into metar: inout METAR) -> Claim {
     let b = stream.bytes(token)
     if b.equals("RMK") { return .remarks(token.endOffset) }
+    if isInPlainText {
+      // Text goes on to `RMK` or a trend's keyword.
+      guard Trend.decodeKind(b) != nil else { return .unclaimed }
+      isInPlainText = false
+    }
+    if b.count == 6, sawTemperatureGroup, let (mark, time) = ChangeIndicator.decodeTimeMark(b), mark == .from,
+      Self.startsFromTrend(after: metar.trends)
+    {
+      // `… 24/15 Q1012 FM0400 20012KT …`: a time mark after the observation with no change
+      // indicator for it starts a trend of its own (the Australian form).
+      if metar.trends.isEmpty { trendOffset = token.offset }
+      metar.trends.append(Trend(kind: .from, from: time))
+      decodedAnything = true
+      return .claimed
+    }
     if let kind = Trend.decodeKind(b) {
       if metar.trends.isEmpty { trendOffset = token.offset }
       if kind == .noSignificantChange, metar.trends.isEmpty {
@@ -234,7 +363,7 @@ struct METARParser {
         trendOffset = token.offset
         return true
       }
-    } else if metar.conditions.claim(token, &stream) {
+    } else if metar.conditions.claim(token, &stream, isAutomated: metar.isAutomated) {
       return true
     }
     switch b.count {

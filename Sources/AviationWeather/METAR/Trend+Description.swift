@@ -8,6 +8,7 @@ extension Trend {
     case .temporary: text = "Temporarily"
     case .intermittent: text = "Intermittently"
     case .unindicated: text = "Forecast (no change indicator)"
+    case .from: text = "Changing"
     }
     if let from { text += " from \(from)" }
     if let until { text += " until \(until)" }

@@ -14,6 +14,11 @@ public struct Trend: Sendable, Hashable, Codable {
     /// follows the observation's temperature and pressure (Dutch
     /// `… 10/10 Q1006 GRN 23012KT 8000 SCT005 … TEMPO …`): what kind of change is meant is not said.
     case unindicated = "UNINDICATED"
+    /// `FMhhmm` with no change indicator before it: from that time these conditions replace the
+    /// observed ones, until the next `FM` (the Australian trend forecast, the Bureau of
+    /// Meteorology's TTF: `… Q1012 FM0400 20012KT 9999 -SHRA SCT040`, where FM 15 would write
+    /// `BECMG FM0400`).
+    case from = "FM"
   }
 
   /// The kind of trend.

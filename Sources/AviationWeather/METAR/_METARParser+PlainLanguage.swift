@@ -10,6 +10,7 @@ extension METARParser {
   /// no weather group, cloud group, keyword or report type.
   mutating func separatePlainLanguage() {
     guard var found = extras, !found.unparsed.isEmpty else { return }
+    if let plainTextStart { return separateText(from: plainTextStart) }
     var first = found.unparsed.count
     var followingStart = remarksOffset ?? buffer.count
     if let trendOffset, let last = found.unparsed.last, last.offset < trendOffset { followingStart = trendOffset }
@@ -29,6 +30,72 @@ extension METARParser {
     found.unparsed.removeSubrange(first...)
     extras = found
   }
+
+  /// Moves the unparsed tokens of the text that starts at `start` (``METARParser/plainTextStart``),
+  /// up to the first decoded token after it, to ``_METARExtras/plainLanguage``.
+  private mutating func separateText(from start: Int) {
+    guard var found = extras, let first = found.unparsed.firstIndex(where: { $0.offset >= start }) else { return }
+    var last = first
+    while last + 1 < found.unparsed.count,
+      onlySeparators(from: tokenEnd(from: found.unparsed[last].offset), to: found.unparsed[last + 1].offset)
+    {
+      last += 1
+    }
+    let end = tokenEnd(from: found.unparsed[last].offset)
+    // ASCII text only: no DEL and no byte of a multi-byte character.
+    for offset in start..<end where buffer[offset] > asciiTilde { return }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+    found.plainLanguage = PlainLanguage(text: text, offset: start)
+    found.unparsed.removeSubrange(first...last)
+    extras = found
+  }
+
+  /// Whether the report turns into text at `token`, the first token after the observation that
+  /// no decoder reads: it is no word of one or two letters (`NO CARRIER RING` is modem debris), but
+  /// `CB`, and a word of plain text (``isTextWord(_:)``) comes at or after it before `RMK`, a
+  /// trend's keyword or the end: one of four or more letters, or of three with more after it
+  /// (`CB AND RA TO N + NE`, but not a lone `ZZZ`).
+  func textFollows(from token: Token) -> Bool {
+    let first = stream.bytes(token)
+    if first.count <= 2, !first.equals("CB"), (0..<first.count).allSatisfy({ first[$0].isASCIIUppercase }) {
+      return false
+    }
+    var lookahead = _TokenStream(buffer, from: token.offset)
+    var shortWord = false
+    while let next = lookahead.next() {
+      let b = lookahead.bytes(next)
+      if b.equals("RMK") || Trend.decodeKind(b) != nil { return false }
+      if shortWord { return true }
+      if Self.isTextWord(b) {
+        if b.count >= 4 { return true }
+        shortWord = true
+      }
+    }
+    return false
+  }
+
+  /// Whether `b` is a word of plain language: three or more capital letters (`AND`, `INFO`,
+  /// `APCH`), or an abbreviation of two or more with its `.` (`VOL.`), that no group of the code
+  /// is (report types and keywords, or one letter off them; cloud covers and types; weather
+  /// codes, also after `RE` or `VC`; the words of wind shear, location and colour-state groups).
+  static func isTextWord(_ b: _Bytes) -> Bool {
+    var letters = b
+    if b.count >= 3, b[b.count - 1] == asciiDot { letters = b.dropLast(1) }
+    guard letters.count >= (letters.count == b.count ? 3 : 2), letters.count <= 24 else { return false }
+    for index in 0..<letters.count where !letters[index].isASCIIUppercase { return false }
+    let word = letters.string
+    if codeWords.contains(word) || groupWords.contains(word) || ColorState.decode(letters) != nil { return false }
+    if ["FEW", "SCT", "BKN", "OVC", "SKC", "CLR", "NSC", "NCD", "VRB"].contains(where: word.hasPrefix) { return false }
+    if keywordOneLetterOff(Array(word.utf8)) != nil { return false }
+    return !isWeatherLike(word)
+  }
+
+  /// Words that groups of the code are made of, which are no text where they stand: wind shear
+  /// (`WS ALL RWY`, `WS TKOF RWY24`), cloud types (`TCU`), weather and lightning locations
+  /// (`PCPN`, `LTG`, `DSNT`, `ALQDS`, `OHD`), and `NSW`.
+  private static let groupWords: Set<String> = [
+    "ALL", "RWY", "RWYS", "TKOF", "LDG", "TCU", "PCPN", "LTG", "DSNT", "ALQDS", "OHD", "NSW", "SFC", "VIS",
+  ]
 
   /// The end offset of the token that starts at `offset`.
   private func tokenEnd(from offset: Int) -> Int {

@@ -1,16 +1,19 @@
-/// Which decoder a report goes to, told by its header: ``METAR`` or ``TAF``.
+/// Which decoder a report goes to: ``METAR`` or ``TAF``.
 ///
 /// A report is a ``taf`` when it starts with the word `TAF`, or when the station (with optional
 /// `AMD`/`COR`) and an optional issue time are followed by a validity period (`1812/1918`, old
 /// `181218`), a group only a TAF header has; a METAR's time is followed by a wind, `AUTO`, `COR`
-/// or `NIL`. Everything else is a ``metar``: a METAR or SPECI, but also a TAF without the word
-/// and without a validity (`SCBA 221900Z`, a NIL TAF), and text that is no report at all (the
-/// METAR decoder then says why).
+/// or `NIL`. Six digits straight after the station are either an old-form validity or a METAR
+/// time sent without its `Z`: the rest of the report decides, a temperature group with a pressure
+/// group, or `NOSIG`, making it a ``metar`` (FM 51 has neither). Everything else is a ``metar``:
+/// a METAR or SPECI, but also a TAF without the word and without a validity (`SCBA 221900Z`, a
+/// NIL TAF), and text that is no report at all (the METAR decoder then says why).
 ///
 /// ```swift
 /// ReportKind(detecting: "TAF KJFK 221130Z 2212/2318 31012KT P6SM FEW250")  // .taf
 /// ReportKind(detecting: "EGLL 2212/2318 31012KT 9999 FEW040")              // .taf
 /// ReportKind(detecting: "KJFK 221651Z 31012KT 10SM FEW250 22/08 A3012")    // .metar
+/// ReportKind(detecting: "SXXX 151200 09006KT 9999 SCT025 30/22 Q1011")     // .metar
 /// ```
 ///
 /// ``ReportSplitter`` tells the kind of each report it cuts once, in ``SplitReport/kind``.
@@ -20,14 +23,60 @@ public enum ReportKind: Sendable, Hashable, CaseIterable {
   /// TAF.
   case taf
 
-  /// The kind of a report, from its UTF-8 bytes (looking only at its header).
+  /// The kind of a report, from its UTF-8 bytes.
   public init(detecting utf8: UnsafeBufferPointer<UInt8>) {
-    self = ReportKind.detect(utf8) ?? .metar
+    self = ReportKind.decide(utf8, header: ReportKind.detect(utf8))
   }
 
-  /// The kind of a report, from its text (looking only at its header).
+  /// The kind of a report, from its text.
   public init(detecting text: String) {
     self = withUTF8Bytes(of: text) { ReportKind(detecting: $0) }
+  }
+
+  /// The kind of the whole report `bytes`, whose header showed `header` (``detect(_:)``).
+  ///
+  /// One header is ambiguous: a station followed straight by six digits, which are an old-form
+  /// TAF validity (`151218`, FM 51 before 2008: day, first and last hour) or an observation time
+  /// whose `Z` was left out (`151200`). FM 51 has neither an air temperature and dew point group
+  /// with a pressure group (`30/22 Q1011`, FM 15's `T'T'/T'dT'd` and `QPHPHPHPH`) nor `NOSIG`;
+  /// a report of that header that holds them is a ``metar`` (`SXXX 151200 09006KT 9999 SCT025
+  /// 30/22 Q1011 NOSIG`). Every other report keeps its header's kind.
+  static func decide(_ bytes: UnsafeBufferPointer<UInt8>, header: ReportKind?) -> ReportKind {
+    guard header == .taf, hasAmbiguousHeader(bytes) else { return header ?? .metar }
+    var stream = _TokenStream(bytes)
+    var sawTemperature = false
+    var sawPressure = false
+    while let token = stream.next() {
+      let b = stream.bytes(token)
+      if b.equals("NOSIG") { return .metar }
+      if b.count == 5, (b[0] == asciiQ || b[0] == asciiA), b.digits(at: 1, width: 4) != nil { sawPressure = true }
+      if b.count >= 5, b[0] != asciiSlash, b[b.count - 1] != asciiSlash, TemperatureGroup.decode(b) != nil {
+        sawTemperature = true
+      }
+      if sawTemperature && sawPressure { return .metar }
+    }
+    return .taf
+  }
+
+  /// Whether the header is a station (perhaps with `AMD` or `COR`, not after the word `TAF`)
+  /// followed straight by six digits that read as an old-form validity.
+  private static func hasAmbiguousHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var stream = _TokenStream(bytes)
+    guard var token = stream.next() else { return false }
+    var b = stream.bytes(token)
+    while b.equals("AMD") || b.equals("COR") {
+      guard let next = stream.next() else { return false }
+      token = next
+      b = stream.bytes(token)
+    }
+    guard b.count == 4, b[0].isASCIIUppercase, var next = stream.next() else { return false }
+    b = stream.bytes(next)
+    if b.equals("AMD") || b.equals("COR") {
+      guard let after = stream.next() else { return false }
+      next = after
+      b = stream.bytes(next)
+    }
+    return TAFParser.decodeOldValidity(b) != nil
   }
 
   /// The kind the header of `bytes` shows, or `nil` when the bytes end before it tells (no

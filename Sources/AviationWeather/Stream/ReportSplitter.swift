@@ -121,7 +121,9 @@ public struct ReportSplitter: Sendable {
   public mutating func finish(_ emit: (SplitReport) throws -> Void) rethrows {
     guard !pending.isEmpty else { return }
     let isTooLong = pendingIsTooLong
-    let kind = pendingKind ?? .metar
+    // The header told the kind while lines were joined; the whole report settles an old-form
+    // TAF validity that may be a METAR time without its `Z`.
+    let kind = pendingKind == .taf ? pending.withUnsafeBufferPointer { ReportKind.decide($0, header: .taf) } : pendingKind ?? .metar
     defer {
       pending.removeAll(keepingCapacity: pending.capacity <= ReportSplitter.maximumJoinedLength * 2)
       pendingIsTooLong = false
