@@ -28,6 +28,20 @@ struct CodableTrapTests {
     #expect(real.describe(in: .metric) == "Frequent moderate turbulence in clear air from the surface to 600 m")
   }
 
+  /// An icing code outside the code table's 0–9 (from JSON) is no intensity: not "severe".
+  @Test func icingCodeOutsideTheTableIsUnknown() throws {
+    for code in [10, -1, Int.max, Int.min] {
+      let icing = IcingForecast(code: code, baseFeet: 1000, thicknessFeet: 2000)
+      #expect(icing.intensity == nil)
+      #expect(icing.location == nil)
+      #expect(icing.description == "Icing (type \(code) is not in the code table) from 1,000 ft to 3,000 ft")
+    }
+    // A group of the corpus (620105: code 2, light icing in cloud) keeps its reading.
+    let real = try #require(decodeToken("620105", IcingForecast.decode))
+    #expect(real.intensity == .light)
+    #expect(real.location == .inCloud)
+  }
+
   /// Every number of every record in Fixtures/records.jsonl (METARs with each group and remark,
   /// TAFs with icing, turbulence, temperatures and probabilities, timelines, an error), one at a
   /// time replaced by `Int.max`, `Int.min` and `-1e308`: each record that still decodes describes

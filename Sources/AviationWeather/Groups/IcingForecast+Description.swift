@@ -7,7 +7,7 @@ extension IcingForecast: CustomStringConvertible {
     case .light?: text = "Light icing"
     case .moderate?: text = "Moderate icing"
     case .severe?: text = "Severe icing"
-    case nil: text = "Icing (type not reported)"
+    case nil: text = code.map { "Icing (type \($0) is not in the code table)" } ?? "Icing (type not reported)"
     }
     switch location {
     case .inCloud?: text += " in cloud"

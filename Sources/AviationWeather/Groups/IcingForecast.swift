@@ -39,24 +39,27 @@ public struct IcingForecast: Sendable, Hashable, Codable {
     self.thicknessFeet = thicknessFeet
   }
 
-  /// The intensity from ``code``; `nil` when the code is missing.
+  /// The intensity from ``code``; `nil` when the code is missing or outside the code table's
+  /// 0–9 (a value built or decoded from JSON).
   public var intensity: Intensity? {
     guard let code else { return nil }
     switch code {
     case 0: return Intensity.none
     case 1...3: return .light
     case 4...6: return .moderate
-    default: return .severe
+    case 7...9: return .severe
+    default: return nil
     }
   }
 
-  /// The location from ``code``; `nil` when the code is missing.
+  /// The location from ``code``; `nil` when the code is missing or outside the code table's 0–9.
   public var location: Location? {
     guard let code else { return nil }
     switch code {
     case 2, 5, 8: return .inCloud
     case 3, 6, 9: return .inPrecipitation
-    default: return .unspecified
+    case 0, 1, 4, 7: return .unspecified
+    default: return nil
     }
   }
 
