@@ -172,19 +172,31 @@ extension METARParser {
       return .remarks(token.endOffset)
     }
     guard sent.count >= 4 else { return .unclaimed }
-    var found: [UInt8]?
+    // One buffer for every place tried (a candidate per cut would allocate one each).
+    var candidate: [UInt8] = []
+    candidate.reserveCapacity(sent.count + 1)
+    func split(at cut: Int) {
+      candidate.removeAll(keepingCapacity: true)
+      candidate.append(contentsOf: sent[..<cut])
+      candidate.append(asciiSpace)
+      candidate.append(contentsOf: sent[cut...])
+    }
+    var foundCut: Int?
     for cut in 2...(sent.count - 2) {
       // A piece of slashes alone (a group reported missing) says nothing: no reason to split; a
       // piece that would be a header word (`FEW035CCB` as `FEW035 CCB`, a correction) is no group.
       if sent[..<cut].allSatisfy({ $0 == asciiSlash }) || sent[cut...].allSatisfy({ $0 == asciiSlash }) { continue }
       if Self.isHeaderWord(sent[cut...]) || Self.isHeaderWord(sent[..<cut]) { continue }
       if _RepairRules.isLoneDescriptor(sent[..<cut]) || _RepairRules.isLoneDescriptor(sent[cut...]) { continue }
-      let candidate = Array(sent[..<cut]) + [asciiSpace] + Array(sent[cut...])
+      split(at: cut)
       guard claimAll(candidate, into: &metar, commit: false) else { continue }
-      if found != nil { return .unclaimed }
-      found = candidate
+      if foundCut != nil { return .unclaimed }
+      foundCut = cut
     }
-    guard let found, claimAll(found, into: &metar) else { return .unclaimed }
+    guard let foundCut else { return .unclaimed }
+    split(at: foundCut)
+    let found = candidate
+    guard claimAll(found, into: &metar) else { return .unclaimed }
     record(token, readAs: found, .missingSpace)
     return .claimed
   }
@@ -242,9 +254,12 @@ extension METARParser {
 
   /// `COR`, `CCA`…, `AUTO`, `NIL`, `RTD`: words of the report's header, never half of a glued group.
   static func isHeaderWord(_ piece: ArraySlice<UInt8>) -> Bool {
-    let text = String(decoding: piece, as: UTF8.self)
-    if ["COR", "AUTO", "NIL", "RTD"].contains(text) { return true }
-    return piece.count == 3 && text.hasPrefix("CC") && piece.last?.isASCIIUppercase == true
+    if piece.elementsEqual("COR".utf8) || piece.elementsEqual("AUTO".utf8) || piece.elementsEqual("NIL".utf8)
+      || piece.elementsEqual("RTD".utf8)
+    {
+      return true
+    }
+    return piece.count == 3 && piece.starts(with: "CC".utf8) && piece.last?.isASCIIUppercase == true
   }
 
   /// The change indicators and keywords that real reports misspell by one letter.
@@ -253,7 +268,11 @@ extension METARParser {
   /// The keyword `sent` is one letter off (one letter extra, missing, wrong, or two swapped).
   static func keywordOneLetterOff(_ sent: [UInt8]) -> String? {
     guard sent.count >= 4, sent.count <= 6 else { return nil }
-    return misspeltKeywords.first { isOneEditApart(sent, Array($0.utf8)) }
+    return sent.withUnsafeBufferPointer { sent in
+      misspeltKeywords.first { keyword in
+        keyword.utf8.withContiguousStorageIfAvailable { isOneEditApart(sent, $0) } ?? isOneEditApart(Array(sent), Array(keyword.utf8))
+      }
+    }
   }
 
   /// `SFEW040` → `FEW040`, `EW018TCU` → `FEW018TCU`: a cloud group whose cover is one letter off
@@ -263,29 +282,50 @@ extension METARParser {
       sent.count >= firstDigit + 3, sent[firstDigit..<(firstDigit + 3)].allSatisfy({ $0.isASCIIDigit }),
       sent[..<firstDigit].allSatisfy({ $0.isASCIIUppercase })
     else { return nil }
-    let cover = Array(sent[..<firstDigit])
-    let matches = ["FEW", "SCT", "BKN", "OVC"].filter { isOneEditApart(cover, Array($0.utf8)) }
-    guard matches.count == 1, let match = matches.first else { return nil }
-    return Array(match.utf8) + sent[firstDigit...]
+    var match: StaticString?
+    for cover in [StaticString("FEW"), "SCT", "BKN", "OVC"] {
+      let isOff = sent.withUnsafeBufferPointer { sent in
+        cover.withUTF8Buffer { isOneEditApart(UnsafeBufferPointer(rebasing: sent[..<firstDigit]), $0) }
+      }
+      guard isOff else { continue }
+      if match != nil { return nil }
+      match = cover
+    }
+    guard let match else { return nil }
+    return match.withUTF8Buffer { Array($0) } + sent[firstDigit...]
   }
 
   /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.
   static func isOneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    if a == b { return false }
+    a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in isOneEditApart(a, b) } }
+  }
+
+  /// ``isOneEditApart(_:_:)-([UInt8],_)`` on bytes in place: allocates nothing (repair trials run
+  /// it on every unread token, against every keyword).
+  static func isOneEditApart(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     if a.count == b.count {
-      let differences = a.indices.filter { a[$0] != b[$0] }
-      if differences.count == 1 { return true }
-      guard differences.count == 2, differences[1] == differences[0] + 1 else { return false }
-      return a[differences[0]] == b[differences[1]] && a[differences[1]] == b[differences[0]]
+      var first = -1
+      var second = -1
+      for index in 0..<a.count where a[index] != b[index] {
+        if first < 0 {
+          first = index
+        } else if second < 0 {
+          second = index
+        } else {
+          return false
+        }
+      }
+      if first < 0 { return false }  // equal: no edit
+      if second < 0 { return true }  // one letter wrong
+      return second == first + 1 && a[first] == b[second] && a[second] == b[first]  // two swapped
     }
     let (long, short) = a.count > b.count ? (a, b) : (b, a)
     guard long.count == short.count + 1 else { return false }
-    for skip in long.indices {
-      var shortened = long
-      shortened.remove(at: skip)
-      if shortened == short { return true }
-    }
-    return false
+    // One letter of `long` left out gives `short`: they agree before it and, shifted, after it.
+    var index = 0
+    while index < short.count, long[index] == short[index] { index += 1 }
+    while index < short.count, long[index + 1] == short[index] { index += 1 }
+    return index == short.count
   }
 }
 
