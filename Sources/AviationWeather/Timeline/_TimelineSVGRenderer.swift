@@ -704,7 +704,7 @@ struct _TimelineSVGRenderer {
       case "'": result += "&apos;"
       case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
       default:
-        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+        if scalar.value < UInt32(asciiSpace) || (0xFFFE...0xFFFF).contains(scalar.value) {
           result += "\u{FFFD}"
         } else {
           result.unicodeScalars.append(scalar)
