@@ -215,11 +215,7 @@ struct _TimelineSVGRenderer {
       timeline.rows.isEmpty
       ? "No forecast to draw: the timeline has no rows."
       : "No forecast to draw: the timeline's period cannot be drawn."
-    out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"480\" height=\"80\" "
-    out += "viewBox=\"0 0 480 80\" role=\"img\" aria-labelledby=\"title desc\">\n"
-    out += "<title id=\"title\">Forecast timeline for \(escape(station))</title>\n"
-    out += "<desc id=\"desc\">\(escape(message))</desc>\n"
+    open(width: 480, height: 80, title: "Forecast timeline for \(station)", desc: message)
     out += "<rect width=\"480\" height=\"80\" fill=\"#ffffff\"/>\n"
     text(
       "Forecast timeline for \(station)", x: 16, y: 30, size: 16, weight: "bold", fill: "#1a1a1a")
@@ -232,12 +228,19 @@ struct _TimelineSVGRenderer {
     height: Double, period: (start: Double, end: Double), spans: [Span], bars: [Bar],
     rows: [(time: Double, row: ForecastRow)]
   ) {
+    open(
+      width: Self.width, height: height, title: titleText(period),
+      desc: summary(period: period, spans: spans, bars: bars, rows: rows))
+  }
+
+  /// The XML declaration, the `<svg>` element's start, `<title>` and `<desc>`.
+  private mutating func open(width: Double, height: Double, title: String, desc: String) {
+    let (w, h) = (number(width), number(height))
     out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(number(Self.width))\" "
-    out += "height=\"\(number(height))\" viewBox=\"0 0 \(number(Self.width)) \(number(height))\" "
-    out += "role=\"img\" aria-labelledby=\"title desc\" font-family=\"\(Self.font)\">\n"
-    out += "<title id=\"title\">\(escape(titleText(period)))</title>\n"
-    out += "<desc id=\"desc\">\(escape(summary(period: period, spans: spans, bars: bars, rows: rows)))</desc>\n"
+    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" "
+    out += "viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-labelledby=\"title desc\" font-family=\"\(Self.font)\">\n"
+    out += "<title id=\"title\">\(escape(title))</title>\n"
+    out += "<desc id=\"desc\">\(escape(desc))</desc>\n"
   }
 
   private func titleText(_ period: (start: Double, end: Double)) -> String {
@@ -641,16 +644,10 @@ struct _TimelineSVGRenderer {
     return category.lowerBound.rawValue
   }
 
+  /// The group as a TAF writes it: `TEMPO`, `PROB30`, `PROB40 TEMPO`, `BECMG`.
   static func kindText(_ kind: TAFForecast.Kind, probability: Int?) -> String {
-    let word: String
-    switch kind {
-    case .temporary: word = "TEMPO"
-    case .intermittent: word = "INTER"
-    case .becoming: word = "BECMG"
-    case .probable, .base, .from: word = ""
-    }
-    guard let probability else { return word.isEmpty ? "PROB" : word }
-    return word.isEmpty ? "PROB\(probability)" : "PROB\(probability) \(word)"
+    guard let probability else { return kind.rawValue }
+    return kind == .probable ? "PROB\(probability)" : "PROB\(probability) \(kind.rawValue)"
   }
 
   // MARK: - Time text
