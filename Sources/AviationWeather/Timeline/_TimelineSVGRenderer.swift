@@ -364,6 +364,12 @@ struct _TimelineSVGRenderer {
         }
       }
     }
+    // Neighbours of one colour (the ceiling changed): a faint line between them.
+    for (index, part) in merged.enumerated() where index > 0 && merged[index - 1].category == part.category {
+      line(
+        x1: scale.x(part.start), y1: Self.bandTop, x2: scale.x(part.start), y2: Self.bandTop + Self.bandHeight,
+        stroke: "#ffffff", width: 1, extra: " stroke-opacity=\"0.6\"")
+    }
     // FM times: a thin white line.
     for span in spans where span.row.isFromTime && span.start > scale.start {
       line(
