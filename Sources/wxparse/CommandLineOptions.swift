@@ -264,6 +264,9 @@ struct CommandLineOptions {
         throw UsageError(message: "--svg draws a timeline: use it with --timeline (and --lat, --lon)")
       }
       if options.json { throw UsageError(message: "--svg and --json are two output formats: choose one") }
+      if options.summary {
+        throw UsageError(message: "--summary does not go with --svg (what was skipped or refused is on standard error)")
+      }
     } else if options.timeZone != nil || options.clockGiven {
       throw UsageError(message: "--time-zone and --clock are only used with --svg")
     }

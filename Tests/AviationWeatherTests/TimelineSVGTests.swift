@@ -62,7 +62,8 @@ import Testing
     // The summary: each prevailing change, each temporary group, the sun.
     #expect(document.desc.contains("from Thu 8 Jan 00:00 VFR, no ceiling, wind 150° 5 kt"))
     #expect(document.desc.contains("from Thu 8 Jan 04:00 IFR, ceiling 3,000 ft"))
-    #expect(document.desc.contains("PROB40 TEMPO Thu 8 Jan 22:00 to Fri 9 Jan 04:00: VFR, wind 180° 20 kt gusting 35 kt"))
+    #expect(
+      document.desc.contains("PROB40 TEMPO Thu 8 Jan 22:00 to Fri 9 Jan 04:00: VFR, wind 180° 20 kt gusting 35 kt"))
     #expect(document.desc.contains("BECMG Thu 8 Jan 02:00 to Thu 8 Jan 04:00: IFR, light snow"))
     let sunrise = try #require(timeline.rows.first { $0.kind == .sunrise })
     let sunset = try #require(timeline.rows.first { $0.kind == .sunset })
@@ -95,6 +96,28 @@ import Testing
     #expect(document.texts.contains("3:00 AM") && document.texts.contains("12:00 PM"))
     // Midnight in Paris starts Friday.
     #expect(document.texts.contains("Fri 9 Jan"))
+  }
+
+  @Test func hourTicksFollowTheZoneAcrossAClockChange() throws {
+    // Paris moves from UTC+1 to UTC+2 at 01:00 UTC on 29 March 2026: local 02:00 does not exist.
+    let start = utc(2026, 3, 28, 20)
+    let rows = (0..<12).map {
+      ForecastRow(kind: .step, date: start + Double($0) * 3600, isDaylight: false, prevailing: WeatherConditions())
+    }
+    let timeline = ForecastTimeline(station: "LFPG", start: start, end: start + 12 * 3600, rows: rows)
+    let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+    let document = try #require(SVGDocument(timeline.svg(in: paris)))
+    let hours = Array(document.texts.drop { $0 != "21:00" }.prefix(12))
+    #expect(
+      hours == [
+        "21:00", "22:00", "23:00", "00:00", "01:00", "03:00", "04:00", "05:00", "06:00", "07:00", "08:00", "09:00",
+      ])
+    #expect(document.texts.contains("Sat 28 Mar 21:00 to Sun 29 Mar 10:00, times Europe/Paris (UTC+1)"))
+    // India is 5:30 ahead: ticks fall on its whole hours, half past in UTC.
+    let kolkata = try #require(TimeZone(identifier: "Asia/Kolkata"))
+    let india = try #require(SVGDocument(timeline.svg(in: kolkata)))
+    #expect(india.texts.contains("02:00") && !india.texts.contains("01:30"))
+    #expect(india.texts.contains { $0.hasSuffix("times Asia/Kolkata (UTC+5:30)") })
   }
 
   @Test(arguments: [
@@ -162,7 +185,8 @@ import Testing
     #expect(!document.texts.contains { $0.hasPrefix("sunrise") || $0.hasPrefix("sunset") })
     // Sun times from the caller, none given: day throughout, no shading.
     let given = try #require(
-      ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 5, 17), sunTransitions: [], daylightWithoutTransitions: true))
+      ForecastTimeline(
+        taf: taf, referenceDate: utc(2026, 1, 5, 17), sunTransitions: [], daylightWithoutTransitions: true))
     #expect(SVGDocument(given.svg())?.groupChildren["night"] == 0)
   }
 

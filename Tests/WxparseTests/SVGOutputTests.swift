@@ -60,9 +60,15 @@ import Testing
   }
 
   @Test(arguments: [
-    ("TAF 12345 251130Z 2512/2618 1234", "wxparse: line 1: error: not a weather report: '12345' is not a station identifier"),
+    (
+      "TAF 12345 251130Z 2512/2618 1234",
+      "wxparse: line 1: error: not a weather report: '12345' is not a station identifier"
+    ),
     ("TAF EFMI 162000Z NIL", "wxparse: line 1: error: the TAF for EFMI is NIL: there is no forecast to draw"),
-    ("TAF EGDM 261557Z 2615/2618 CNL", "wxparse: line 1: error: the TAF for EGDM is cancelled: there is no forecast to draw"),
+    (
+      "TAF EGDM 261557Z 2615/2618 CNL",
+      "wxparse: line 1: error: the TAF for EGDM is cancelled: there is no forecast to draw"
+    ),
   ])
   func aTAFWithNothingToDrawIsAnError(raw: String, message: String) throws {
     let result = try Self.run([], input: raw + "\n")
@@ -91,9 +97,19 @@ import Testing
 
   @Test(arguments: [
     (["--svg", "--lat", "1", "--lon", "2"], "--svg draws a timeline: use it with --timeline (and --lat, --lon)"),
-    (["--timeline", "--svg", "--json", "--lat", "1", "--lon", "2"], "--svg and --json are two output formats: choose one"),
+    (
+      ["--timeline", "--svg", "--json", "--lat", "1", "--lon", "2"],
+      "--svg and --json are two output formats: choose one"
+    ),
     (["--timeline", "--svg"], "--timeline needs the station position: --lat and --lon"),
-    (["--timeline", "--lat", "1", "--lon", "2", "--time-zone", "UTC"], "--time-zone and --clock are only used with --svg"),
+    (
+      ["--timeline", "--svg", "--summary", "--lat", "1", "--lon", "2"],
+      "--summary does not go with --svg (what was skipped or refused is on standard error)"
+    ),
+    (
+      ["--timeline", "--lat", "1", "--lon", "2", "--time-zone", "UTC"],
+      "--time-zone and --clock are only used with --svg"
+    ),
     (["--timeline", "--lat", "1", "--lon", "2", "--clock", "12"], "--time-zone and --clock are only used with --svg"),
     (
       ["--timeline", "--svg", "--lat", "1", "--lon", "2", "--time-zone", "Mars/Olympus"],
