@@ -212,6 +212,30 @@ import Testing
     }
   }
 
+  @Test func extremeValuesFromPublicInitialisersDoNotTrap() throws {
+    let start = utc(2026, 1, 5, 12)
+    let wild = Wind(
+      direction: .degrees(Int.max), speed: Speed(1e300, .knots), gust: Speed(.infinity, .knots))
+    let conditions = WeatherConditions(wind: wild, sky: [SkyCondition(cover: .overcast, heightFeet: Int.max)])
+    let overlay = ForecastOverlay(
+      kind: .temporary, probability: Int.max, start: Date(timeIntervalSince1970: 1e300),
+      end: Date(timeIntervalSince1970: -.infinity), conditions: conditions, resulting: conditions)
+    // The arrow sits at half past: on the second row's wind.
+    let rows = [
+      ForecastRow(
+        kind: .step, date: start, isDaylight: true,
+        prevailing: WeatherConditions(wind: Wind(direction: .degrees(Int.min), speed: Speed(-5, .knots))),
+        overlays: [overlay]),
+      ForecastRow(
+        kind: .change, date: start + 1800, isDaylight: false, isFromTime: true, prevailing: conditions,
+        changesInProgress: [overlay]),
+    ]
+    let timeline = ForecastTimeline(station: "WILD", start: start, end: start + 3600, rows: rows)
+    let document = try #require(SVGDocument(timeline.svg()))
+    #expect(document.desc.contains("PROB\(Int.max) TEMPO"))
+    #expect(document.groupChildren["wind"] ?? 0 > 0)
+  }
+
   /// Every fourth corpus TAF (about 600, all stations and shapes; all of them take four times
   /// as long for little more) draws as well-formed SVG with a title, a summary and bands.
   @Test func corpusTAFsGiveWellFormedDocuments() throws {

@@ -38,7 +38,9 @@ extension _TimelineSVGRenderer {
       var time = start.rounded(.down)
       let remainder = localSecond(time) % 3600
       if remainder != 0 { time += Double(3600 - remainder) }
-      while time <= end, all.count < 2_000 {
+      var steps = 0
+      while time <= end, all.count < 2_000, steps < 4_000 {
+        steps += 1
         let second = localSecond(time)
         if second % 3600 != 0 {
           time -= Double(second % 3600)

@@ -116,8 +116,9 @@ struct _TimelineSVGRenderer {
             Bar(
               kind: overlay.kind, probability: overlay.probability, start: span.start, end: span.end,
               conditions: overlay.conditions))
-          bars[bars.count - 1].start = start.isFinite ? start : span.start
-          bars[bars.count - 1].end = end.isFinite ? end : span.end
+          // The group's own window for the summary, when it is a date that can be written.
+          bars[bars.count - 1].start = start.isFinite && abs(start) < 1e13 ? start : span.start
+          bars[bars.count - 1].end = end.isFinite && abs(end) < 1e13 ? end : span.end
           index = bars.count - 1
         }
         if let last = bars[index].pieces.last, last.end == span.start, last.category == category {
@@ -542,7 +543,7 @@ struct _TimelineSVGRenderer {
         continue
       }
       if let degrees = wind.degrees {
-        let angle = Double((degrees + 180) % 360)
+        let angle = Double((degrees % 360 + 540) % 360)
         out += "<path d=\"M0 -10 L0 9 M-5 -3 L0 -10 L5 -3\" fill=\"none\" stroke=\"#0b3d91\" "
         out += "stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" "
         out += "transform=\"translate(\(number(x)) \(number(centre))) rotate(\(number(angle)))\"/>\n"
@@ -666,6 +667,7 @@ struct _TimelineSVGRenderer {
 
   /// `Fri 9 Jan` in the zone.
   func dayText(_ time: Double) -> String {
+    guard time.isFinite, abs(time) < 1e13 else { return "?" }
     let local = Int(time.rounded(.down)) + offset(at: time)
     let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
     let (_, month, day) = _CivilDate.civil(days: days)
