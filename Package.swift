@@ -40,7 +40,9 @@ let package = Package(
     ),
     .testTarget(
       name: "AviationWeatherTests",
-      dependencies: ["AviationWeather", "TestSupport"]
+      dependencies: ["AviationWeather", "TestSupport"],
+      // The golden SVG of TimelineSVGTests (read from the repository, not a resource).
+      exclude: ["Snapshots"]
     ),
     // The app's path (issue 17): what an app does, through the public API only (no @testable).
     .testTarget(

@@ -47,6 +47,18 @@ struct CommandLineOptions {
                              {"schemaVersion","kind","station","start","end","isNil",
                              "isCancelled","rows","raw","unparsed","repaired","line"};
                              a NIL or cancelled TAF has no rows.
+      --svg                  With --timeline: draw the TAF as an SVG picture on
+                             standard output (hours across, flight category bands,
+                             TEMPO/PROB groups hatched, night shaded, wind). The
+                             input must hold exactly one TAF; METARs are skipped.
+                             Standard output gets one complete SVG document or
+                             nothing: no TAF, several TAFs, a TAF that does not
+                             decode, or a NIL or cancelled one is an error on
+                             standard error with exit status 1.
+      --time-zone <zone>     With --svg: write times in this zone ('UTC', the
+                             default; an IANA name such as 'Europe/Vienna'; or
+                             'local', this computer's zone).
+      --clock <12|24>        With --svg: a 12-hour (2:00 PM) or 24-hour clock (default).
       --lat <degrees>        Station latitude, north positive (for --timeline).
       --lon <degrees>        Station longitude, east positive (for --timeline).
       --summary              Print closing counts on standard error.
@@ -97,6 +109,13 @@ struct CommandLineOptions {
   var referenceDate: Date?
   var only: Only?
   var timeline = false
+  /// `--svg`: the timeline as an SVG document.
+  var svg = false
+  /// `--time-zone`: the zone of the SVG's times (`nil`: UTC).
+  var timeZone: TimeZone?
+  /// `--clock`.
+  var clock: ClockStyle = .twentyFourHour
+  var clockGiven = false
   var latitude: Double?
   var longitude: Double?
   var summary = false
@@ -169,6 +188,27 @@ struct CommandLineOptions {
       case "--timeline":
         try noValue()
         options.timeline = true
+      case "--svg":
+        try noValue()
+        options.svg = true
+      case "--time-zone":
+        let text = try value()
+        if text == "local" {
+          options.timeZone = TimeZone.current
+        } else if let zone = text == "UTC" ? TimeZone(secondsFromGMT: 0) : TimeZone(identifier: text) {
+          options.timeZone = zone
+        } else {
+          throw UsageError(
+            message: "unknown time zone '\(text)': use UTC, local, or an IANA name such as Europe/Vienna")
+        }
+      case "--clock":
+        let text = try value()
+        switch text {
+        case "12": options.clock = .twelveHour
+        case "24": options.clock = .twentyFourHour
+        default: throw UsageError(message: "invalid --clock '\(text)': use 12 or 24")
+        }
+        options.clockGiven = true
       case "-h", "--help":
         try noValue()
         options.showHelp = true
@@ -219,6 +259,17 @@ struct CommandLineOptions {
       }
     }
     if options.showHelp || options.showVersion || options.showSchema { return options }
+    if options.svg {
+      guard options.timeline else {
+        throw UsageError(message: "--svg draws a timeline: use it with --timeline (and --lat, --lon)")
+      }
+      if options.json { throw UsageError(message: "--svg and --json are two output formats: choose one") }
+      if options.summary {
+        throw UsageError(message: "--summary does not go with --svg (what was skipped or refused is on standard error)")
+      }
+    } else if options.timeZone != nil || options.clockGiven {
+      throw UsageError(message: "--time-zone and --clock are only used with --svg")
+    }
     if options.timeline {
       guard options.latitude != nil, options.longitude != nil else {
         throw UsageError(message: "--timeline needs the station position: --lat and --lon")

@@ -47,8 +47,9 @@ struct WxParse {
 
   /// Runs every input; returns the exit status.
   static func run(_ options: CommandLineOptions) -> Int32 {
-    let started = DispatchTime.now().uptimeNanoseconds
     let output = OutputWriter()
+    if options.svg { return SVGCommand(options: options).run(output: output) }
+    let started = DispatchTime.now().uptimeNanoseconds
     let runner = ReportRunner(options: options, output: output)
     var unreadable = false
     let inputs = options.files.isEmpty ? ["-"] : options.files
@@ -97,7 +98,8 @@ enum Summary {
   static func text(_ counts: RecordWriter.Counts, seconds: Double) -> String {
     let rate = seconds > 0 ? Int((Double(counts.reports) / seconds).rounded()) : 0
     var text = "wxparse: \(groupThousands(counts.reports)) reports, \(groupThousands(counts.decoded)) decoded"
-    text += " (\(groupThousands(counts.withUnparsed)) with unparsed tokens, \(groupThousands(counts.withRepairs)) with repairs),"
+    text +=
+      " (\(groupThousands(counts.withUnparsed)) with unparsed tokens, \(groupThousands(counts.withRepairs)) with repairs),"
     text += " \(groupThousands(counts.errors)) errors"
     if counts.skipped > 0 { text += ", \(groupThousands(counts.skipped)) skipped" }
     let time = seconds < 10 ? String(Double(Int(seconds * 1000)) / 1000) : String(Int(seconds))

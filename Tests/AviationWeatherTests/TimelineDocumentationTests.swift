@@ -50,6 +50,20 @@ struct TimelineDocumentationTests {
     #expect(upcoming.last?.strongestWindKnots == 13)
   }
 
+  @Test func pictureOfTheForecast() throws {
+    let taf = try TAF(Self.lyon)  // test only
+    let reference = Date(timeIntervalSince1970: 1_767_654_000)  // test only
+    let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: 45.73, longitude: 5.08)  // test only
+    let paris = TimeZone(identifier: "Europe/Paris") ?? .gmt  // test only
+
+    let svg = timeline?.svg() ?? ""  // UTC, 24-hour clock
+    let local = timeline?.svg(in: paris, clock: .twelveHour)  // "1:00 AM" … in Paris time
+    let readable = svg.contains("<title id=\"title\">Forecast for LFLL")  // true
+    #expect(readable)
+    #expect(svg.contains("Tue 6 Jan 00:00 to Wed 7 Jan 06:00, times UTC"))
+    #expect(local?.contains("Tue 6 Jan 1:00 AM to Wed 7 Jan 7:00 AM, times Europe/Paris (UTC+1)") == true)
+  }
+
   @Test func midnightSunTimeline() throws {
     let alert = try TAF(
       "TAF CYLT 131131Z 1312/1324 35005KT P6SM FEW002 FEW090 PROB30 1312/1316 2SM BR BKN002 FM131600 35008KT 2SM BR BKN002 TEMPO 1316/1324 6SM BR SCT002 BKN030 PROB30 1318/1324 1/2SM -SHSN FG VV001 RMK NXT FCST BY 131800Z"

@@ -1,0 +1,54 @@
+import Foundation
+
+extension ForecastTimeline {
+  /// The timeline drawn as a self-contained SVG document: a picture of the forecast that an
+  /// app can show in a web view or save as a `.svg` file.
+  ///
+  /// Hours run across. From top to bottom the picture shows:
+  /// - **Sun**: day and night from the rows' ``ForecastRow/isDaylight`` (the sunrise and
+  ///   sunset rows mark the changes, with their times); night is also shaded behind the
+  ///   whole chart. Polar day or night (``polarPeriod``) is said in the subtitle.
+  /// - **Prevailing**: the ``ForecastRow/flightCategory`` of the prevailing conditions as
+  ///   coloured bands (VFR green, MVFR blue, IFR red, LIFR magenta, grey when unknown), with
+  ///   the ceiling when there is room. A thin white line marks each `FM` time.
+  /// - **Temporary**: each `TEMPO`, `PROB30`/`PROB40`, `PROB TEMPO` and `INTER` overlay, and
+  ///   each `BECMG` change in progress, as a hatched bar in the colour of the category it
+  ///   would bring, labelled with its kind and probability (`PROB30 TEMPO`).
+  /// - **Wind**: the prevailing mean wind as a line, gusts as a shaded area above it, gusts
+  ///   or winds an overlay may bring as a dotted line, the ``ForecastRow/strongWindKnots``
+  ///   threshold as a dashed line, and arrows that point the way the wind blows.
+  /// - A legend.
+  ///
+  /// The document carries `<title>` and `<desc>` (a text summary of the forecast: the
+  /// prevailing periods, the temporary groups, sunrise and sunset) and `role="img"`, so a
+  /// screen reader can read it. It uses no script, no external font or image, and no CSS
+  /// beyond presentation attributes: it renders the same in a browser, a web view, or an
+  /// image converter. The output is deterministic: the same timeline and options give the
+  /// same bytes.
+  ///
+  /// Times are written on `clock` in `timeZone` (UTC by default); hour ticks fall on the
+  /// zone's whole hours. Values come from the timeline's public rows only. A timeline with
+  /// no rows, or whose period cannot be drawn (not finite, empty, or longer than
+  /// ``svgMaximumDays`` days), gives a small valid document that says so.
+  ///
+  /// ```swift
+  /// if let timeline = ForecastTimeline(taf: taf, referenceDate: .now, latitude: 48.11, longitude: 16.57) {
+  ///   let svg = timeline.svg(in: TimeZone(identifier: "Europe/Vienna") ?? .gmt)
+  ///   try svg.write(to: URL(fileURLWithPath: "forecast.svg"), atomically: true, encoding: .utf8)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timeZone: The zone the times are written in (default UTC).
+  ///   - clock: `14:00` or `2:00 PM` (default the 24-hour clock).
+  /// - Returns: An SVG 1.1 document (UTF-8 text, starting with an XML declaration).
+  public func svg(in timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .gmt, clock: ClockStyle = .twentyFourHour)
+    -> String
+  {
+    var renderer = _TimelineSVGRenderer(timeline: self, timeZone: timeZone, clock: clock)
+    return renderer.render()
+  }
+
+  /// The longest period ``svg(in:clock:)`` draws, in days (a TAF covers at most 30 hours).
+  public static let svgMaximumDays = 31
+}

@@ -1,0 +1,127 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `wxparse --timeline --svg`: one TAF in, one SVG document out (the library's own bytes, the
+/// golden file of TimelineSVGTests); anything else is nothing on standard output, the reason on
+/// standard error and a non-zero exit status.
+@Suite struct SVGOutputTests {
+  static let golden = Repository.root.appendingPathComponent("Tests/AviationWeatherTests/Snapshots/timeline_LFLL.svg")
+  /// Lyon, as in TimelineSVGTests.
+  static let position = ["--lat", "45.73", "--lon", "5.08", "--reference-date", "2026-01-07"]
+
+  static func lyon() throws -> String {
+    try #require(try Fixture.lines("taf_corpus.txt").first { $0.hasPrefix("TAF LFLL 072300Z 0800/0906") })
+  }
+
+  static func run(_ arguments: [String], input: String) throws -> WxparseProcess.Result {
+    try WxparseProcess.run(["--timeline", "--svg"] + position + arguments, input: Data(input.utf8))
+  }
+
+  @Test func oneTAFGivesTheLibrarysDocument() throws {
+    let result = try Self.run([], input: try Self.lyon() + "\n")
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdoutData == (try Data(contentsOf: Self.golden)))
+  }
+
+  @Test func metarsAroundTheTAFAreSkippedAndCounted() throws {
+    let metar = try #require(try Fixture.lines("metar_corpus.txt").first)
+    let result = try Self.run([], input: "\(metar)\n\(try Self.lyon())\n\(metar)\n")
+    #expect(result.status == 0)
+    #expect(result.stdoutData == (try Data(contentsOf: Self.golden)))
+    #expect(result.stderr == "wxparse: 2 reports that are not a TAF skipped (--svg draws a TAF)\n")
+  }
+
+  @Test func aTAFFoldedOverSeveralLinesIsOneTAF() throws {
+    let folded = try Self.lyon().replacingOccurrences(of: " FM", with: "\n     FM")
+    let result = try Self.run([], input: folded + "\n")
+    #expect(result.status == 0)
+    #expect(result.stdoutData == (try Data(contentsOf: Self.golden)))
+  }
+
+  @Test func severalTAFsAreAnErrorAndNothingIsWritten() throws {
+    let lines = try Fixture.lines("taf_corpus.txt")
+    let result = try Self.run([], input: lines[0..<3].joined(separator: "\n") + "\n")
+    #expect(result.status == 1)
+    #expect(result.stdoutData.isEmpty)
+    #expect(
+      result.stderr
+        == "wxparse: error: the input holds 3 TAFs (line 1, line 2, line 3); --svg draws one TAF per SVG document: give it one TAF at a time\n"
+    )
+  }
+
+  @Test func noTAFIsAnError() throws {
+    let metars = try Fixture.lines("metar_corpus.txt")[0..<2].joined(separator: "\n")
+    let result = try Self.run([], input: metars + "\n")
+    #expect(result.status == 1)
+    #expect(result.stdoutData.isEmpty)
+    #expect(result.stderrLines.last == "wxparse: error: no TAF in the input: --svg draws one TAF")
+  }
+
+  @Test(arguments: [
+    (
+      "TAF 12345 251130Z 2512/2618 1234",
+      "wxparse: line 1: error: not a weather report: '12345' is not a station identifier"
+    ),
+    ("TAF EFMI 162000Z NIL", "wxparse: line 1: error: the TAF for EFMI is NIL: there is no forecast to draw"),
+    (
+      "TAF EGDM 261557Z 2615/2618 CNL",
+      "wxparse: line 1: error: the TAF for EGDM is cancelled: there is no forecast to draw"
+    ),
+  ])
+  func aTAFWithNothingToDrawIsAnError(raw: String, message: String) throws {
+    let result = try Self.run([], input: raw + "\n")
+    #expect(result.status == 1)
+    #expect(result.stdoutData.isEmpty)
+    #expect(result.stderrLines.first.map(String.init) == message)
+  }
+
+  @Test func aNamedFileIsNamedInErrors() throws {
+    let folder = try WxparseProcess.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("nil.txt")
+    try "\n\nTAF EFMI 162000Z NIL\n".write(to: file, atomically: true, encoding: .utf8)
+    let result = try Self.run([file.path], input: "")
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("wxparse: \(file.path), line 3: error: the TAF for EFMI is NIL"))
+  }
+
+  @Test func timesInAZoneOnAClock() throws {
+    let result = try Self.run(["--time-zone", "Europe/Paris", "--clock", "12"], input: try Self.lyon())
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Thu 8 Jan 1:00 AM to Fri 9 Jan 7:00 AM, times Europe/Paris (UTC+1)"))
+    let utc = try Self.run(["--time-zone", "UTC"], input: try Self.lyon())
+    #expect(utc.stdoutData == (try Data(contentsOf: Self.golden)))
+  }
+
+  @Test(arguments: [
+    (["--svg", "--lat", "1", "--lon", "2"], "--svg draws a timeline: use it with --timeline (and --lat, --lon)"),
+    (
+      ["--timeline", "--svg", "--json", "--lat", "1", "--lon", "2"],
+      "--svg and --json are two output formats: choose one"
+    ),
+    (["--timeline", "--svg"], "--timeline needs the station position: --lat and --lon"),
+    (
+      ["--timeline", "--svg", "--summary", "--lat", "1", "--lon", "2"],
+      "--summary does not go with --svg (what was skipped or refused is on standard error)"
+    ),
+    (
+      ["--timeline", "--lat", "1", "--lon", "2", "--time-zone", "UTC"],
+      "--time-zone and --clock are only used with --svg"
+    ),
+    (["--timeline", "--lat", "1", "--lon", "2", "--clock", "12"], "--time-zone and --clock are only used with --svg"),
+    (
+      ["--timeline", "--svg", "--lat", "1", "--lon", "2", "--time-zone", "Mars/Olympus"],
+      "unknown time zone 'Mars/Olympus': use UTC, local, or an IANA name such as Europe/Vienna"
+    ),
+    (["--timeline", "--svg", "--lat", "1", "--lon", "2", "--clock", "13"], "invalid --clock '13': use 12 or 24"),
+    (["--timeline", "--svg=yes", "--lat", "1", "--lon", "2"], "--svg takes no value"),
+  ])
+  func usageErrors(arguments: [String], message: String) throws {
+    let result = try WxparseProcess.run(arguments, input: Data(try Self.lyon().utf8))
+    #expect(result.status == 2)
+    #expect(result.stdoutData.isEmpty)
+    #expect(result.stderr == "wxparse: error: \(message) (see 'wxparse --help')\n")
+  }
+}
