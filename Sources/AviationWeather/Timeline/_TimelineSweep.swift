@@ -174,16 +174,18 @@ enum _TimelineSweep {
       }
 
       state.advance(to: time, events: events, placed: &placed, forecasts: taf.forecasts)
-      var row = state.template(placed: placed, forecasts: taf.forecasts)
-      row.kind = kind
-      row.date = date(time)
-      row.isFromTime = state.lastFrom == time
+      state.refresh(placed: placed, forecasts: taf.forecasts)
+      // One copy of the state's row (its arrays shared), then its own fields set in place.
+      rows.append(state.row)
+      let last = rows.count - 1
+      rows[last].kind = kind
+      rows[last].date = date(time)
+      rows[last].isFromTime = state.lastFrom == time
       switch kind {
-      case .sunrise: row.isDaylight = true
-      case .sunset: row.isDaylight = false
-      case .step, .change: row.isDaylight = daylight.isDaylight(at: time)
+      case .sunrise: rows[last].isDaylight = true
+      case .sunset: rows[last].isDaylight = false
+      case .step, .change: rows[last].isDaylight = daylight.isDaylight(at: time)
       }
-      rows.append(row)
     }
     return rows
   }
@@ -200,10 +202,15 @@ enum _TimelineSweep {
     var lastFrom: Int?
     /// The next event to apply.
     var nextEvent = 0
-    /// The row for the present state; `nil` after a change.
-    var row: ForecastRow?
+    /// The row for the present state (its kind, date, day and `FM` mark set by each row).
+    var row: ForecastRow
+    /// Whether an event has changed the state since ``row`` was made.
+    var isStale = true
 
-    init(conditions: WeatherConditions) { self.conditions = conditions }
+    init(conditions: WeatherConditions) {
+      self.conditions = conditions
+      row = ForecastRow(kind: .step, date: Date(timeIntervalSince1970: 0), isDaylight: false, prevailing: conditions)
+    }
 
     /// Applies every event at or before `time`.
     mutating func advance(to time: Int, events: [Event], placed: inout [Placed], forecasts: [TAFForecast]) {
@@ -237,7 +244,7 @@ enum _TimelineSweep {
         case .base:
           continue
         }
-        row = nil
+        isStale = true
       }
     }
 
@@ -247,22 +254,23 @@ enum _TimelineSweep {
       list.insert(group, at: position)
     }
 
-    /// The row for the present state (its kind, date, day and `FM` mark still to be set).
-    mutating func template(placed: [Placed], forecasts: [TAFForecast]) -> ForecastRow {
-      if let row { return row }
+    /// Makes ``row`` again after a change: the prevailing conditions, and the overlays and
+    /// changes in progress with their resulting conditions, computed once for every row until
+    /// the next change.
+    mutating func refresh(placed: [Placed], forecasts: [TAFForecast]) {
+      guard isStale else { return }
+      isStale = false
       let conditions = conditions
       func overlay(_ i: Int) -> ForecastOverlay {
-        let group = forecasts[placed[i].index]
+        let index = placed[i].index
         return ForecastOverlay(
-          kind: group.kind, probability: group.probability, start: _TimelineSweep.date(placed[i].start),
-          end: _TimelineSweep.date(placed[i].end), conditions: group.conditions,
-          resulting: conditions.applying(group.conditions))
+          kind: forecasts[index].kind, probability: forecasts[index].probability,
+          start: _TimelineSweep.date(placed[i].start), end: _TimelineSweep.date(placed[i].end),
+          conditions: forecasts[index].conditions, resulting: conditions.applying(forecasts[index].conditions))
       }
-      let made = ForecastRow(
+      row = ForecastRow(
         kind: .step, date: Date(timeIntervalSince1970: 0), isDaylight: false, prevailing: conditions,
         changesInProgress: inProgress.map(overlay), overlays: temporaries.map(overlay))
-      row = made
-      return made
     }
   }
 }
