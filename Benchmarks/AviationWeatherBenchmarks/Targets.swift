@@ -31,29 +31,29 @@ enum Targets {
       }
       lines.append(line)
     }
-    for key in ["wxparse", "wxparse1"] {
-      guard let wxparse = find(key), let metar = find("metar"), let w = wxparse.itemsPerSecond,
-        let m = metar.itemsPerSecond
-      else { continue }
-      let share = w.median / m.median
-      var line =
-        "\(wxparse.name) >= 0.5x the library's decode rate: \(Table.format(share, decimals: 3))x wall"
-        + " -> \(verdict(share >= wxparseShareOfLibrary))"
-      if let wc = wxparse.itemsPerCPUSecond, let mc = metar.itemsPerCPUSecond {
-        line += "; per CPU-second \(Table.format(wc.median / mc.median, decimals: 3))x"
+    /// "`label` >= `target`x …: share wall -> verdict; per CPU-second share": one rate over another.
+    func share(_ label: String, _ numerator: BenchmarkResult, over denominator: BenchmarkResult, target: Double)
+      -> String?
+    {
+      guard let n = numerator.itemsPerSecond, let d = denominator.itemsPerSecond else { return nil }
+      let share = n.median / d.median
+      var line = "\(label): \(Table.format(share, decimals: 3))x wall -> \(verdict(share >= target))"
+      if let nc = numerator.itemsPerCPUSecond, let dc = denominator.itemsPerCPUSecond {
+        line += "; per CPU-second \(Table.format(nc.median / dc.median, decimals: 3))x"
       }
+      return line
+    }
+    for key in ["wxparse", "wxparse1"] {
+      guard let wxparse = find(key), let metar = find("metar"),
+        let line = share(
+          "\(wxparse.name) >= 0.5x the library's decode rate", wxparse, over: metar, target: wxparseShareOfLibrary)
+      else { continue }
       lines.append(line)
     }
-    if let timeline = find("timeline"), let taf = find("taf"), let t = timeline.itemsPerSecond,
-      let d = taf.itemsPerSecond
+    if let timeline = find("timeline"), let taf = find("taf"),
+      let line = share(
+        "timeline build >= 0.15x the TAF decode rate (same run)", timeline, over: taf, target: timelineShareOfTAFDecode)
     {
-      let share = t.median / d.median
-      var line =
-        "timeline build >= 0.15x the TAF decode rate: \(Table.format(share, decimals: 3))x wall"
-        + " (\(Table.format(t.median)) vs \(Table.format(d.median)) TAFs/s) -> \(verdict(share >= timelineShareOfTAFDecode))"
-      if let tc = timeline.itemsPerCPUSecond, let dc = taf.itemsPerCPUSecond {
-        line += "; per CPU-second \(Table.format(tc.median / dc.median, decimals: 3))x"
-      }
       lines.append(line)
     }
     for r in results where r.available {
