@@ -93,3 +93,113 @@ struct TimelineTimeOrderTests {
     #expect(t.rows.map(\.date) == [0, 1, 2, 3].map { utc(2026, 1, 5, 18).addingTimeInterval(Double($0) * 5400) })
   }
 }
+
+/// The sweep against a model of the rules that looks at each row on its own: for every forecast
+/// row of every corpus TAF (and of the corpus with its change groups in reverse order, so that
+/// groups are written out of time order), what prevails, the changes in progress and the
+/// overlays are worked out from all the groups again, by the time-order rules the timeline
+/// documents, and must be what the timeline holds.
+@Suite("Timeline: the sweep against a per-row model")
+struct TimelineSweepModelTests {
+  private struct Window {
+    var index: Int
+    var group: TAFForecast
+    var start: Date
+    var end: Date?
+  }
+
+  /// The model's prevailing conditions and BECMG groups in progress at `date`.
+  private func model(at date: Date, base: WeatherConditions, windows: [Window])
+    -> (prevailing: WeatherConditions, inProgress: [Window])
+  {
+    // Every FM start and BECMG end at or before the row, in time order, then TAF order.
+    let actions = windows.compactMap { w -> (time: Date, window: Window)? in
+      switch w.group.kind {
+      case .from: return w.start <= date ? (w.start, w) : nil
+      case .becoming: return w.end.flatMap { $0 <= date ? ($0, w) : nil }
+      default: return nil
+      }
+    }.sorted { ($0.time, $0.window.index) < ($1.time, $1.window.index) }
+    /// Whether an FM written after the BECMG takes effect before it completes (and by `date`).
+    func isSuperseded(_ becoming: Window) -> Bool {
+      windows.contains { fm in
+        fm.group.kind == .from && fm.index > becoming.index && fm.start <= date
+          && (fm.start, fm.index) < ((becoming.end ?? .distantFuture), becoming.index)
+      }
+    }
+    var conditions = base
+    for action in actions {
+      if action.window.group.kind == .from {
+        conditions = action.window.group.conditions
+      } else if !isSuperseded(action.window) {
+        conditions = conditions.applying(action.window.group.conditions)
+      }
+    }
+    let inProgress = windows.filter { w in
+      w.group.kind == .becoming && w.start <= date && w.end.map { date < $0 } == true && !isSuperseded(w)
+    }
+    return (conditions, inProgress)
+  }
+
+  private func check(_ raw: String) throws -> Int {
+    guard let taf = try? TAF(raw) else { return 0 }
+    let reference = utc(2026, 1, 9)
+    guard let timeline = ForecastTimeline(taf: taf, referenceDate: reference, sunTransitions: []) else { return 0 }
+    var resolved = taf
+    resolved.resolveDates(relativeTo: reference)
+    let windows = taf.forecasts.enumerated().compactMap { index, group -> Window? in
+      guard group.kind != .base, let dates = resolved.dates(of: group), group.kind == .from || dates.to != nil
+      else { return nil }
+      return Window(index: index, group: group, start: dates.from, end: dates.to)
+    }
+    let base = taf.base?.conditions ?? WeatherConditions()
+    var checked = 0
+    for row in timeline.rows where !row.isSunEvent {
+      let expected = model(at: row.date, base: base, windows: windows)
+      #expect(row.prevailing == expected.prevailing, "\(taf.station) \(row.date): prevailing")
+      #expect(
+        row.changesInProgress.map { [$0.start, $0.end] } == expected.inProgress.map { [$0.start, $0.end ?? $0.start] },
+        "\(taf.station) \(row.date): changes in progress")
+      #expect(
+        row.changesInProgress.map(\.resulting)
+          == expected.inProgress.map { expected.prevailing.applying($0.group.conditions) })
+      let overlays = windows.filter { w in
+        w.group.isTemporary && w.start <= row.date && w.end.map { row.date < $0 } == true
+      }
+      #expect(row.overlays.map(\.start) == overlays.map(\.start), "\(taf.station) \(row.date): overlays")
+      #expect(row.overlays.map(\.resulting) == overlays.map { expected.prevailing.applying($0.group.conditions) })
+      #expect(row.isFromTime == windows.contains { $0.group.kind == .from && $0.start == row.date })
+      checked += 1
+    }
+    return checked
+  }
+
+  @Test func everyCorpusRowIsWhatThePerRowModelSays() throws {
+    var rows = 0
+    for line in try Fixture.lines("taf_corpus.txt") { rows += try check(line) }
+    #expect(rows > 50_000)
+  }
+
+  /// The corpus with each TAF's change groups written in reverse order: FM groups out of time
+  /// order, BECMG groups written after FM groups timed after them.
+  @Test func everyRowOfTheCorpusWithItsGroupsReversedIsWhatThePerRowModelSays() throws {
+    let keywords: Set<Substring> = ["FM", "BECMG", "TEMPO", "PROB30", "PROB40", "INTER"]
+    var rows = 0
+    for line in try Fixture.lines("taf_corpus.txt") {
+      // Split before each change-group keyword (PROB30 TEMPO stays one group).
+      var parts: [[Substring]] = [[]]
+      var previous: Substring = ""
+      for word in line.split(separator: " ") {
+        let startsGroup =
+          (keywords.contains(word) || (word.hasPrefix("FM") && word.count == 8)) && !previous.hasPrefix("PROB")
+        if startsGroup { parts.append([]) }
+        parts[parts.count - 1].append(word)
+        previous = word
+      }
+      guard parts.count > 2 else { continue }
+      let reordered = [parts[0]] + parts[1...].reversed()
+      rows += try check(reordered.map { $0.joined(separator: " ") }.joined(separator: " "))
+    }
+    #expect(rows > 20_000)
+  }
+}
