@@ -53,6 +53,8 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
   public init?(
     taf: TAF, referenceDate: Date, latitude: Double, longitude: Double, step: TimeInterval = 3600
   ) {
+    // Seam for issue 19: a TAF the model marks as "no forecast available" (FCST NOT AVBL) gives
+    // no timeline, like NIL: add its mark to this guard and to the one of the other initialiser.
     guard !taf.isNil, !taf.isCancelled, let period = taf.validity?.dates(relativeTo: referenceDate) else { return nil }
     let calculator = SolarCalculator()
     let transitions = calculator.transitions(

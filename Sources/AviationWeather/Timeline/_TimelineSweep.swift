@@ -66,9 +66,13 @@ enum _TimelineSweep {
   /// ``TAF/dates(of:)`` does): a start with a day nearest the validity's start, one without
   /// (old `FMhhmm`, `HHHH`) first at or after it, an end first after the start.
   ///
-  /// Groups without a time, and windows that cannot be placed, are left out. (Issue 19 gives the
-  /// TAF model a mark for a change group whose time does not decode; this is where such a group
-  /// would be kept and its rows given a note.)
+  /// Groups without a time, and windows that cannot be placed, are left out.
+  ///
+  /// Seam for issue 19's TAF model marks (a change group whose time does not decode, kept and
+  /// flagged; `PROB` without a window): such a group is skipped here, by the `guard` below. To
+  /// show it, collect it here (its index) beside the placed groups, and give the rows a note in
+  /// `State.refresh(placed:forecasts:)`, where every row's shared part is made; windows
+  /// outside the validity would be clamped and flagged here too.
   static func place(_ forecasts: [TAFForecast], after validFrom: Date) -> [Placed] {
     var placed: [Placed] = []
     placed.reserveCapacity(forecasts.count)
