@@ -86,6 +86,31 @@ struct TimelineTimeOrderTests {
     #expect(row(t, 6, 3)?.overlays.isEmpty == true)
   }
 
+  /// A window reaching outside the validity is shown clamped to it and flagged (corpus line 375:
+  /// `TEMPO 1003/1010` in a TAF valid from 1006), in the record too; when it applies is unchanged.
+  @Test func aWindowOutsideTheValidityIsClampedAndFlagged() throws {
+    let raw = try Fixture.lines("taf_corpus.txt")[374]
+    #expect(raw.hasPrefix("TAF EHEH 100525Z 1006/1112 02009KT 8000 -SN BKN012 TEMPO 1003/1010 "))
+    let t = try #require(ForecastTimeline(taf: try TAF(raw), referenceDate: utc(2026, 1, 9), sunTransitions: []))
+    let first = try #require(t.rows.first?.overlays.first)
+    #expect(first.start == utc(2026, 1, 10, 6) && first.end == utc(2026, 1, 10, 10))
+    #expect(first.isWindowClamped)
+    #expect(first.description.contains("(window clamped to the validity)"))
+    #expect(t.rows.filter { !$0.overlays.isEmpty }.map(\.date) == (6..<10).map { utc(2026, 1, 10, $0) })
+    // The BECMG 1010/1013 inside the validity is not flagged.
+    #expect(t.rows.first { $0.date == utc(2026, 1, 10, 11) }?.changesInProgress.first?.isWindowClamped == false)
+    // Both record forms carry the flag only where it is set, and read it back.
+    let record = TimelineRecord(taf: try TAF(raw), timeline: t, referenceDate: utc(2026, 1, 9), line: 1)
+    var bytes: [UInt8] = []
+    #expect(record.writeJSON(into: &bytes))
+    let json = String(decoding: bytes, as: UTF8.self)
+    #expect(json.components(separatedBy: "\"isWindowClamped\":true").count - 1 == 4)
+    let decoded = try JSONDecoder().decode(ForecastOverlay.self, from: try JSONEncoder().encode(first))
+    #expect(decoded == first)
+    let unflagged = try #require(t.rows.first { $0.date == utc(2026, 1, 10, 11) }?.changesInProgress.first)
+    #expect(!String(decoding: try JSONEncoder().encode(unflagged), as: UTF8.self).contains("isWindowClamped"))
+  }
+
   /// A step that is not a whole number of seconds is rounded to the second (times inside are
   /// whole seconds); rows stay on it from the start of the validity.
   @Test func aFractionalStepIsRoundedToTheSecond() throws {
@@ -157,8 +182,15 @@ struct TimelineSweepModelTests {
     for row in timeline.rows where !row.isSunEvent {
       let expected = model(at: row.date, base: base, windows: windows)
       #expect(row.prevailing == expected.prevailing, "\(taf.station) \(row.date): prevailing")
+      /// A window as the row shows it: clamped to the validity, and whether it was.
+      func shown(_ w: Window) -> [Date?] {
+        let start = max(w.start, timeline.start)
+        let end = w.end.map { min($0, timeline.end) }
+        return [start, end, start != w.start || end != w.end ? .distantPast : nil]
+      }
+      func shown(_ o: ForecastOverlay) -> [Date?] { [o.start, o.end, o.isWindowClamped ? .distantPast : nil] }
       #expect(
-        row.changesInProgress.map { [$0.start, $0.end] } == expected.inProgress.map { [$0.start, $0.end ?? $0.start] },
+        row.changesInProgress.map(shown) == expected.inProgress.map(shown),
         "\(taf.station) \(row.date): changes in progress")
       #expect(
         row.changesInProgress.map(\.resulting)
@@ -166,7 +198,7 @@ struct TimelineSweepModelTests {
       let overlays = windows.filter { w in
         w.group.isTemporary && w.start <= row.date && w.end.map { row.date < $0 } == true
       }
-      #expect(row.overlays.map(\.start) == overlays.map(\.start), "\(taf.station) \(row.date): overlays")
+      #expect(row.overlays.map(shown) == overlays.map(shown), "\(taf.station) \(row.date): overlays")
       #expect(row.overlays.map(\.resulting) == overlays.map { expected.prevailing.applying($0.group.conditions) })
       #expect(row.isFromTime == windows.contains { $0.group.kind == .from && $0.start == row.date })
       checked += 1

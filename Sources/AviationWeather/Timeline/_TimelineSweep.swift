@@ -18,6 +18,9 @@ import Foundation
 ///   and the `FM` then replaces it;
 /// - `TEMPO`, `PROB`, `PROB TEMPO` and `INTER` cover the rows in their window (start inclusive,
 ///   end exclusive), in TAF order, over whatever prevails.
+///
+/// An overlay's window that reaches outside the validity is shown clamped to it and flagged
+/// (``ForecastOverlay/isWindowClamped``); when the group applies is not changed.
 enum _TimelineSweep {
   /// A change group placed in time.
   struct Placed {
@@ -71,8 +74,8 @@ enum _TimelineSweep {
   /// Seam for issue 19's TAF model marks (a change group whose time does not decode, kept and
   /// flagged; `PROB` without a window): such a group is skipped here, by the `guard` below. To
   /// show it, collect it here (its index) beside the placed groups, and give the rows a note in
-  /// `State.refresh(placed:forecasts:)`, where every row's shared part is made; windows
-  /// outside the validity would be clamped and flagged here too.
+  /// `State.refresh(placed:forecasts:)`, where every row's shared part is made (and where windows
+  /// reaching outside the validity are clamped and flagged).
   static func place(_ forecasts: [TAFForecast], after validFrom: Date) -> [Placed] {
     var placed: [Placed] = []
     placed.reserveCapacity(forecasts.count)
@@ -122,7 +125,7 @@ enum _TimelineSweep {
     let events = events(placed)
     let stepRows = min((to - from - 1) / step + 1, maximumRows)
 
-    var state = State(conditions: taf.base?.conditions ?? WeatherConditions())
+    var state = State(conditions: taf.base?.conditions ?? WeatherConditions(), from: from, to: to)
     var rows: [ForecastRow] = []
     rows.reserveCapacity(min(stepRows + placed.count + sun.transitions.count, maximumRows))
 
@@ -211,8 +214,14 @@ enum _TimelineSweep {
     /// Whether an event has changed the state since ``row`` was made.
     var isStale = true
 
-    init(conditions: WeatherConditions) {
+    /// The validity, seconds since 1970: overlay windows are clamped to it.
+    let from: Int
+    let to: Int
+
+    init(conditions: WeatherConditions, from: Int, to: Int) {
       self.conditions = conditions
+      self.from = from
+      self.to = to
       row = ForecastRow(kind: .step, date: Date(timeIntervalSince1970: 0), isDaylight: false, prevailing: conditions)
     }
 
@@ -264,13 +273,17 @@ enum _TimelineSweep {
     mutating func refresh(placed: [Placed], forecasts: [TAFForecast]) {
       guard isStale else { return }
       isStale = false
-      let conditions = conditions
+      let (conditions, from, to) = (conditions, from, to)
       func overlay(_ i: Int) -> ForecastOverlay {
         let index = placed[i].index
+        // A window reaching outside the validity is shown clamped to it, and flagged.
+        let start = max(placed[i].start, from)
+        let end = min(placed[i].end, to)
         return ForecastOverlay(
           kind: forecasts[index].kind, probability: forecasts[index].probability,
-          start: _TimelineSweep.date(placed[i].start), end: _TimelineSweep.date(placed[i].end),
-          conditions: forecasts[index].conditions, resulting: conditions.applying(forecasts[index].conditions))
+          start: _TimelineSweep.date(start), end: _TimelineSweep.date(end), conditions: forecasts[index].conditions,
+          resulting: conditions.applying(forecasts[index].conditions),
+          isWindowClamped: start != placed[i].start || end != placed[i].end)
       }
       row = ForecastRow(
         kind: .step, date: Date(timeIntervalSince1970: 0), isDaylight: false, prevailing: conditions,
