@@ -100,7 +100,7 @@ defs = {
   "temperatureForecast": obj({"kind": {"enum": ["TX", "TN", "T"]}, "temperature": ref("temperature"),
                               "time": ref("dayTime")}, ["kind", "temperature", "time"]),
   "overlay": obj({"kind": {"enum": ["base", "FM", "BECMG", "TEMPO", "INTER", "PROB"]}, "probability": INT,
-                  "start": UTC, "end": UTC, "conditions": ref("conditions"), "resulting": ref("conditions"),
+                  "start": UTC, "end": UTC, "isWindowClamped": BOOL, "conditions": ref("conditions"), "resulting": ref("conditions"),
                   "flightCategory": {"enum": ["VFR", "MVFR", "IFR", "LIFR"]}},
                  ["kind", "start", "end", "conditions", "resulting"]),
   "row": obj({"kind": {"enum": ["step", "change", "sunrise", "sunset"]}, "date": UTC, "isDaylight": BOOL,

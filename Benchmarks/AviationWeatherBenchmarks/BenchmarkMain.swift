@@ -62,7 +62,7 @@ struct BenchmarkMain {
     if options.runs("timeline") {
       progress("timeline build…")
       if let tafs {
-        results.append(Benchmarks.timeline(tafs, plan: plan))
+        results.append(Benchmarks.timeline(tafs, plan: plan, enforce: options.enforced.contains("timeline")))
       } else {
         results.append(.unavailable(key: "timeline", name: "timeline build", note: "not available yet (no \(tafPath))"))
       }

@@ -11,13 +11,15 @@ struct Options {
       --quick                 Fewer runs (for CI); allocation counts are the same.
       --json FILE             Also write the figures as JSON to FILE.
       --enforce-budgets       Exit 1 when any allocation budget is exceeded.
-      --enforce NAME[,NAME]   Enforce only these budgets: tokenize, metar, taf.
+      --enforce NAME[,NAME]   Enforce only these budgets: tokenize, metar, taf, timeline.
       --only NAME[,NAME]      Run only these benchmarks: tokenize, metar, taf, timeline, wxparse
                               (for profiling).
       --fixtures DIR          Directory holding metar_corpus.txt and taf_corpus.txt
                               (default: ./Fixtures, else the package's Fixtures).
       --metar-corpus FILE     The METAR corpus (default: <fixtures>/metar_corpus.txt).
-      --taf-corpus FILE       The TAF corpus (default: <fixtures>/taf_corpus.txt).
+      --taf-corpus FILE       The TAF corpus (default: <fixtures>/taf_corpus.txt); any file of
+                              TAFs, one a line: those that do not decode or give no
+                              timeline are counted.
       --wxparse PATH          The wxparse binary (default: next to this binary).
       --alloc-breakdown       Print where the METAR decode allocates (report by report) and exit.
       -h, --help              Show this help.
@@ -26,7 +28,7 @@ struct Options {
 
     """
 
-  static let budgetNames: Set<String> = ["tokenize", "metar", "taf"]
+  static let budgetNames: Set<String> = ["tokenize", "metar", "taf", "timeline"]
   static let benchmarkNames: Set<String> = ["tokenize", "metar", "taf", "timeline", "wxparse"]
 
   var quick = false

@@ -1325,6 +1325,9 @@ extension RecordFormat {
           "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$",
           "description": "An instant in UTC, ISO 8601: 2026-11-24T21:20:00Z."
         },
+        "isWindowClamped": {
+          "type": "boolean"
+        },
         "conditions": {
           "$ref": "#\#u{2F}$defs/conditions"
         },

@@ -52,6 +52,7 @@ extension _JSONWriter {
     member("probability", overlay.probability)
     date("start", overlay.start)
     date("end", overlay.end)
+    if overlay.isWindowClamped { member("isWindowClamped", true) }
     key("conditions")
     conditions(overlay.conditions)
     key("resulting")

@@ -7,10 +7,14 @@ public struct ForecastOverlay: Sendable, Hashable, Codable {
   public var kind: TAFForecast.Kind
   /// `30` or `40` for `PROB` groups; `nil` otherwise.
   public var probability: Int?
-  /// Start of the group's window.
+  /// Start of the group's window (the start of the validity when the window begins before it:
+  /// see ``isWindowClamped``).
   public var start: Date
-  /// End of the group's window (exclusive).
+  /// End of the group's window, exclusive (the end of the validity when the window ends after it).
   public var end: Date
+  /// Whether the group's window reaches outside the TAF's validity and ``start`` or ``end`` was
+  /// moved to the validity's edge (`TEMPO 1003/1010` in a TAF valid from `1006`).
+  public var isWindowClamped: Bool
   /// The conditions the group forecasts, only the elements it names.
   public var conditions: WeatherConditions
   /// What the row's prevailing conditions become with the group's elements applied:
@@ -23,12 +27,13 @@ public struct ForecastOverlay: Sendable, Hashable, Codable {
   /// Creates an overlay; ``flightCategory`` is derived from `resulting`.
   public init(
     kind: TAFForecast.Kind, probability: Int?, start: Date, end: Date, conditions: WeatherConditions,
-    resulting: WeatherConditions
+    resulting: WeatherConditions, isWindowClamped: Bool = false
   ) {
     self.kind = kind
     self.probability = probability
     self.start = start
     self.end = end
+    self.isWindowClamped = isWindowClamped
     self.conditions = conditions
     self.resulting = resulting
     self.flightCategory = resulting.flightCategory
@@ -52,6 +57,7 @@ extension ForecastOverlay: CustomStringConvertible {
       text = text.isEmpty ? "\(probability)% chance" : "\(probability)% chance, \(text.lowercased())"
     }
     text += " \(formatTimelineDate(start)) to \(formatTimelineDate(end))"
+    if isWindowClamped { text += " (window clamped to the validity)" }
     let parts = conditions.describeLines(in: units, capitalizingWeather: false).map { "\($0.0.lowercased()) \($0.1)" }
     if !parts.isEmpty { text += ": " + parts.joined(separator: "; ") }
     if !parts.isEmpty { text += " (\(FlightCategory.describe(resulting.possibleFlightCategories)))" }

@@ -53,6 +53,8 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
   public init?(
     taf: TAF, referenceDate: Date, latitude: Double, longitude: Double, step: TimeInterval = 3600
   ) {
+    // Seam for issue 19: a TAF the model marks as "no forecast available" (FCST NOT AVBL) gives
+    // no timeline, like NIL: add its mark to this guard and to the one of the other initialiser.
     guard !taf.isNil, !taf.isCancelled, let period = taf.validity?.dates(relativeTo: referenceDate) else { return nil }
     let calculator = SolarCalculator()
     let transitions = calculator.transitions(
@@ -61,9 +63,13 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
     // a sunrise and a sunset.
     let polarPeriod =
       transitions.isEmpty ? calculator.polarPeriod(latitude: latitude, longitude: longitude, after: period.from) : nil
+    // Day and night are read from the transitions; with none, from the sun at the start.
+    let daylight =
+      transitions.isEmpty
+      && (polarPeriod?.isDaylight ?? calculator.isDaylight(latitude: latitude, longitude: longitude, at: period.from))
     self.init(
-      taf: taf, period: period, step: step, transitions: transitions, polarPeriod: polarPeriod,
-      isDaylight: { calculator.isDaylight(latitude: latitude, longitude: longitude, at: $0) })
+      taf: taf, period: period, step: step,
+      sun: _SunSchedule(transitions: transitions, daylightWithoutTransitions: daylight), polarPeriod: polarPeriod)
   }
 
   /// Builds the timeline with sun times the caller supplies (from any source).
@@ -82,16 +88,10 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
     step: TimeInterval = 3600
   ) {
     guard !taf.isNil, !taf.isCancelled, let period = taf.validity?.dates(relativeTo: referenceDate) else { return nil }
-    let sorted = sunTransitions.sorted { $0.date < $1.date }
-    let inside = sorted.filter { $0.date >= period.from && $0.date <= period.to }
     self.init(
-      taf: taf, period: period, step: step, transitions: inside,
-      polarPeriod: sorted.isEmpty ? (daylightWithoutTransitions ? .polarDay : .polarNight) : nil,
-      isDaylight: { date in
-        if let last = sorted.last(where: { $0.date <= date }) { return last.kind == .sunrise }
-        if let next = sorted.first(where: { $0.date > date }) { return next.kind == .sunset }
-        return daylightWithoutTransitions
-      })
+      taf: taf, period: period, step: step,
+      sun: _SunSchedule(transitions: sunTransitions, daylightWithoutTransitions: daylightWithoutTransitions),
+      polarPeriod: sunTransitions.isEmpty ? (daylightWithoutTransitions ? .polarDay : .polarNight) : nil)
   }
 
   /// Creates a timeline from rows already built.

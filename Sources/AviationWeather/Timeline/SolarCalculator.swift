@@ -70,8 +70,9 @@ public struct SunTransition: Sendable, Equatable, Codable {
 /// Meeus): declination and equation of time, evaluated at every instant examined.
 /// Sunrise and sunset are the moments the sun's centre passes the standard
 /// altitude of −0.833° (34′ of refraction plus 16′ of semi-diameter). They are
-/// found by bisection between the sun's upper and lower culminations, so the
-/// polar-day and polar-night transitions are handled without special cases.
+/// bracketed between the sun's upper and lower culminations, so the polar-day and
+/// polar-night transitions are handled without special cases, and found from the
+/// closed-form hour angle with a Newton step or two kept inside the bracket.
 /// Accuracy is a few seconds against a full ephemeris at mid latitudes.
 ///
 /// Input handling: latitudes outside −90...90 are clamped to the nearest pole,
@@ -192,24 +193,38 @@ public struct SolarCalculator: Sendable, Equatable {
 
   /// sin(altitude) − sin(−0.833°): positive while the sun is up.
   static func horizonExcess(of place: Place, at instant: Double) -> Double {
-    let (declination, equationOfTime) = sun(at: instant)
-    let secondsOfDay = instant.truncatingRemainder(dividingBy: secondsPerDay)
-    let hourAngle = ((secondsOfDay + equationOfTime) / 240 + place.longitude - 180) * degrees
-    let sinAltitude =
-      place.sinLatitude * sin(declination)
-      + place.cosLatitude * cos(declination) * cos(hourAngle)
-    return sinAltitude - sinHorizon
+    horizon(of: place, at: instant).excess
   }
 
-  /// The apparent-solar-time counterpart of the mean-solar-time instant `guess`:
-  /// solves `t = guess − equationOfTime(t)`. Turns a mean culmination into the
-  /// sun's real one.
-  private static func culmination(near guess: Double) -> Double {
-    var instant = guess
-    for _ in 0..<3 {
-      instant = guess - sun(at: instant).equationOfTime
-    }
-    return instant
+  /// sin(altitude) − sin(−0.833°) at an instant, its rate of change per second (from the
+  /// turning Earth alone: the declination drifts a thousand times slower) and the instant's
+  /// hour angle (radians), for the sun's declination (radians) and equation of time (seconds).
+  private static func horizon(of place: Place, at instant: Double) -> (excess: Double, slope: Double, hourAngle: Double)
+  {
+    let (declination, equationOfTime) = sun(at: instant)
+    return horizon(of: place, at: instant, declination: declination, equationOfTime: equationOfTime)
+  }
+
+  /// ``horizon(of:at:)`` with the sun's declination (radians) and equation of time (seconds) given.
+  private static func horizon(of place: Place, at instant: Double, declination: Double, equationOfTime: Double)
+    -> (excess: Double, slope: Double, hourAngle: Double)
+  {
+    let secondsOfDay = instant.truncatingRemainder(dividingBy: secondsPerDay)
+    let hourAngle = ((secondsOfDay + equationOfTime) / 240 + place.longitude - 180) * degrees
+    let cosines = place.cosLatitude * cos(declination)
+    let sinAltitude = place.sinLatitude * sin(declination) + cosines * cos(hourAngle)
+    // The hour angle turns 1° every 240 s.
+    return (sinAltitude - sinHorizon, -cosines * sin(hourAngle) * degrees / 240, hourAngle)
+  }
+
+  /// A culmination of the sun (upper or lower): its instant, the sun there, and whether the
+  /// sun is up.
+  private struct Culmination {
+    var instant: Double
+    var declination: Double
+    var equationOfTime: Double
+    var isUp: Bool
+    var isUpper: Bool
   }
 
   /// Sunrises and sunsets with `from <= instant <= to`, time-ordered.
@@ -257,47 +272,95 @@ public struct SolarCalculator: Sendable, Equatable {
 
   /// Calls `body` with each sunrise and sunset with `from <= instant <= to`, in time order,
   /// until it returns `false`. Allocates nothing.
+  ///
+  /// The sun's position is computed once per culmination (every 12 hours); between two, its
+  /// declination and equation of time are interpolated linearly (good to a fraction of a second
+  /// of sunrise or sunset: both change smoothly over days).
   private static func forEachCrossing(
     of place: Place, from: Double, to: Double, _ body: (SunTransition) -> Bool
   ) {
     // Alternating lower and upper culminations covering the window. Between two
     // neighbours the altitude changes monotonically, so a sign change of the
-    // altitude above the horizon brackets exactly one sunrise or sunset.
-    var day = (from / secondsPerDay).rounded(.down) - 1
-    let lastDay = (to / secondsPerDay).rounded(.down) + 2
-    var previous: (instant: Double, up: Bool)?
-    /// Examines one culmination; `false` once `body` asks to stop.
-    func visit(_ instant: Double) -> Bool {
-      let up = horizonExcess(of: place, at: instant) > 0
-      defer { previous = (instant, up) }
-      guard let before = previous, before.up != up else { return true }
-      // Skip brackets that end before or start after the window.
-      guard instant >= from, before.instant <= to else { return true }
-      let crossing = bisect(place: place, low: before.instant, high: instant, lowIsUp: before.up)
-      guard crossing >= from, crossing <= to else { return true }
-      return body(SunTransition(kind: up ? .sunrise : .sunset, date: Date(timeIntervalSince1970: crossing)))
-    }
-    while day <= lastDay {
-      let upperMean = day * secondsPerDay + (180 - place.longitude) * 240
-      day += 1
-      guard visit(culmination(near: upperMean - secondsPerDay / 2)), visit(culmination(near: upperMean)) else {
-        return
+    // altitude above the horizon brackets exactly one sunrise or sunset. The real
+    // culminations are within 17 minutes of the mean ones, every 12 hours from the
+    // lower culmination of 1970-01-01 (`n` counts them): start at the last mean one
+    // 20 minutes or more before `from`, stop at the first real one after `to`.
+    let halfDay = secondsPerDay / 2
+    let firstLower = (180 - place.longitude) * 240 - halfDay
+    var n = ((from - 1200 - firstLower) / halfDay).rounded(.down)
+    var previous: Culmination?
+    while true {
+      // The culmination's instant depends on its mean instant alone (whatever the window), so
+      // every window finds the same crossing. The equation of time changes by less than a
+      // second in the 17 minutes it moves the instant: two evaluations place it to a few
+      // milliseconds, and the sun there stands for the sun at the culmination.
+      let mean = firstLower + n * halfDay
+      n += 1
+      let near = sun(at: mean - sun(at: mean).equationOfTime)
+      let equationOfTime = near.equationOfTime
+      let instant = mean - equationOfTime
+      let point = horizon(of: place, at: instant, declination: near.declination, equationOfTime: equationOfTime)
+      let culmination = Culmination(
+        instant: instant, declination: near.declination, equationOfTime: equationOfTime, isUp: point.excess > 0,
+        isUpper: cos(point.hourAngle) > 0)
+      defer { previous = culmination }
+      if let before = previous, before.isUp != culmination.isUp, instant >= from, before.instant <= to {
+        let crossing = self.crossing(of: place, between: before, and: culmination)
+        if crossing >= from, crossing <= to,
+          !body(SunTransition(kind: culmination.isUp ? .sunrise : .sunset, date: Date(timeIntervalSince1970: crossing)))
+        {
+          return
+        }
       }
+      if instant > to { return }
     }
   }
 
-  /// The horizon crossing between `low` and `high`, to a millisecond.
-  private static func bisect(place: Place, low: Double, high: Double, lowIsUp: Bool) -> Double {
-    var low = low
-    var high = high
-    for _ in 0..<64 where high - low > 0.001 {
-      let middle = (low + high) / 2
-      if (horizonExcess(of: place, at: middle) > 0) == lowIsUp {
-        low = middle
-      } else {
-        high = middle
-      }
+  /// The sunrise or sunset between two neighbouring culminations on either side of the horizon,
+  /// to a millisecond: from the closed-form guess, Newton steps kept inside the bracket, which
+  /// every evaluation narrows; a step that would leave it bisects instead, so the search always
+  /// ends (as bisection alone would, after at most 64 steps).
+  private static func crossing(of place: Place, between low: Culmination, and high: Culmination) -> Double {
+    let span = high.instant - low.instant
+    /// The sun at `instant`, interpolated between the culminations.
+    func horizon(at instant: Double) -> (excess: Double, slope: Double, hourAngle: Double) {
+      let f = (instant - low.instant) / span
+      return Self.horizon(
+        of: place, at: instant, declination: low.declination + f * (high.declination - low.declination),
+        equationOfTime: low.equationOfTime + f * (high.equationOfTime - low.equationOfTime))
     }
-    return (low + high) / 2
+    let upper = high.isUpper ? high : low
+    let guess = firstGuess(
+      place: place, upperCulmination: upper.instant, declination: upper.declination, rising: high.isUp)
+    var lowest = low.instant
+    var highest = high.instant
+    var instant = guess > lowest && guess < highest ? guess : (lowest + highest) / 2
+    for _ in 0..<64 {
+      let sun = horizon(at: instant)
+      if (sun.excess > 0) == low.isUp {
+        lowest = instant
+      } else {
+        highest = instant
+      }
+      var next = instant - sun.excess / sun.slope
+      if !(next > lowest && next < highest) { next = (lowest + highest) / 2 }
+      if abs(next - instant) <= 0.000_5 || highest - lowest <= 0.001 { return next }
+      instant = next
+    }
+    return (lowest + highest) / 2
+  }
+
+  /// The closed-form sunrise or sunset (NOAA's hour-angle solution): the hour angle at which
+  /// the sun's centre is at −0.833° with the declination of the culmination, before the upper
+  /// culmination for a sunrise, after it for a sunset. Where the sun only grazes the horizon
+  /// (the cosine beyond ±1, near the poles) the hour angle is clamped to 0 or 180°.
+  private static func firstGuess(place: Place, upperCulmination: Double, declination: Double, rising: Bool)
+    -> Double
+  {
+    let cosHourAngle =
+      (sinHorizon - place.sinLatitude * sin(declination)) / (place.cosLatitude * cos(declination))
+    let hourAngle = acos(min(max(cosHourAngle, -1), 1))
+    let seconds = hourAngle / degrees * 240
+    return rising ? upperCulmination - seconds : upperCulmination + seconds
   }
 }
