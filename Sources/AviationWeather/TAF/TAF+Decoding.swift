@@ -31,6 +31,9 @@ struct TAFParser {
   var stream: _TokenStream
   /// Set when the validity was written in the old `DDHHHH` form: change windows are then `HHHH`.
   var isOldFormat = false
+  /// While a repair decodes its reading of a token (a buffer of its own), the offset of the token
+  /// as sent: where a warning on a group of the reading points.
+  var repairOffset: Int?
 
   init(buffer: UnsafeBufferPointer<UInt8>, raw: String, options: DecodingOptions) {
     self.buffer = buffer
@@ -135,7 +138,13 @@ struct TAFParser {
       taf.remarks.append(text(from: token.offset))
       return .end
     }
-    if let next = startChangeGroup(token, b) {
+    if isNotAvailableStatement(b) {
+      // `FCST NOT AVBL …`: no forecast; the statement is kept as a note.
+      taf.isNotAvailable = true
+      taf.remarks.append(text(from: token.offset))
+      return .end
+    }
+    if let next = startChangeGroup(token, b, taf: &taf) {
       if current.hasContent { taf.forecasts.append(current) }
       current = next
       return .claimed
@@ -170,9 +179,17 @@ struct TAFParser {
   }
 
   /// Starts a change group at `FM…`, `BECMG`, `TEMPO`, `INTER` or `PROBnn`, reading its time.
-  private mutating func startChangeGroup(_ token: Token, _ b: _Bytes) -> TAFForecast? {
+  /// A group whose time does not decode (`FM187200`) or is missing (`PROB30 4000 TSRA`) is still
+  /// a change group, without a time, and flagged in `taf`'s warnings (pattern 6 of issue 19:
+  /// never merged into the period before it).
+  private mutating func startChangeGroup(_ token: Token, _ b: _Bytes, taf: inout TAF) -> TAFForecast? {
     if let from = ChangeIndicator.decodeFrom(b) {
+      warnIfOutsideValidity(from: from, to: nil, token, taf: &taf)
       return TAFForecast(kind: .from, from: from)
+    }
+    if Self.isUndecodableFrom(b) {
+      warn(.changeGroupTimeInvalid, token, taf: &taf)
+      return TAFForecast(kind: .from)
     }
     var group: TAFForecast
     switch ChangeIndicator.decode(b) {
@@ -205,14 +222,27 @@ struct TAFParser {
         group.from = window.from
         group.to = window.to
         _ = stream.next()
+        warnIfOutsideValidity(from: window.from, to: window.to, next, taf: &taf)
+        return group
+      }
+      if Self.isUndecodableWindow(nextBytes) {
+        // `TEMPO 1825/1903`: a window whose time does not decode, read as the group's time.
+        _ = stream.next()
+        warn(.changeGroupTimeInvalid, next, taf: &taf)
+        return group
       }
     }
+    warn(.changeGroupWithoutTime, token, taf: &taf)
     return group
   }
 
   /// Claims a token of a forecast group (or a TAF-wide group such as `TX15/1812Z`).
   mutating func claim(_ token: Token, _ b: _Bytes, into group: inout TAFForecast, taf: inout TAF) -> Bool {
-    if group.conditions.claim(token, &stream) { return true }
+    let before = group.conditions.decodedValues
+    if group.conditions.claim(token, &stream) {
+      if before != .all { warnOnNewValues(token, b, group.conditions, before: before, taf: &taf) }
+      return true
+    }
     let first = b[0]
     if first == asciiT, let temperature = TemperatureForecast.decode(b) {
       taf.temperatures.append(temperature)
