@@ -187,6 +187,24 @@ struct DecodeWarningTests {
     }
   }
 
+  /// A BECMG written in the period of an `FM` group without a time belongs to that period: it is
+  /// not applied to the period before it (the base forecast here).
+  @Test func timelineSkipsTheGroupsOfAnUnplacedPeriod() throws {
+    let taf = try TAF(
+      "TAF KXYZ 181730Z 1818/1924 18010KT P6SM SCT040 FM187200 20012KT 4SM -RA BKN020 BECMG 1902/1904 27015KT FM190600 22010KT P6SM SCT050"
+    )
+    #expect(taf.forecasts.map(\.kind) == [.base, .from, .becoming, .from])
+    let timeline = try #require(ForecastTimeline(taf: taf, referenceDate: utc(2026, 11, 18), sunTransitions: []))
+    for row in timeline.rows {
+      #expect(row.prevailing.wind?.degrees != 270, "\(row.date)")
+      #expect(row.changesInProgress.isEmpty)
+    }
+    let at0500 = try #require(timeline.rows.first { $0.date == utc(2026, 11, 19, 5) })
+    #expect(at0500.prevailing.wind?.degrees == 180)
+    let at0700 = try #require(timeline.rows.first { $0.date == utc(2026, 11, 19, 7) })
+    #expect(at0700.prevailing.wind?.degrees == 220)
+  }
+
   /// Every corpus TAF and METAR: each warning's token is at its offset in the report, and the
   /// warnings are in the report's order.
   @Test func corpusWarningsPointAtTheirTokens() throws {

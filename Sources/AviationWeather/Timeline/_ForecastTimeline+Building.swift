@@ -86,13 +86,21 @@ extension ForecastTimeline {
 
   /// Places every change group in time: a start with a day nearest the validity's start, a start
   /// without one (old `FMhhmm`, `HHHH`) first at or after it, an end first after the start.
-  /// Groups without a time are left out.
+  /// Groups without a time are left out, and so are the groups written after an `FM` group
+  /// without a time (one whose time did not decode, `FM187200`) up to the next `FM`: they change
+  /// a period that cannot be placed, and applied to the period before it they would be wrong.
   static func place(_ forecasts: [TAFForecast], from start: Date, to end: Date) -> [PlacedGroup] {
     var placed: [PlacedGroup] = []
+    var inUnplacedPeriod = false
     for (index, group) in forecasts.enumerated() where group.kind != .base {
+      if group.kind == .from { inUnplacedPeriod = false }
       guard let from = group.from,
         let startDate = TAFValidity.firstInstant(of: from, atOrAfter: from.day == nil ? start : nil, reference: start)
-      else { continue }
+      else {
+        if group.kind == .from { inUnplacedPeriod = true }
+        continue
+      }
+      if inUnplacedPeriod { continue }
       if group.kind == .from {
         placed.append(PlacedGroup(index: index, group: group, start: startDate, end: nil))
         continue
