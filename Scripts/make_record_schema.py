@@ -153,8 +153,9 @@ taf = obj({
      "temperatures", "remarks", "unparsed", "repaired"], title="TAF record")
 timeline = obj({
     "schemaVersion": VERSION, "kind": {"const": "timeline"}, "station": STR, "start": UTC, "end": UTC,
-    "isNil": BOOL, "isCancelled": BOOL, "rows": arr(ref("row")), "raw": STR,
-    "unparsed": arr(ref("unparsedToken")), "repaired": arr(ref("repairedToken")), "line": {"type": "integer", "minimum": 1}},
+    "isNil": BOOL, "isCancelled": BOOL, "isNotAvailable": BOOL, "rows": arr(ref("row")), "raw": STR,
+    "unparsed": arr(ref("unparsedToken")), "repaired": arr(ref("repairedToken")), "warnings": arr(ref("warning")),
+    "line": {"type": "integer", "minimum": 1}},
     ["schemaVersion", "kind", "station", "isNil", "isCancelled", "rows", "raw", "unparsed", "repaired", "line"],
     title="TAF timeline record (wxparse --timeline)")
 error = obj({

@@ -48,8 +48,9 @@ struct CommandLineOptions {
       --timeline             Print each TAF as an hour-by-hour timeline (needs --lat
                              and --lon, and uses --reference-date or today). JSON:
                              {"schemaVersion","kind","station","start","end","isNil",
-                             "isCancelled","rows","raw","unparsed","repaired","line"};
-                             a NIL or cancelled TAF has no rows.
+                             "isCancelled","isNotAvailable","rows","raw","unparsed",
+                             "repaired","warnings","line"}; a NIL or cancelled TAF,
+                             or one that says FCST NOT AVBL, has no rows.
       --lat <degrees>        Station latitude, north positive (for --timeline).
       --lon <degrees>        Station longitude, east positive (for --timeline).
       --summary              Print closing counts on standard error, and a line that

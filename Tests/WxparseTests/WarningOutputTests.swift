@@ -75,6 +75,28 @@ import Testing
     #expect(result.stderr.contains("line 1: error: dew point above the temperature: '03/10' (at byte 33)"))
   }
 
+  /// `FCST NOT AVBL`: the timeline record has no rows and says why; a TAF's warnings are in its
+  /// timeline record too.
+  @Test func timelineRecords() throws {
+    let input = Data(
+      ("TAF YXYZ 181730Z 1818/1924 FCST NOT AVBL DUE TO OBS\n" + Self.reports[3] + "\n").utf8)
+    let arguments = ["--timeline", "--lat", "40", "--lon", "-100", "--reference-date", "2026-11-18"]
+    let json = try WxparseProcess.run(["--json"] + arguments, input: input)
+    #expect(json.status == 0)
+    let records = try json.stdoutLines.map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(records.count == 2)
+    #expect(records[0]["isNotAvailable"] as? Bool == true)
+    #expect((records[0]["rows"] as? [Any])?.isEmpty == true)
+    #expect(records[1]["isNotAvailable"] as? Bool == false)
+    let warnings = try #require(records[1]["warnings"] as? [[String: Any]])
+    #expect(warnings.map { $0["token"] as? String } == ["FM187200"])
+    let plain = try WxparseProcess.run(arguments, input: input)
+    #expect(plain.stdout.contains("Timeline for YXYZ: none, forecast not available"))
+    #expect(plain.stdout.contains("  Warning     'FM187200' at byte 47: change group time does not decode"))
+  }
+
   @Test func helpNamesWarnings() throws {
     let help = try WxparseProcess.run(["--help"])
     #expect(help.stdout.contains("data-quality warning"))

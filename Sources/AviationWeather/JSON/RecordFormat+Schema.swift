@@ -432,6 +432,9 @@ extension RecordFormat {
         "isCancelled": {
           "type": "boolean"
         },
+        "isNotAvailable": {
+          "type": "boolean"
+        },
         "rows": {
           "type": "array",
           "items": {
@@ -451,6 +454,12 @@ extension RecordFormat {
           "type": "array",
           "items": {
             "$ref": "#\#u{2F}$defs/repairedToken"
+          }
+        },
+        "warnings": {
+          "type": "array",
+          "items": {
+            "$ref": "#\#u{2F}$defs/warning"
           }
         },
         "line": {
