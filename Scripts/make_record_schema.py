@@ -55,6 +55,12 @@ defs = {
                      "isNoSignificantWeather": BOOL, "windShear": arr(ref("windShear"))},
                     ["weather", "sky", "isCAVOK", "isNoSignificantWeather", "windShear"]),
   "unparsedToken": obj({"text": STR, "offset": {"type": "integer", "minimum": 0}}, ["text", "offset"]),
+  "warning": obj({"code": {"type": "string", "description": "A DecodeWarning code: dewPointAboveTemperature, "
+                                 "dewPointWithoutTemperature, windDirectionNotInTens, visibilityOffReportingSteps, "
+                                 "minimumVisibilityNotBelowPrevailing, changeGroupOutsideValidity, "
+                                 "changeGroupTimeInvalid, changeGroupWithoutTime (later versions may add codes)."},
+                   "token": STR, "offset": {"type": "integer", "minimum": 0}}, ["code", "token", "offset"],
+                  description="A value kept as decoded that breaks its code form's rules."),
   "repairedToken": obj({"text": STR, "offset": {"type": "integer", "minimum": 0}, "readAs": STR, "reason": STR},
                        ["text", "offset", "readAs", "reason"]),
   "runwayVisualRange": obj({"runway": STR,
@@ -125,6 +131,7 @@ metar = obj({
     "cloudTypes": arr({"type": "object"}), "colorStates": arr(ref("colorState")), "trends": arr(ref("trend")),
     "remarks": ref("remarks"), "plainLanguage": obj({"text": STR, "offset": INT}, ["text", "offset"]),
     "repaired": arr(ref("repairedToken")), "unparsed": arr(ref("unparsedToken")),
+    "warnings": arr(ref("warning")),
     "flightCategory": {"enum": ["VFR", "MVFR", "IFR", "LIFR", None],
                        "description": "FAA flight category; null when an element not reported could change it."},
     "relativeHumidity": {"type": ["number", "null"], "minimum": 0, "maximum": 100,
@@ -138,15 +145,17 @@ taf = obj({
     "schemaVersion": VERSION, "raw": STR, "kind": {"const": "TAF"}, "station": STR, "issueTime": ref("dayTime"),
     "validity": obj({"from": ref("dayTime"), "to": ref("dayTime")}, ["from", "to"]),
     "isAmended": BOOL, "isCorrected": BOOL, "isNil": BOOL, "isCancelled": BOOL,
+    "isNotAvailable": {"type": "boolean", "description": "FCST NOT AVBL: no forecast is available (absent before it existed)."},
     "forecasts": arr(ref("tafForecast")), "temperatures": arr(ref("temperatureForecast")), "remarks": arr(STR),
-    "unparsed": arr(ref("unparsedToken")), "repaired": arr(ref("repairedToken")),
+    "unparsed": arr(ref("unparsedToken")), "repaired": arr(ref("repairedToken")), "warnings": arr(ref("warning")),
     "issuedAt": UTC, "validFrom": UTC, "validTo": UTC},
     ["schemaVersion", "raw", "kind", "station", "isAmended", "isCorrected", "isNil", "isCancelled", "forecasts",
      "temperatures", "remarks", "unparsed", "repaired"], title="TAF record")
 timeline = obj({
     "schemaVersion": VERSION, "kind": {"const": "timeline"}, "station": STR, "start": UTC, "end": UTC,
-    "isNil": BOOL, "isCancelled": BOOL, "rows": arr(ref("row")), "raw": STR,
-    "unparsed": arr(ref("unparsedToken")), "repaired": arr(ref("repairedToken")), "line": {"type": "integer", "minimum": 1}},
+    "isNil": BOOL, "isCancelled": BOOL, "isNotAvailable": BOOL, "rows": arr(ref("row")), "raw": STR,
+    "unparsed": arr(ref("unparsedToken")), "repaired": arr(ref("repairedToken")), "warnings": arr(ref("warning")),
+    "line": {"type": "integer", "minimum": 1}},
     ["schemaVersion", "kind", "station", "isNil", "isCancelled", "rows", "raw", "unparsed", "repaired", "line"],
     title="TAF timeline record (wxparse --timeline)")
 error = obj({

@@ -29,7 +29,10 @@ struct CommandLineOptions {
       --raw-units            Show values in the units the station reported (default).
                              (Units change the plain-English output; JSON keeps the
                              reported values and units.)
-      --strict               Treat any unrecognised or malformed group as an error.
+      --strict               Treat any unrecognised or malformed group as an error,
+                             and any data-quality warning too (a dew point above the
+                             temperature, a wind direction not in tens of degrees...:
+                             the error record has the warning's code and offset).
       --no-repairs           Keep typing slips ('0VC003', '9999FEW023', 'Q10 10' in
                              METARs; 'T X33/1018Z', '543802QNH2974INS' in TAFs)
                              unparsed instead of reading them as the groups they
@@ -45,8 +48,9 @@ struct CommandLineOptions {
       --timeline             Print each TAF as an hour-by-hour timeline (needs --lat
                              and --lon, and uses --reference-date or today). JSON:
                              {"schemaVersion","kind","station","start","end","isNil",
-                             "isCancelled","rows","raw","unparsed","repaired","line"};
-                             a NIL or cancelled TAF has no rows.
+                             "isCancelled","isNotAvailable","rows","raw","unparsed",
+                             "repaired","warnings","line"}; a NIL or cancelled TAF,
+                             or one that says FCST NOT AVBL, has no rows.
       --svg                  With --timeline: draw the TAF as an SVG picture on
                              standard output (hours across, flight category bands,
                              TEMPO/PROB groups hatched, night shaded, wind). The
@@ -61,7 +65,9 @@ struct CommandLineOptions {
       --clock <12|24>        With --svg: a 12-hour (2:00 PM) or 24-hour clock (default).
       --lat <degrees>        Station latitude, north positive (for --timeline).
       --lon <degrees>        Station longitude, east positive (for --timeline).
-      --summary              Print closing counts on standard error.
+      --summary              Print closing counts on standard error, and a line that
+                             counts the reports with data-quality warnings and the
+                             warnings by code (when there are any).
       --threads <n>          Decode on n threads (default: one per processor, up to 8).
                              Output order is always input order.
       -h, --help             Show this help and exit.

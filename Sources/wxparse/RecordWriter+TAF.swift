@@ -11,6 +11,7 @@ extension RecordWriter {
       writeError(line: line, raw: text, error: error)
       return
     }
+    if rejectsWarnings(taf.warnings, line: line, raw: taf.raw) { return }
     if !taf.repaired.isEmpty { counts.withRepairs += 1 }
     if options.timeline {
       writeTimeline(taf, line: line)
@@ -41,12 +42,13 @@ extension RecordWriter {
   }
 
   /// Writes the TAF's forecast timeline (rows across its validity, with sunrise and sunset);
-  /// a NIL or cancelled TAF gives a record with no rows that says so.
+  /// a NIL or cancelled TAF gives a record with no rows that says so (one that says no forecast is
+  /// available, `FCST NOT AVBL`, a record with no rows too).
   private func writeTimeline(_ taf: TAF, line: Int) {
     guard let latitude = options.latitude, let longitude = options.longitude else { return }
     let reference = options.referenceDate ?? Date()
     let record: TimelineRecord
-    if taf.isNil || taf.isCancelled {
+    if taf.isNil || taf.isCancelled || taf.isNotAvailable {
       record = TimelineRecord(taf: taf, timeline: nil, referenceDate: reference, line: line)
     } else if let timeline = ForecastTimeline(
       taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)

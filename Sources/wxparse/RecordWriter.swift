@@ -30,6 +30,11 @@ final class RecordWriter {
     var errors = 0
     /// Reports left out by `--only`.
     var skipped = 0
+    /// Decoded reports with at least one data-quality warning (`METAR.warnings`, `TAF.warnings`;
+    /// with `--strict` they are errors, and counted here too).
+    var withWarnings = 0
+    /// The warnings by code (`windDirectionNotInTens`…).
+    var warningsByCode: [String: Int] = [:]
   }
 
   init(options: CommandLineOptions, out: ByteBuffer) {
@@ -56,6 +61,7 @@ final class RecordWriter {
       writeError(line: line, raw: text, error: error)
       return
     }
+    if rejectsWarnings(metar.warnings, line: line, raw: metar.raw) { return }
     counts.decoded += 1
     if !metar.unparsed.isEmpty { counts.withUnparsed += 1 }
     if !metar.repaired.isEmpty { counts.withRepairs += 1 }
@@ -121,6 +127,22 @@ final class RecordWriter {
     }
     writeError(
       line: line, raw: raw, message: "cannot write the record as JSON: \(reason)", code: "jsonEncoding", offset: 0)
+  }
+
+  // MARK: - Warnings
+
+  /// Counts a decoded report's data-quality warnings; with `--strict`, rejects the report: an
+  /// error record with the first warning's code, token and offset (and true: nothing else is
+  /// written for it).
+  func rejectsWarnings(_ warnings: [DecodeWarning], line: Int, raw: String) -> Bool {
+    guard let first = warnings.first else { return false }
+    counts.withWarnings += 1
+    for warning in warnings { counts.warningsByCode[warning.code.description, default: 0] += 1 }
+    guard options.strict else { return false }
+    writeError(
+      line: line, raw: raw, message: "\(first.reason): '\(first.token)'", code: first.code.description,
+      offset: first.offset)
+    return true
   }
 
   // MARK: - Errors

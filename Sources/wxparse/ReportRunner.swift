@@ -64,6 +64,8 @@ final class ReportRunner {
       total.withRepairs += writer.counts.withRepairs
       total.errors += writer.counts.errors
       total.skipped += writer.counts.skipped
+      total.withWarnings += writer.counts.withWarnings
+      total.warningsByCode.merge(writer.counts.warningsByCode, uniquingKeysWith: +)
     }
   }
 

@@ -104,6 +104,12 @@ enum Summary {
     if counts.skipped > 0 { text += ", \(groupThousands(counts.skipped)) skipped" }
     let time = seconds < 10 ? String(Double(Int(seconds * 1000)) / 1000) : String(Int(seconds))
     text += "; \(time) s, \(groupThousands(rate)) reports/s\n"
+    if counts.withWarnings > 0 {
+      // A second line, only when a report had a data-quality warning: the codes by count.
+      let codes = counts.warningsByCode.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+      text += "wxparse: \(groupThousands(counts.withWarnings)) report\(counts.withWarnings == 1 ? "" : "s") with warnings: "
+      text += codes.map { "\($0.key) \(groupThousands($0.value))" }.joined(separator: ", ") + "\n"
+    }
     return text
   }
 

@@ -1,12 +1,44 @@
 import AviationWeather
 import Foundation
 import Testing
+import TestSupport
 
 /// The "Showing an error in an app" example of "Errors and Leniency", run and checked (copied
 /// verbatim, as in ``DocumentationExampleTests``, whose `everySwiftExampleIsCopiedHere` reads
 /// this file too).
 @Suite("Errors documentation")
 struct ErrorsDocumentationTests {
+  @Test func valuesThatBreakTheCodeForm() throws {
+    let metar = try METAR("KCWF 272148Z 35008KT 10SM OVC013 03/10 A3017")
+    let warning = metar.warnings.first
+    let code = warning?.code          // .dewPointAboveTemperature
+    let token = warning?.token        // "03/10", at byte 33
+    let dewPoint = metar.dewPoint     // 10 °C: kept as sent
+    #expect(code == .dewPointAboveTemperature)
+    #expect(token == "03/10")
+    #expect(warning?.offset == 33)
+    #expect(dewPoint == Temperature(10, .celsius))
+  }
+
+  /// Each example report of the warnings table gives its warning (the real ones are in the corpus).
+  @Test func warningTableExamples() throws {
+    let metars: [(String, DecodeWarning.Code)] = [
+      ("KCWF 272148Z 35008KT 10SM OVC013 03/10 A3017", .dewPointAboveTemperature),
+      ("SVMT 220203Z AUTO 00000KT NCD ///22 Q1011", .dewPointWithoutTemperature),
+      ("MDST 020000Z 11912KT 9999 SCT018 28/20 Q1015", .windDirectionNotInTens),
+      ("LXYZ 121850Z 25012KT 1234 BR OVC004 12/11 Q1012", .visibilityOffReportingSteps),
+      ("LXYZ 121850Z 25012KT 3000 5000NE BR BKN010 12/11 Q1012", .minimumVisibilityNotBelowPrevailing),
+    ]
+    for (report, code) in metars { #expect(try METAR(report).warnings.map(\.code) == [code]) }
+    let corpus = try Fixture.lines("taf_corpus.txt")
+    let eheh = try #require(corpus.first { $0.hasPrefix("TAF EHEH 100525Z 1006/1112") })
+    #expect(try TAF(eheh).warnings.map(\.code) == [.changeGroupOutsideValidity])
+    let sbbv = try #require(corpus.first { $0.hasPrefix("TAF SBBV 091600Z 0918/1018") })
+    #expect(try TAF(sbbv).warnings.map(\.code) == [.changeGroupWithoutTime])
+    let made = "TAF KXYZ 181730Z 1818/1924 18010KT P6SM SCT040 FM187200 20012KT 4SM -RA VCTS BKN020CB"
+    #expect(try TAF(made).warnings.map(\.code) == [.changeGroupTimeInvalid])
+  }
+
   @Test func showingAnErrorInAnApp() throws {
     func alertText(for report: String) -> String? {
       do {

@@ -20,8 +20,10 @@ struct TAFSweepException: Sendable, CustomTestStringConvertible {
     .init(prefix: "TAF AMD LRTR 101404Z", unparsed: ["SCT035C"], reason: "cloud type truncated (CB?)"),
     .init(prefix: "MGGT 152300Z", unparsed: ["SCT20TCU"], reason: "cloud height with two digits"),
     .init(
-      prefix: "TAF AMD MMMM 171214Z", unparsed: ["VC"],
-      reason: "VC split from TSRA by a space: VCTSRA or VCTS RA? (VC goes with one phenomenon)"),
+      prefix: "TAF AMD MMMM 171214Z", unparsed: ["VC", "TSRA"],
+      reason:
+        "VC split from TSRA by a space: VCTSRA or VCTS RA? (VC goes with one phenomenon); TSRA after it is no"
+        + " thunderstorm at the station (issue 19, pattern 1)"),
     .init(prefix: "TAF AMD PAED AMD 010021", unparsed: ["KBKN080"], reason: "stray K before a cloud group"),
     .init(prefix: "TAF AMD RJFK 132203Z", unparsed: ["0500S4KT"], reason: "garbled wind group"),
     .init(

@@ -545,15 +545,18 @@ struct TAFCase: Sendable, CustomTestStringConvertible {
     #expect(wind.base?.wind?.variableSector == nil)
     #expect(wind.unparsed.map(\.text) == ["WND", "290", "V040", "WND33009KT", "AFT", "1315"])
     // A lone `VC` joins only one phenomenon it may stand before (FM 15 table 4678): not `VC RA`,
-    // nor `VC TSRA` (`VCTSRA` or `VCTS RA`?).
+    // nor `VC TSRA` (`VCTSRA` or `VCTS RA`?). The weather after it is no weather at the station
+    // either (issue 19, pattern 1): both stay unparsed.
     let vicinityThunder = try TAF(
       "TAF AMD MMMM 171214Z 1712/1818 00000KT 5SM BR BKN025 FM172200 20010KT 5SM VC TSRA BKN020CB")
     #expect(vicinityThunder.repaired.isEmpty)
-    #expect(vicinityThunder.unparsed.map(\.text) == ["VC"])
+    #expect(vicinityThunder.unparsed.map(\.text) == ["VC", "TSRA"])
+    #expect(vicinityThunder.forecasts.last?.weather.isEmpty == true)
     let vicinityRain = try TAF(
       "TAF AMD MMMM 171214Z 1712/1818 00000KT 5SM BR BKN025 FM172200 20010KT 5SM VC RA BKN020CB")
     #expect(vicinityRain.repaired.isEmpty)
-    #expect(vicinityRain.unparsed.map(\.text) == ["VC"])
+    #expect(vicinityRain.unparsed.map(\.text) == ["VC", "RA"])
+    #expect(vicinityRain.forecasts.last?.weather.isEmpty == true)
   }
 
   /// `FM 1500` inside a change group (issue 19, pattern 3, the issue's shape): four digits

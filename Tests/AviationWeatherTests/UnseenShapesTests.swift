@@ -212,6 +212,11 @@ struct UnseenShapesTests {
     #expect(metar.station == "EGLL")
     #expect(metar.unparsed.isEmpty)
     #expect(try METAR("SPECI SPECI EGLL 151220Z 24012KT 9999 FEW030 15/08 Q1012").kind == .speci)
+    let taf = try TAF("TAF TAF EGLL 151100Z 1512/1618 24012KT 9999 FEW030")
+    #expect(taf.station == "EGLL")
+    #expect(taf.unparsed.isEmpty)
+    // Three times is no header.
+    #expect(throws: DecodeError.self) { try TAF("TAF TAF TAF EGLL 151100Z 1512/1618 24012KT 9999 FEW030") }
   }
 }
 

@@ -10,8 +10,8 @@ public struct ErrorRecord: Sendable, Hashable, Codable {
   /// Why it could not be decoded, in plain English.
   public var error: String
   /// The reason as a stable code: a ``DecodeError/Code`` (`notAWeatherReport`,
-  /// `unexpectedToken`, …) or one of the reader's (`lineTooLong`, `reportTooLong`,
-  /// `noTimeline`, `jsonEncoding`).
+  /// `unexpectedToken`, …), a ``DecodeWarning/Code`` (`wxparse --strict` rejects a report with a
+  /// warning) or one of the reader's (`lineTooLong`, `reportTooLong`, `noTimeline`, `jsonEncoding`).
   public var code: String
   /// Byte offset of the offending token in ``raw``.
   public var offset: Int

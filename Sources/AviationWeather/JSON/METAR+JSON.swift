@@ -83,7 +83,7 @@ extension _JSONWriter {
       remarks(box)
     }
     if extras == nil {
-      literal(",\"repaired\":[],\"unparsed\":[]")
+      literal(",\"repaired\":[],\"unparsed\":[],\"warnings\":[]")
     } else {
       member("plainLanguage", m.plainLanguage) {
         $0.beginObject()
@@ -93,6 +93,7 @@ extension _JSONWriter {
       }
       member("repaired", array: m.repaired) { $0.repairedToken($1) }
       member("unparsed", array: m.unparsed) { $0.unparsedToken($1) }
+      member("warnings", array: m.warnings) { $0.warning($1) }
     }
     if let category = m.flightCategory {
       member("flightCategory", static: category._jsonName)

@@ -226,6 +226,12 @@ extension RecordFormat {
             "$ref": "#\#u{2F}$defs/unparsedToken"
           }
         },
+        "warnings": {
+          "type": "array",
+          "items": {
+            "$ref": "#\#u{2F}$defs/warning"
+          }
+        },
         "flightCategory": {
           "enum": [
             "VFR",
@@ -323,6 +329,10 @@ extension RecordFormat {
         "isCancelled": {
           "type": "boolean"
         },
+        "isNotAvailable": {
+          "type": "boolean",
+          "description": "FCST NOT AVBL: no forecast is available (absent before it existed)."
+        },
         "forecasts": {
           "type": "array",
           "items": {
@@ -351,6 +361,12 @@ extension RecordFormat {
           "type": "array",
           "items": {
             "$ref": "#\#u{2F}$defs/repairedToken"
+          }
+        },
+        "warnings": {
+          "type": "array",
+          "items": {
+            "$ref": "#\#u{2F}$defs/warning"
           }
         },
         "issuedAt": {
@@ -416,6 +432,9 @@ extension RecordFormat {
         "isCancelled": {
           "type": "boolean"
         },
+        "isNotAvailable": {
+          "type": "boolean"
+        },
         "rows": {
           "type": "array",
           "items": {
@@ -435,6 +454,12 @@ extension RecordFormat {
           "type": "array",
           "items": {
             "$ref": "#\#u{2F}$defs/repairedToken"
+          }
+        },
+        "warnings": {
+          "type": "array",
+          "items": {
+            "$ref": "#\#u{2F}$defs/warning"
           }
         },
         "line": {
@@ -855,6 +880,29 @@ extension RecordFormat {
         "offset"
       ],
       "additionalProperties": false
+    },
+    "warning": {
+      "type": "object",
+      "properties": {
+        "code": {
+          "type": "string",
+          "description": "A DecodeWarning code: dewPointAboveTemperature, dewPointWithoutTemperature, windDirectionNotInTens, visibilityOffReportingSteps, minimumVisibilityNotBelowPrevailing, changeGroupOutsideValidity, changeGroupTimeInvalid, changeGroupWithoutTime (later versions may add codes)."
+        },
+        "token": {
+          "type": "string"
+        },
+        "offset": {
+          "type": "integer",
+          "minimum": 0
+        }
+      },
+      "required": [
+        "code",
+        "token",
+        "offset"
+      ],
+      "additionalProperties": false,
+      "description": "A value kept as decoded that breaks its code form's rules."
     },
     "repairedToken": {
       "type": "object",

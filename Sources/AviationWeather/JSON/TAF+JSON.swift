@@ -33,6 +33,7 @@ extension _JSONWriter {
     member("isCorrected", t.isCorrected)
     member("isNil", t.isNil)
     member("isCancelled", t.isCancelled)
+    member("isNotAvailable", t.isNotAvailable)
     member("forecasts", array: t.forecasts) { $0.tafForecast($1, dates: t.dates(of: $1)) }
     member("temperatures", array: t.temperatures) { writer, forecast in
       writer.beginObject()
@@ -46,6 +47,7 @@ extension _JSONWriter {
     member("remarks", array: t.remarks) { $0.string($1) }
     member("unparsed", array: t.unparsed) { $0.unparsedToken($1) }
     member("repaired", array: t.repaired) { $0.repairedToken($1) }
+    member("warnings", array: t.warnings) { $0.warning($1) }
     date("issuedAt", t.issuedAt)
     date("validFrom", t.validFrom)
     date("validTo", t.validTo)

@@ -1,10 +1,12 @@
 extension TimelineRecord {
   /// The plain-English block: the timeline's header and rows (or why there are none), with a
-  /// line for the repaired and one for the unparsed tokens after the header.
+  /// line for the repaired and one for the unparsed tokens after the header, then one per warning.
   public func describe(in units: UnitSystem?) -> String {
     var lines: [String] = []
     if isNil || isCancelled {
       lines.append("Timeline for \(station): none, " + (isNil ? "forecast missing (NIL)" : "forecast cancelled (CNL)"))
+    } else if isNotAvailable {
+      lines.append("Timeline for \(station): none, forecast not available")
     } else if let start, let end {
       let timeline = ForecastTimeline(station: station, start: start, end: end, rows: rows)
       lines.append(timeline.describe(in: units))
@@ -12,6 +14,7 @@ extension TimelineRecord {
     var notes: [String] = []
     if !repaired.isEmpty { notes.append("  Repaired    " + repaired.map { $0.description }.joined(separator: ", ")) }
     if !unparsed.isEmpty { notes.append("  Unparsed    " + unparsed.map { $0.description }.joined(separator: ", ")) }
+    for warning in warnings { notes.append("  Warning     " + warning.description) }
     if !notes.isEmpty {
       let text = notes.joined(separator: "\n")
       if lines.isEmpty {

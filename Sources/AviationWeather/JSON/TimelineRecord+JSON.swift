@@ -23,10 +23,12 @@ extension _JSONWriter {
     date("end", r.end)
     member("isNil", r.isNil)
     member("isCancelled", r.isCancelled)
+    member("isNotAvailable", r.isNotAvailable)
     member("rows", array: r.rows) { $0.forecastRow($1) }
     member("raw", r.raw)
     member("unparsed", array: r.unparsed) { $0.unparsedToken($1) }
     member("repaired", array: r.repaired) { $0.repairedToken($1) }
+    member("warnings", array: r.warnings) { $0.warning($1) }
     member("line", r.line)
     endObject()
   }

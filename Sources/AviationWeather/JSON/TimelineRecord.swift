@@ -2,7 +2,8 @@ import Foundation
 
 /// The record of one TAF laid out as a timeline (`wxparse --json --timeline`): the
 /// ``ForecastTimeline``'s members, then the TAF's text, its unparsed and repaired tokens and
-/// the input line it starts on. A NIL or cancelled TAF gives a record with no rows.
+/// the input line it starts on. A NIL or cancelled TAF, or one that says no forecast is available,
+/// gives a record with no rows.
 ///
 /// Its `Codable` form is the record format's `timeline` record (``RecordFormat``): `start`,
 /// `end` and every row's dates as ISO 8601 UTC strings whatever the encoder's date strategy.
@@ -17,6 +18,8 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
   public var isNil: Bool
   /// The TAF is cancelled (`CNL`): no rows.
   public var isCancelled: Bool
+  /// The TAF says no forecast is available (`FCST NOT AVBL`, ``TAF/isNotAvailable``): no rows.
+  public var isNotAvailable: Bool
   /// The timeline's rows (``ForecastTimeline/rows``); empty for a NIL or cancelled TAF.
   public var rows: [ForecastRow]
   /// The TAF's text.
@@ -25,23 +28,28 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
   public var unparsed: [UnparsedToken]
   /// The TAF's spacing slips read as groups, as in its TAF record.
   public var repaired: [RepairedToken]
+  /// The TAF's data-quality warnings, as in its TAF record (``TAF/warnings``).
+  public var warnings: [DecodeWarning]
   /// The input line the TAF starts on (1-based).
   public var line: Int
 
   /// Creates a record from its members.
   public init(
-    station: String, start: Date?, end: Date?, isNil: Bool, isCancelled: Bool, rows: [ForecastRow], raw: String,
-    unparsed: [UnparsedToken], repaired: [RepairedToken], line: Int
+    station: String, start: Date?, end: Date?, isNil: Bool, isCancelled: Bool, isNotAvailable: Bool = false,
+    rows: [ForecastRow], raw: String, unparsed: [UnparsedToken], repaired: [RepairedToken],
+    warnings: [DecodeWarning] = [], line: Int
   ) {
     self.station = station
     self.start = start
     self.end = end
     self.isNil = isNil
     self.isCancelled = isCancelled
+    self.isNotAvailable = isNotAvailable
     self.rows = rows
     self.raw = raw
     self.unparsed = unparsed
     self.repaired = repaired
+    self.warnings = warnings
     self.line = line
   }
 
@@ -52,15 +60,17 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
     let period = timeline.map { (from: $0.start, to: $0.end) } ?? taf.validity?.dates(relativeTo: referenceDate)
     self.init(
       station: timeline?.station ?? taf.station, start: period?.from, end: period?.to, isNil: taf.isNil,
-      isCancelled: taf.isCancelled, rows: timeline?.rows ?? [], raw: taf.raw, unparsed: taf.unparsed,
-      repaired: taf.repaired, line: line)
+      isCancelled: taf.isCancelled, isNotAvailable: taf.isNotAvailable, rows: timeline?.rows ?? [], raw: taf.raw,
+      unparsed: taf.unparsed, repaired: taf.repaired, warnings: taf.warnings, line: line)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, kind, station, start, end, isNil, isCancelled, rows, raw, unparsed, repaired, line
+    case schemaVersion, kind, station, start, end, isNil, isCancelled, isNotAvailable, rows, raw, unparsed, repaired
+    case warnings, line
   }
 
-  /// Decodes a `timeline` record; another `kind` or a newer `schemaVersion` throws
+  /// Decodes a `timeline` record (one written before `isNotAvailable` and `warnings` existed has
+  /// `false` and none); another `kind` or a newer `schemaVersion` throws
   /// `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -69,9 +79,13 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
     self.init(
       station: try c.decode(String.self, forKey: .station), start: try c.decodeISO8601IfPresent(forKey: .start),
       end: try c.decodeISO8601IfPresent(forKey: .end), isNil: try c.decode(Bool.self, forKey: .isNil),
-      isCancelled: try c.decode(Bool.self, forKey: .isCancelled), rows: try c.decode([ForecastRow].self, forKey: .rows),
+      isCancelled: try c.decode(Bool.self, forKey: .isCancelled),
+      isNotAvailable: try c.decodeIfPresent(Bool.self, forKey: .isNotAvailable) ?? false,
+      rows: try c.decode([ForecastRow].self, forKey: .rows),
       raw: try c.decode(String.self, forKey: .raw), unparsed: try c.decode([UnparsedToken].self, forKey: .unparsed),
-      repaired: try c.decode([RepairedToken].self, forKey: .repaired), line: try c.decode(Int.self, forKey: .line))
+      repaired: try c.decode([RepairedToken].self, forKey: .repaired),
+      warnings: try c.decodeIfPresent([DecodeWarning].self, forKey: .warnings) ?? [],
+      line: try c.decode(Int.self, forKey: .line))
   }
 
   /// Encodes `schemaVersion`, `kind` (`"timeline"`), then the members in order; `start` and
@@ -85,10 +99,12 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
     try c.encodeISO8601IfPresent(end, forKey: .end)
     try c.encode(isNil, forKey: .isNil)
     try c.encode(isCancelled, forKey: .isCancelled)
+    try c.encode(isNotAvailable, forKey: .isNotAvailable)
     try c.encode(rows, forKey: .rows)
     try c.encode(raw, forKey: .raw)
     try c.encode(unparsed, forKey: .unparsed)
     try c.encode(repaired, forKey: .repaired)
+    try c.encode(warnings, forKey: .warnings)
     try c.encode(line, forKey: .line)
   }
 }

@@ -271,4 +271,13 @@ extension _JSONWriter {
     member("offset", u.offset)
     endObject()
   }
+
+  /// A data-quality warning: `{"code","token","offset"}`, as ``DecodeWarning``'s `Codable` form.
+  mutating func warning(_ w: DecodeWarning) {
+    beginObject()
+    member("code", w.code.description)
+    member("token", w.token)
+    member("offset", w.offset)
+    endObject()
+  }
 }

@@ -11,7 +11,7 @@ extension METAR {
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, raw, kind, station, time, isAutomated, isCorrected, isNil, conditions, runwayVisualRanges
     case temperature, dewPoint, altimeter, qnh, qfe, recentWeather, runwayStates, seaState, rainfall
-    case cloudLocations, weatherLocations, cloudTypes, colorStates, trends, remarks, plainLanguage, repaired, unparsed
+    case cloudLocations, weatherLocations, cloudTypes, colorStates, trends, remarks, plainLanguage, repaired, unparsed, warnings
     case flightCategory, relativeHumidity, observedAt
   }
 
@@ -57,6 +57,8 @@ extension METAR {
     // Absent in records written before repairs existed.
     extras.repaired = try c.decodeIfPresent([RepairedToken].self, forKey: .repaired) ?? []
     extras.unparsed = try c.decode([UnparsedToken].self, forKey: .unparsed)
+    // Absent in records written before warnings existed.
+    extras.warnings = try c.decodeIfPresent([DecodeWarning].self, forKey: .warnings) ?? []
     extrasBox = extras.isEmpty ? nil : _METARExtrasBox(extras)
     // Absent in records of reports whose month was not known, and in records written before
     // resolved dates existed.
@@ -98,6 +100,7 @@ extension METAR {
     try c.encodeIfPresent(plainLanguage, forKey: .plainLanguage)
     try c.encode(repaired, forKey: .repaired)
     try c.encode(unparsed, forKey: .unparsed)
+    try c.encode(warnings, forKey: .warnings)
     if let category = flightCategory {
       try c.encode(category, forKey: .flightCategory)
     } else {

@@ -187,6 +187,7 @@ struct METARParser {
       throw error(.notAWeatherReport, stationToken)
     }
     if sawUnparsed { separatePlainLanguage() }
+    addWarnings(metar)
     if let extras { metar.extrasBox = _METARExtrasBox(extras) }
   }
 

@@ -54,6 +54,8 @@ extension METAR: CustomStringConvertible {
     if !unparsed.isEmpty {
       lines.append(("Unparsed", unparsed.map { $0.description }.joined(separator: ", ")))
     }
+    // One line per data-quality warning: `Warning     '253012KT' at byte 13: wind direction …`.
+    for warning in warnings { lines.append(("Warning", warning.description)) }
     return ([header] + lines.map { "  " + padded($0.0, to: 12) + $0.1 }).joined(separator: "\n")
   }
 }

@@ -108,7 +108,7 @@ public struct METAR: Sendable, Hashable, Codable {
   /// so boxing it keeps `METAR` small and cheap to copy (a copy retains the box once).
   var remarksBox: _RemarksBox?
   /// The groups most reports do not have (runway visual ranges, QFE, recent weather, runway and
-  /// sea states, rainfall, cloud and weather locations, cloud types, colour states, plain language, repaired and unparsed tokens); `nil` when all are
+  /// sea states, rainfall, cloud and weather locations, cloud types, colour states, plain language, repaired and unparsed tokens, warnings); `nil` when all are
   /// empty. One reference instead of nine arrays keeps copies and destroys cheap.
   var extrasBox: _METARExtrasBox?
   /// Plain-language text a station added after its last group without `RMK`, with its offset
@@ -127,6 +127,13 @@ public struct METAR: Sendable, Hashable, Codable {
   public var unparsed: [UnparsedToken] {
     get { extrasBox?.value.unparsed ?? [] }
     set { updateExtras { $0.unparsed = newValue } }
+  }
+  /// Values kept as decoded that break their code form's rules (a dew point above the
+  /// temperature, a wind direction not in tens of degrees, a visibility off the reporting steps…),
+  /// each with its code, token and byte offset; empty for most reports. See ``DecodeWarning``.
+  public var warnings: [DecodeWarning] {
+    get { extrasBox?.value.warnings ?? [] }
+    set { updateExtras { $0.warnings = newValue } }
   }
   /// ``observedAt`` in seconds since Foundation's reference date (1 January 2001 UTC), kept as
   /// a number so that this file needs no Foundation; `nil` until a date is resolved.

@@ -15,13 +15,14 @@ struct _METARExtras: Sendable, Hashable {
   var plainLanguage: PlainLanguage?
   var repaired: [RepairedToken] = []
   var unparsed: [UnparsedToken] = []
+  var warnings: [DecodeWarning] = []
 
   /// True when none of the groups is present: the METAR then has no box.
   var isEmpty: Bool {
     runwayVisualRanges.isEmpty && qfe == nil && recentWeather.isEmpty && runwayStates.isEmpty && seaState == nil
       && rainfall == nil && cloudLocations.isEmpty && weatherLocations.isEmpty && cloudTypes.isEmpty
       && colorStates.isEmpty && plainLanguage == nil
-      && repaired.isEmpty && unparsed.isEmpty
+      && repaired.isEmpty && unparsed.isEmpty && warnings.isEmpty
   }
 }
 

@@ -174,10 +174,15 @@ extension METARParser {
     guard sent.count >= 4 else { return .unclaimed }
     // One buffer for every place tried (a candidate per cut would allocate one each).
     var candidate: [UInt8] = []
-    candidate.reserveCapacity(sent.count + 1)
+    candidate.reserveCapacity(sent.count + 4)
     func split(at cut: Int) {
       candidate.removeAll(keepingCapacity: true)
       candidate.append(contentsOf: sent[..<cut])
+      if let cloudType = Self.sharedCloudType(sent[..<cut], sent[cut...]) {
+        // `FEW020CB/S`: the layer is of cumulonimbus, which is to the south; read as
+        // `FEW020CB CB/S` so that the layer keeps its CB (a repair loses nothing).
+        candidate.append(contentsOf: cloudType)
+      }
       candidate.append(asciiSpace)
       candidate.append(contentsOf: sent[cut...])
     }
@@ -199,6 +204,22 @@ extension METARParser {
     guard claimAll(found, into: &metar) else { return .unclaimed }
     record(token, readAs: found, .missingSpace)
     return .claimed
+  }
+
+  /// `CB` or `TCU` when `second` is a cloud location of that type (`CB/S`, `TCU/NE`) and `first`
+  /// a layer's cover and height without a type (`FEW020`): the type written once for both.
+  private static func sharedCloudType(_ first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8>) -> [UInt8]? {
+    // Byte comparisons only: this runs for every place a slip is tried at, and allocates only
+    // for a match.
+    guard let last = first.last, last.isASCIIDigit, second.count > 3 else { return nil }
+    let s = second.startIndex
+    if second[s] == asciiC, second[s + 1] == asciiB, second[s + 2] == asciiSlash { return [asciiC, asciiB] }
+    if second.count > 4, second[s] == asciiT, second[s + 1] == asciiC, second[s + 2] == asciiU,
+      second[s + 3] == asciiSlash
+    {
+      return [asciiT, asciiC, asciiU]
+    }
+    return nil
   }
 
   /// Decodes `text` (the repaired form of a token: one or two groups) as if the station had sent

@@ -7,12 +7,12 @@ import Foundation
 
 extension TAF {
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, raw, kind, station, issueTime, validity, isAmended, isCorrected, isNil, isCancelled, forecasts, temperatures
-    case remarks, unparsed, repaired, issuedAt, validFrom, validTo
+    case schemaVersion, raw, kind, station, issueTime, validity, isAmended, isCorrected, isNil, isCancelled, isNotAvailable, forecasts
+    case temperatures, remarks, unparsed, repaired, warnings, issuedAt, validFrom, validTo
   }
 
   /// Decodes a forecast from its `Codable` form; a record written before ``repaired`` existed
-  /// has none, and one without `issuedAt`, `validFrom` or `validTo` has no such date. A
+  /// has none (nor warnings, nor `isNotAvailable`, then false), and one without `issuedAt`, `validFrom` or `validTo` has no such date. A
   /// malformed date throws `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -27,11 +27,14 @@ extension TAF {
     self.isCorrected = try c.decode(Bool.self, forKey: .isCorrected)
     self.isNil = try c.decode(Bool.self, forKey: .isNil)
     self.isCancelled = try c.decode(Bool.self, forKey: .isCancelled)
+    // Absent in records written before these existed.
+    self.isNotAvailable = try c.decodeIfPresent(Bool.self, forKey: .isNotAvailable) ?? false
     self.forecasts = try c.decode([TAFForecast].self, forKey: .forecasts)
     self.temperatures = try c.decode([TemperatureForecast].self, forKey: .temperatures)
     self.remarks = try c.decode([String].self, forKey: .remarks)
     self.unparsed = try c.decode([UnparsedToken].self, forKey: .unparsed)
     self.repaired = try c.decodeIfPresent([RepairedToken].self, forKey: .repaired) ?? []
+    self.warnings = try c.decodeIfPresent([DecodeWarning].self, forKey: .warnings) ?? []
     // Absent in records of forecasts whose month was not known, and in records written
     // before resolved dates existed.
     self.issuedAtInterval = try c.decodeISO8601IfPresent(forKey: .issuedAt)?.timeIntervalSinceReferenceDate
@@ -56,12 +59,14 @@ extension TAF {
     try c.encode(isCorrected, forKey: .isCorrected)
     try c.encode(isNil, forKey: .isNil)
     try c.encode(isCancelled, forKey: .isCancelled)
+    try c.encode(isNotAvailable, forKey: .isNotAvailable)
     // Each forecast group with its window as instants (`validFrom`, `validTo`), when placed.
     try c.encode(forecasts.map { _PlacedForecast(forecast: $0, dates: dates(of: $0)) }, forKey: .forecasts)
     try c.encode(temperatures, forKey: .temperatures)
     try c.encode(remarks, forKey: .remarks)
     try c.encode(unparsed, forKey: .unparsed)
     try c.encode(repaired, forKey: .repaired)
+    try c.encode(warnings, forKey: .warnings)
     try c.encodeISO8601IfPresent(issuedAt, forKey: .issuedAt)
     try c.encodeISO8601IfPresent(validFrom, forKey: .validFrom)
     try c.encodeISO8601IfPresent(validTo, forKey: .validTo)

@@ -31,6 +31,9 @@ struct TAFParser {
   var stream: _TokenStream
   /// Set when the validity was written in the old `DDHHHH` form: change windows are then `HHHH`.
   var isOldFormat = false
+  /// While a repair decodes its reading of a token (a buffer of its own), the offset of the token
+  /// as sent: where a warning on a group of the reading points.
+  var repairOffset: Int?
 
   init(buffer: UnsafeBufferPointer<UInt8>, raw: String, options: DecodingOptions) {
     self.buffer = buffer
@@ -53,7 +56,10 @@ struct TAFParser {
     var isAmended = false
     var isCorrected = false
     if b.equals("METAR") || b.equals("SPECI") { throw error(.wrongReportType, token) }
-    if b.equals("TAF") {
+    // `TAF` (sent twice when bulletins are joined, `TAF TAF EGLL …`: one header).
+    var words = 0
+    while b.equals("TAF"), words < 2 {
+      words += 1
       guard let next = stream.next() else { throw error(.truncatedReport, nil) }
       token = next
       b = stream.bytes(token)
@@ -76,7 +82,10 @@ struct TAFParser {
     tokens: while let token = stream.next() {
       // `TEMPO 0320/0322 FM 1500`: four digits after a lone time mark are its time, never a
       // visibility (FM 51's `FMYYGGgg` has its time in the same group).
-      let isTimeAfterLoneMark = ChangeIndicator.isTimeAfterLoneMark(token, in: buffer, after: taf.unparsed.last)
+      // `VC TSRA`: a weather group after a lone `VC` is no weather at the station (issue 19, pattern 1).
+      let isTimeAfterLoneMark =
+        ChangeIndicator.isTimeAfterLoneMark(token, in: buffer, after: taf.unparsed.last)
+        || WeatherGroup.followsLoneVicinity(token, in: buffer, after: taf.unparsed.last)
       switch isTimeAfterLoneMark ? .unclaimed : step(token, current: &current, taf: &taf) {
       case .claimed:
         decodedAnything = true
@@ -135,7 +144,13 @@ struct TAFParser {
       taf.remarks.append(text(from: token.offset))
       return .end
     }
-    if let next = startChangeGroup(token, b) {
+    if isNotAvailableStatement(b) {
+      // `FCST NOT AVBL …`: no forecast; the statement is kept as a note.
+      taf.isNotAvailable = true
+      taf.remarks.append(text(from: token.offset))
+      return .end
+    }
+    if let next = startChangeGroup(token, b, taf: &taf) {
       if current.hasContent { taf.forecasts.append(current) }
       current = next
       return .claimed
@@ -170,9 +185,17 @@ struct TAFParser {
   }
 
   /// Starts a change group at `FM…`, `BECMG`, `TEMPO`, `INTER` or `PROBnn`, reading its time.
-  private mutating func startChangeGroup(_ token: Token, _ b: _Bytes) -> TAFForecast? {
+  /// A group whose time does not decode (`FM187200`) or is missing (`PROB30 4000 TSRA`) is still
+  /// a change group, without a time, and flagged in `taf`'s warnings (pattern 6 of issue 19:
+  /// never merged into the period before it).
+  private mutating func startChangeGroup(_ token: Token, _ b: _Bytes, taf: inout TAF) -> TAFForecast? {
     if let from = ChangeIndicator.decodeFrom(b) {
+      warnIfOutsideValidity(from: from, to: nil, token, taf: &taf)
       return TAFForecast(kind: .from, from: from)
+    }
+    if Self.isUndecodableFrom(b) {
+      warn(.changeGroupTimeInvalid, token, taf: &taf)
+      return TAFForecast(kind: .from)
     }
     var group: TAFForecast
     switch ChangeIndicator.decode(b) {
@@ -205,14 +228,27 @@ struct TAFParser {
         group.from = window.from
         group.to = window.to
         _ = stream.next()
+        warnIfOutsideValidity(from: window.from, to: window.to, next, taf: &taf)
+        return group
+      }
+      if Self.isUndecodableWindow(nextBytes) {
+        // `TEMPO 1825/1903`: a window whose time does not decode, read as the group's time.
+        _ = stream.next()
+        warn(.changeGroupTimeInvalid, next, taf: &taf)
+        return group
       }
     }
+    warn(.changeGroupWithoutTime, token, taf: &taf)
     return group
   }
 
   /// Claims a token of a forecast group (or a TAF-wide group such as `TX15/1812Z`).
   mutating func claim(_ token: Token, _ b: _Bytes, into group: inout TAFForecast, taf: inout TAF) -> Bool {
-    if group.conditions.claim(token, &stream) { return true }
+    let before = group.conditions.decodedValues
+    if group.conditions.claim(token, &stream) {
+      if before != .all { warnOnNewValues(token, b, group.conditions, before: before, taf: &taf) }
+      return true
+    }
     let first = b[0]
     if first == asciiT, let temperature = TemperatureForecast.decode(b) {
       taf.temperatures.append(temperature)

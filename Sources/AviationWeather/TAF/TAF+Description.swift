@@ -22,6 +22,7 @@ extension TAF: CustomStringConvertible {
     var lines = [header]
     if isNil { lines.append("  Forecast missing (NIL)") }
     if isCancelled { lines.append("  Forecast cancelled (CNL)") }
+    if isNotAvailable { lines.append("  Forecast not available") }
     for forecast in forecasts {
       let indent: String
       if forecast.kind == .base {
@@ -42,6 +43,7 @@ extension TAF: CustomStringConvertible {
     if !unparsed.isEmpty {
       lines.append("  " + padded("Unparsed", to: 12) + unparsed.map { $0.description }.joined(separator: ", "))
     }
+    for warning in warnings { lines.append("  " + padded("Warning", to: 12) + warning.description) }
     return lines.joined(separator: "\n")
   }
 }

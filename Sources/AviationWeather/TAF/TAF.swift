@@ -28,6 +28,10 @@ public struct TAF: Sendable, Hashable, Codable {
   public var isNil: Bool
   /// `CNL`: the forecast for the period is cancelled.
   public var isCancelled: Bool
+  /// `FCST NOT AVBL` (or `FCST NOT AVAILABLE`): the office says no forecast is available; like
+  /// ``isNil``, the TAF then forecasts nothing (the words and what follows them are kept in
+  /// ``remarks``).
+  public var isNotAvailable: Bool
   /// The base forecast first, then each change group in order.
   public var forecasts: [TAFForecast]
   /// Forecast maximum and minimum temperatures (`TX15/1812Z`, `TNM02/1906Z`), wherever written.
@@ -41,6 +45,11 @@ public struct TAF: Sendable, Hashable, Codable {
   /// `543802QNH2974INS` as `543802 QNH2974INS`), with what was sent and where; empty when
   /// ``DecodingOptions/repairsMalformedGroups`` is false.
   public var repaired: [RepairedToken]
+  /// Values kept as decoded that break the code form's rules (a change group whose time does not
+  /// decode or is missing, a window outside the validity, a wind direction not in tens of
+  /// degrees, a visibility off the reporting steps…), each with its code, token and byte offset.
+  /// See ``DecodeWarning``.
+  public var warnings: [DecodeWarning]
   /// ``issuedAt``, ``validFrom`` and ``validTo`` in seconds since Foundation's reference date
   /// (1 January 2001 UTC), kept as numbers so that this file needs no Foundation; `nil` until
   /// the dates are resolved.
@@ -58,11 +67,13 @@ public struct TAF: Sendable, Hashable, Codable {
     self.isCorrected = false
     self.isNil = false
     self.isCancelled = false
+    self.isNotAvailable = false
     self.forecasts = []
     self.temperatures = []
     self.remarks = []
     self.unparsed = []
     self.repaired = []
+    self.warnings = []
     self.issuedAtInterval = nil
     self.validFromInterval = nil
     self.validToInterval = nil

@@ -21,7 +21,12 @@ extension TAFForecast: CustomStringConvertible {
     if let probability {
       text = text.isEmpty ? "\(probability)% chance" : "\(probability)% chance, \(text.lowercased())"
     }
-    if let from { text += (kind == .from ? " " : " from ") + from.description }
+    if let from {
+      text += (kind == .from ? " " : " from ") + from.description
+    } else if kind != .base {
+      // A change group whose time did not decode or was not given (flagged in `TAF.warnings`).
+      text += text.isEmpty ? "time unknown" : " (time unknown)"
+    }
     if let to { text += " to \(to)" }
     return text
   }

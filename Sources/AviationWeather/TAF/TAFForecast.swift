@@ -23,7 +23,9 @@ public struct TAFForecast: Sendable, Hashable, Codable {
   /// `PROB30` → 30, `PROB40` → 40, also with `TEMPO` or `INTER`; `nil` when not given.
   public var probability: Int?
   /// When the group starts: the `FM` time, or the start of the window.
-  /// `nil` for the base forecast (it starts with the validity).
+  /// `nil` for the base forecast (it starts with the validity), and for a change group whose time
+  /// did not decode (`FM187200`) or was not written (`PROB30 4000 TSRA`): the group is kept, with
+  /// a warning in ``TAF/warnings``, and ``ForecastTimeline`` leaves it out.
   public var from: DayTime?
   /// When the window ends (`BECMG`, `TEMPO`, `PROB`, `INTER`); `nil` for `FM` and the base forecast.
   public var to: DayTime?

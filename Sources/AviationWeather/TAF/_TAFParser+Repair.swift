@@ -38,9 +38,9 @@ extension TAFParser {
     guard nextBytes.isPrintableASCII else { return false }
     let second = Array(UnsafeBufferPointer(rebasing: buffer[nextBytes.start..<nextBytes.end]))
     guard let join = _RepairRules.join(sent, second),
-      join == .always || !claimAll(second, current: &current, taf: &taf, commit: false)
+      join == .always || !claimAll(second, at: next.offset, current: &current, taf: &taf, commit: false)
     else { return false }
-    guard claimAll(sent + second, current: &current, taf: &taf) else { return false }
+    guard claimAll(sent + second, at: token.offset, current: &current, taf: &taf) else { return false }
     _ = stream.next()
     // The text as sent, whatever separates the two tokens.
     let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[token.offset..<next.endOffset]), as: UTF8.self)
@@ -64,11 +64,11 @@ extension TAFParser {
       if Self.isHeaderWord(sent[..<cut]) || Self.isHeaderWord(sent[cut...]) { continue }
       if _RepairRules.isLoneDescriptor(sent[..<cut]) || _RepairRules.isLoneDescriptor(sent[cut...]) { continue }
       let candidate = Array(sent[..<cut]) + [asciiSpace] + Array(sent[cut...])
-      guard claimAll(candidate, current: &current, taf: &taf, commit: false) else { continue }
+      guard claimAll(candidate, at: token.offset, current: &current, taf: &taf, commit: false) else { continue }
       if found != nil { return false }
       found = candidate
     }
-    guard let found, claimAll(found, current: &current, taf: &taf) else { return false }
+    guard let found, claimAll(found, at: token.offset, current: &current, taf: &taf) else { return false }
     taf.repaired.append(
       RepairedToken(
         text: String(decoding: sent, as: UTF8.self), offset: token.offset,
@@ -76,17 +76,19 @@ extension TAFParser {
     return true
   }
 
-  /// Decodes `text` (a token's repaired form: one or two groups) as groups of `current` or of the
+  /// Decodes `text` (a token's repaired form: one or two groups; the token as sent is at `offset`) as groups of `current` or of the
   /// whole forecast. When every group of it decodes into plausible conditions, keeps the result
   /// if `commit` and returns true; otherwise changes nothing and returns false.
   private mutating func claimAll(
-    _ text: [UInt8], current: inout TAFForecast, taf: inout TAF, commit: Bool = true
+    _ text: [UInt8], at offset: Int, current: inout TAFForecast, taf: inout TAF, commit: Bool = true
   ) -> Bool {
     text.withUnsafeBufferPointer { repaired in
       var trial = self
       var trialCurrent = current
       var trialTAF = taf
       trial.stream = _TokenStream(repaired)
+      // A warning on a group of the reading points at the token as sent.
+      trial.repairOffset = offset
       var groups = 0
       while let token = trial.stream.next() {
         guard trial.claim(token, trial.stream.bytes(token), into: &trialCurrent, taf: &trialTAF) else { return false }
@@ -97,6 +99,7 @@ extension TAFParser {
       else { return false }
       if commit {
         trial.stream = stream
+        trial.repairOffset = nil
         self = trial
         current = trialCurrent
         taf = trialTAF

@@ -49,13 +49,14 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
   ///   - latitude: Station latitude in degrees, north positive.
   ///   - longitude: Station longitude in degrees, east positive.
   ///   - step: Time between regular rows (default one hour; at least ``minimumStep``).
-  /// - Returns: `nil` for NIL and CNL reports, and when the TAF has no validity period or it cannot be placed.
+  /// - Returns: `nil` for NIL and CNL reports, for a TAF that says no forecast is available
+  ///   (``TAF/isNotAvailable``), and when the TAF has no validity period or it cannot be placed.
   public init?(
     taf: TAF, referenceDate: Date, latitude: Double, longitude: Double, step: TimeInterval = 3600
   ) {
-    // Seam for issue 19: a TAF the model marks as "no forecast available" (FCST NOT AVBL) gives
-    // no timeline, like NIL: add its mark to this guard and to the one of the other initialiser.
-    guard !taf.isNil, !taf.isCancelled, let period = taf.validity?.dates(relativeTo: referenceDate) else { return nil }
+    guard !taf.isNil, !taf.isCancelled, !taf.isNotAvailable,
+      let period = taf.validity?.dates(relativeTo: referenceDate)
+    else { return nil }
     let calculator = SolarCalculator()
     let transitions = calculator.transitions(
       latitude: latitude, longitude: longitude, from: period.from, to: period.to)
@@ -82,12 +83,15 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
   ///   - daylightWithoutTransitions: Whether it is day when `sunTransitions` is empty
   ///     (polar day: true; polar night: false); it also sets ``polarPeriod`` then.
   ///   - step: Time between regular rows (default one hour; at least ``minimumStep``).
-  /// - Returns: `nil` for NIL and CNL reports, and when the TAF has no validity period or it cannot be placed.
+  /// - Returns: `nil` for NIL and CNL reports, for a TAF that says no forecast is available
+  ///   (``TAF/isNotAvailable``), and when the TAF has no validity period or it cannot be placed.
   public init?(
     taf: TAF, referenceDate: Date, sunTransitions: [SunTransition], daylightWithoutTransitions: Bool = true,
     step: TimeInterval = 3600
   ) {
-    guard !taf.isNil, !taf.isCancelled, let period = taf.validity?.dates(relativeTo: referenceDate) else { return nil }
+    guard !taf.isNil, !taf.isCancelled, !taf.isNotAvailable,
+      let period = taf.validity?.dates(relativeTo: referenceDate)
+    else { return nil }
     self.init(
       taf: taf, period: period, step: step,
       sun: _SunSchedule(transitions: sunTransitions, daylightWithoutTransitions: daylightWithoutTransitions),

@@ -69,23 +69,30 @@ enum _TimelineSweep {
   /// ``TAF/dates(of:)`` does): a start with a day nearest the validity's start, one without
   /// (old `FMhhmm`, `HHHH`) first at or after it, an end first after the start.
   ///
-  /// Groups without a time, and windows that cannot be placed, are left out.
+  /// Groups without a time (their time did not decode or was not written: ``TAF/warnings`` says
+  /// so), and windows that cannot be placed, are left out; so are the groups written after an `FM`
+  /// group that cannot be placed, up to the next `FM`: they change a period that has no place,
+  /// and applied to the period before it they would be wrong.
   ///
-  /// Seam for issue 19's TAF model marks (a change group whose time does not decode, kept and
-  /// flagged; `PROB` without a window): such a group is skipped here, by the `guard` below. To
-  /// show it, collect it here (its index) beside the placed groups, and give the rows a note in
-  /// `State.refresh(placed:forecasts:)`, where every row's shared part is made (and where windows
-  /// reaching outside the validity are clamped and flagged).
+  /// Seam for showing such groups on the rows (issue 20 item 3): collect them here (their index)
+  /// beside the placed groups, and give the rows a note in `State.refresh(placed:forecasts:)`,
+  /// where every row's shared part is made (and where windows reaching outside the validity are
+  /// clamped and flagged).
   static func place(_ forecasts: [TAFForecast], after validFrom: Date) -> [Placed] {
     var placed: [Placed] = []
     placed.reserveCapacity(forecasts.count)
+    var inUnplacedPeriod = false
     for (index, group) in forecasts.enumerated() where group.kind != .base {
-      guard let from = group.from else { continue }
       let isFrom = group.kind == .from
-      guard isFrom || group.to != nil,
+      if isFrom { inUnplacedPeriod = false }
+      guard let from = group.from, isFrom || group.to != nil,
         let window = TAFValidity.place(from: from, to: isFrom ? nil : group.to, after: validFrom),
         let start = seconds(window.from)
-      else { continue }
+      else {
+        if isFrom { inUnplacedPeriod = true }
+        continue
+      }
+      if inUnplacedPeriod { continue }
       let end: Int
       if isFrom {
         end = Int.max
