@@ -43,7 +43,8 @@ import time
 # The Spark schema, generated from the record schema (JSON Schema, `wxparse --schema`).
 # ---------------------------------------------------------------------------------------
 
-#: Field metadata key marking a column that holds a member's JSON text (a free-form object,
+#: Field metadata key marking a column that holds a member's JSON text, or an array of them
+#: (a free-form object,
 #: or a member whose shape differs between record kinds, such as `remarks`: an object in
 #: METARs, an array of strings in TAFs).
 JSON_TEXT = "jsonText"
@@ -129,6 +130,12 @@ def record_node(record_schema):
     return _merge(node, _node(record_schema, defs, frozenset()))
 
 
+def _innermost(node):
+    while node[0] == "array":
+        node = node[1]
+    return node[0]
+
+
 def spark_type(node):
     """The Spark type of a node (imports pyspark)."""
     from pyspark.sql import types as T
@@ -136,7 +143,7 @@ def spark_type(node):
     if kind == "struct":
         return T.StructType([
             T.StructField(name, spark_type(sub), True,
-                          {JSON_TEXT: True} if sub[0] == "json" else {})
+                          {JSON_TEXT: True} if _innermost(sub) == "json" else {})
             for name, sub in node[1].items()])
     if kind == "array":
         return T.ArrayType(spark_type(node[1]), True)

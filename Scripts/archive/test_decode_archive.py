@@ -213,7 +213,7 @@ def _from_row(value, data_type):
         for field in data_type.fields:
             v = value[field.name]
             if field.metadata.get(da.JSON_TEXT) and v is not None:
-                v = json.loads(v) if _looks_like_json(v) else v
+                v = _json_texts(v)
             elif v is not None:
                 v = _from_row(v, field.dataType)
             if v is not None:
@@ -225,6 +225,12 @@ def _from_row(value, data_type):
             return list(value)
         return [_from_row(v, element) for v in value]
     return value
+
+
+def _json_texts(value):
+    if isinstance(value, list):
+        return [_json_texts(v) for v in value]
+    return _without_nulls(json.loads(value)) if _looks_like_json(value) else value
 
 
 def _looks_like_json(text):
