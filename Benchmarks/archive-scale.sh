@@ -8,7 +8,7 @@
 #   Benchmarks/archive-scale.sh [REPEAT]     (REPEAT copies of the corpus, default 42: 2,045,442)
 #
 # Needs what Scripts/archive/smoke.sh installs (it is run with ARCHIVE_SETUP_ONLY=1 first).
-# Takes about 15 minutes on the project's 2-core machine. Not run by CI.
+# Takes about 17 minutes on the project's 2-core machine (loaded). Not run by CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPEAT=${1:-42}

@@ -22,7 +22,6 @@ import collections
 import csv
 import glob
 import gzip
-import io
 import json
 import os
 import re

@@ -588,13 +588,13 @@ def main(argv=None):
 
     blocks_acc = sc.accumulator({}, _Blocks())
 
-    started = time.time()
     files = _list_inputs(spark, args.inputs)
     sql_conf = spark._jsparkSession.sessionState().conf()
     # A file no larger than both is never split (FilePartition.maxSplitBytes).
     unsplit = min(sql_conf.filesOpenCostInBytes(), sql_conf.filesMaxPartitionBytes())
     splittable = [p for p, size in files if not _is_compressed_unsplittable(p) and size > unsplit]
-    whole = [p for p, size in files if p not in set(splittable)]
+    split_set = set(splittable)
+    whole = [p for p, _ in files if p not in split_set]
     frames = []
     bases = {}
     if splittable:  # the same relation as below, so the same blocks
