@@ -12,11 +12,11 @@ raw_text column is read with Spark's CSV parser). Each partition of lines goes t
 report. The records go to DIR/kind=METAR, DIR/kind=SPECI, DIR/kind=TAF (Parquet, columns
 from the record schema that `wxparse --schema` prints, or JSON Lines: wxparse's records with
 "file" and "line" added), error records to DIR/errors. Nothing else is written under DIR
-but Spark's empty _SUCCESS markers.
+but Spark's empty _SUCCESS marker and the local file system's hidden .crc checksums.
 
 Exactness: every non-blank line is written to wxparse followed by a blank line, so that no
-two input lines are ever joined into one report; after every CHUNK lines a marker line
-follows, which wxparse answers with an error record at a known line of its input. Between
+two input lines are ever joined into one report; a marker line comes first (so that wxparse
+never takes the partition's first lines for a CSV preamble) and after every --chunk lines, which wxparse answers with an error record at a known line of its input. Between
 two markers wxparse must give one record per line whose raw text is that line (the usual
 case); when it does not (a line holding two reports split by '=', or one holding only '='),
 that chunk is decoded again with a marker after every line, and each record goes to the
