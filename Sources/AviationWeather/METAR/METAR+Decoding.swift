@@ -156,10 +156,10 @@ struct METARParser {
       }
       if case .unclaimed = claimed, !isInPlainText, sawTemperatureGroup, plainTextStart == nil, !sawUnparsedAfterBody {
         sawUnparsedAfterBody = true
-        if textFollows(from: token) {
         // After the observation, a group no decoder reads with a word of text at or after it:
         // the report turns into text here (`Q1010 CB AND RA TO N + NE`, `INFO M RWY14`), up
         // to `RMK` or a trend; no group in it is read (not `RA`, not `M`, not a number).
+        if textFollows(from: token) {
           isInPlainText = true
           plainTextStart = token.offset
         }

@@ -84,10 +84,7 @@ extension METARParser {
     guard letters.count >= (letters.count == b.count ? 3 : 2), letters.count <= 24 else { return false }
     for index in 0..<letters.count where !letters[index].isASCIIUppercase { return false }
     let word = letters.string
-    if codeWords.contains(word) || groupWords.contains(word) || ColorState.decode(letters) != nil { return false }
-    if ["FEW", "SCT", "BKN", "OVC", "SKC", "CLR", "NSC", "NCD", "VRB"].contains(where: word.hasPrefix) { return false }
-    if keywordOneLetterOff(Array(word.utf8)) != nil { return false }
-    return !isWeatherLike(word)
+    return !groupWords.contains(word) && ColorState.decode(letters) == nil && !isCodeWord(word)
   }
 
   /// Words that groups of the code are made of, which are no text where they stand: wind shear
@@ -128,11 +125,16 @@ extension METARParser {
       token.dropFirst(letters.count).allSatisfy({ $0.isASCIIDigit })
     else { return false }
     let text = String(decoding: letters, as: UTF8.self)
-    if Self.codeWords.contains(text) || text.hasSuffix("NO") || Self.keywordOneLetterOff(Array(letters)) != nil {
-      return false
-    }
-    if ["FEW", "SCT", "BKN", "OVC", "SKC", "CLR", "NSC", "NCD", "VRB"].contains(where: text.hasPrefix) { return false }
-    return !Self.isWeatherLike(text)
+    return !text.hasSuffix("NO") && !Self.isCodeWord(text)
+  }
+
+  /// Whether `word` (capital letters) is a word of the code where plain language may stand: a
+  /// report type or keyword (``codeWords``), one letter off one, a cloud cover or sky word at its
+  /// start, or a weather code (``isWeatherLike(_:)``).
+  private static func isCodeWord(_ word: String) -> Bool {
+    if codeWords.contains(word) || keywordOneLetterOff(Array(word.utf8)) != nil { return true }
+    if ["FEW", "SCT", "BKN", "OVC", "SKC", "CLR", "NSC", "NCD", "VRB"].contains(where: word.hasPrefix) { return true }
+    return isWeatherLike(word)
   }
 
   /// Words of the code itself, which are never plain language where they stand.

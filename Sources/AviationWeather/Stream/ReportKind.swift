@@ -42,7 +42,7 @@ public enum ReportKind: Sendable, Hashable, CaseIterable {
   /// a report of that header that holds them is a ``metar`` (`SXXX 151200 09006KT 9999 SCT025
   /// 30/22 Q1011 NOSIG`). Every other report keeps its header's kind.
   static func decide(_ bytes: UnsafeBufferPointer<UInt8>, header: ReportKind?) -> ReportKind {
-    guard header == .taf, hasAmbiguousHeader(bytes) else { return header ?? .metar }
+    guard header == .taf, readHeader(bytes)?.isAmbiguous == true else { return header ?? .metar }
     var stream = _TokenStream(bytes)
     var sawTemperature = false
     var sawPressure = false
@@ -58,41 +58,26 @@ public enum ReportKind: Sendable, Hashable, CaseIterable {
     return .taf
   }
 
-  /// Whether the header is a station (perhaps with `AMD` or `COR`, not after the word `TAF`)
-  /// followed straight by six digits that read as an old-form validity.
-  private static func hasAmbiguousHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var stream = _TokenStream(bytes)
-    guard var token = stream.next() else { return false }
-    var b = stream.bytes(token)
-    while b.equals("AMD") || b.equals("COR") {
-      guard let next = stream.next() else { return false }
-      token = next
-      b = stream.bytes(token)
-    }
-    guard b.count == 4, b[0].isASCIIUppercase, var next = stream.next() else { return false }
-    b = stream.bytes(next)
-    if b.equals("AMD") || b.equals("COR") {
-      guard let after = stream.next() else { return false }
-      next = after
-      b = stream.bytes(next)
-    }
-    return TAFParser.decodeOldValidity(b) != nil
-  }
-
   /// The kind the header of `bytes` shows, or `nil` when the bytes end before it tells (no
   /// token, or a station and time with nothing after them): more tokens may still decide.
   /// What it decides on more tokens never changes: the tokens it read stay as they are.
   static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> ReportKind? {
+    readHeader(bytes)?.kind
+  }
+
+  /// The header's kind (``detect(_:)``), and whether it is the ambiguous one of ``decide(_:header:)``:
+  /// six digits straight after the station (no issue time) that read as an old-form validity.
+  private static func readHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> (kind: ReportKind, isAmbiguous: Bool)? {
     var stream = _TokenStream(bytes)
     guard var token = stream.next() else { return nil }
     var b = stream.bytes(token)
-    if b.equals("TAF") { return .taf }
+    if b.equals("TAF") { return (.taf, false) }
     while b.equals("AMD") || b.equals("COR") {
       guard let next = stream.next() else { return nil }
       token = next
       b = stream.bytes(token)
     }
-    guard b.count == 4, b[0].isASCIIUppercase else { return .metar }
+    guard b.count == 4, b[0].isASCIIUppercase else { return (.metar, false) }
     guard var next = stream.next() else { return nil }
     b = stream.bytes(next)
     if b.equals("AMD") || b.equals("COR") {
@@ -100,10 +85,13 @@ public enum ReportKind: Sendable, Hashable, CaseIterable {
       next = after
       b = stream.bytes(next)
     }
-    if DayTime.decodeObservationTime(b) != nil {
+    let hasTime = DayTime.decodeObservationTime(b) != nil
+    if hasTime {
       guard let after = stream.next() else { return nil }
       b = stream.bytes(after)
     }
-    return TAFParser.decodeValidity(b) != nil || TAFParser.decodeOldValidity(b) != nil ? .taf : .metar
+    if TAFParser.decodeValidity(b) != nil { return (.taf, false) }
+    if TAFParser.decodeOldValidity(b) != nil { return (.taf, !hasTime) }
+    return (.metar, false)
   }
 }
