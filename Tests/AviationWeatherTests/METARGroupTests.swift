@@ -305,7 +305,7 @@ struct METARGroupTests {
   @Test(arguments: skies)
   func sky(_ report: String, _ expected: [SkyCondition]) throws {
     let metar = try METAR(report)
-    #expect(metar.sky == expected)
+    #expect(Array(metar.sky) == expected)
     #expect(metar.unparsed.isEmpty)
   }
 

@@ -15,8 +15,9 @@ struct METARStorageTests {
 
   @Test func metarStaysSmall() {
     // The remarks (about 800 bytes) and the rare groups are boxed; a METAR is copied whole on
-    // every decode.
-    #expect(MemoryLayout<METAR>.size <= 320)
+    // every decode. The first two sky layers and weather groups are inline (`SmallArray`, 44
+    // bytes more than two array references, and no allocation for them).
+    #expect(MemoryLayout<METAR>.size <= 384)
   }
 
   @Test func remarksAreAValue() throws {

@@ -295,8 +295,9 @@ struct ResolvedDateTests {
   }
 
   @Test func storageStaysWithinTheBudget() {
-    // The resolved date is stored inline (no box, no allocation when set).
-    #expect(MemoryLayout<METAR>.size <= 320)
+    // The resolved date is stored inline (no box, no allocation when set); the budget is the
+    // storage test's (METARStorageTests.metarStaysSmall).
+    #expect(MemoryLayout<METAR>.size <= 384)
   }
 }
 

@@ -7,10 +7,11 @@ public struct WeatherConditions: Sendable, Hashable, Codable {
   public var visibility: Visibility?
   /// Minimum visibility in one direction (`4000NE` after the prevailing value).
   public var minimumVisibility: Visibility?
-  /// Present (METAR) or forecast (TAF) weather groups.
-  public var weather: [WeatherGroup]
-  /// Sky layers, vertical visibility or a clear-sky statement, lowest first as reported.
-  public var sky: [SkyCondition]
+  /// Present (METAR) or forecast (TAF) weather groups (the first two stored inline).
+  public var weather: SmallArray<WeatherGroup>
+  /// Sky layers, vertical visibility or a clear-sky statement, lowest first as reported (the
+  /// first two stored inline).
+  public var sky: SmallArray<SkyCondition>
   /// `CAVOK`: visibility 10 km or more, no cloud below 5,000 ft or the highest minimum
   /// sector altitude, no cumulonimbus or towering cumulus, no significant weather.
   public var isCAVOK: Bool
@@ -22,7 +23,7 @@ public struct WeatherConditions: Sendable, Hashable, Codable {
   /// Creates conditions; everything defaults to "not reported".
   public init(
     wind: Wind? = nil, visibility: Visibility? = nil, minimumVisibility: Visibility? = nil,
-    weather: [WeatherGroup] = [], sky: [SkyCondition] = [], isCAVOK: Bool = false,
+    weather: SmallArray<WeatherGroup> = [], sky: SmallArray<SkyCondition> = [], isCAVOK: Bool = false,
     isNoSignificantWeather: Bool = false, windShear: [WindShear] = []
   ) {
     self.wind = wind
@@ -119,12 +120,10 @@ extension WeatherConditions {
       return true
     }
     if let layer = SkyCondition.decode(b) {
-      if sky.isEmpty { sky.reserveCapacity(4) }
       sky.append(layer)
       return true
     }
     if let group = WeatherGroup.decode(b) {
-      if weather.isEmpty { weather.reserveCapacity(3) }
       weather.append(group)
       return true
     }

@@ -428,7 +428,7 @@ struct _JSONWriter {
 
   /// `"name":[…]` with each element written by `write`.
   @inline(__always)
-  mutating func member<T>(_ name: StaticString, array: [T], _ write: (inout _JSONWriter, T) -> Void) {
+  mutating func member<C: Collection>(_ name: StaticString, array: C, _ write: (inout _JSONWriter, C.Element) -> Void) {
     key(name)
     if array.isEmpty {
       literal("[]")

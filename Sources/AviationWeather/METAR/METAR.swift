@@ -164,9 +164,9 @@ public struct METAR: Sendable, Hashable, Codable {
   /// Prevailing visibility.
   public var visibility: Visibility? { conditions.visibility }
   /// Present weather.
-  public var weather: [WeatherGroup] { conditions.weather }
+  public var weather: SmallArray<WeatherGroup> { conditions.weather }
   /// Sky layers, vertical visibility or clear-sky statement.
-  public var sky: [SkyCondition] { conditions.sky }
+  public var sky: SmallArray<SkyCondition> { conditions.sky }
   /// `CAVOK`.
   public var isCAVOK: Bool { conditions.isCAVOK }
   /// The pressure: QNH when given, else the altimeter setting.

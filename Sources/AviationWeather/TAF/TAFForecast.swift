@@ -75,7 +75,7 @@ public struct TAFForecast: Sendable, Hashable, Codable {
   /// Prevailing visibility.
   public var visibility: Visibility? { conditions.visibility }
   /// Forecast weather.
-  public var weather: [WeatherGroup] { conditions.weather }
+  public var weather: SmallArray<WeatherGroup> { conditions.weather }
   /// Sky layers, vertical visibility or a clear-sky statement.
-  public var sky: [SkyCondition] { conditions.sky }
+  public var sky: SmallArray<SkyCondition> { conditions.sky }
 }

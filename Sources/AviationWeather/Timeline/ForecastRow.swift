@@ -85,9 +85,9 @@ public struct ForecastRow: Sendable, Hashable, Codable, Identifiable {
   /// Prevailing visibility.
   public var visibility: Visibility? { prevailing.visibility }
   /// Prevailing weather.
-  public var weather: [WeatherGroup] { prevailing.weather }
+  public var weather: SmallArray<WeatherGroup> { prevailing.weather }
   /// Prevailing sky layers.
-  public var sky: [SkyCondition] { prevailing.sky }
+  public var sky: SmallArray<SkyCondition> { prevailing.sky }
   /// The predominant sky condition (OVC > BKN > SCT > FEW > clear).
   public var predominantSky: SkyCondition? { prevailing.predominantSky }
   /// The highest probability among the overlays (`PROB30`, `PROB40`), if any carries one.
