@@ -7,7 +7,9 @@ final class RecordWriter {
   let options: CommandLineOptions
   /// Where the records go.
   let out: ByteBuffer
-  var counts = Counts()
+  // One thread at a time (a batch's writer is used by the thread decoding the batch, then read
+  // by the one writing it out), so no dynamic exclusivity checks, one for each report.
+  @exclusivity(unchecked) var counts = Counts()
   let decodingOptions: DecodingOptions
   /// How the current input is named in diagnostics (empty for standard input).
   var inputName = ""
@@ -54,7 +56,8 @@ final class RecordWriter {
   }
 
   private func writeMETAR(_ text: String, line: Int) {
-    var metar: METAR
+    // A `let`, read in place: reading a `var` METAR copies the whole value for each call.
+    let metar: METAR
     do {
       metar = try METAR(text, options: decodingOptions)
     } catch {
@@ -67,7 +70,17 @@ final class RecordWriter {
     if !metar.repaired.isEmpty { counts.withRepairs += 1 }
     // The library's rule and field (`observedAt`, last in the record), as an app's
     // `JSONEncoder().encode(metar)` gives them after `resolveDates(relativeTo:)`.
-    if let reference = options.referenceDate { metar.resolveDates(relativeTo: reference) }
+    if let reference = options.referenceDate {
+      var placed = metar
+      placed.resolveDates(relativeTo: reference)
+      writeRecord(of: placed, line: line)
+    } else {
+      writeRecord(of: metar, line: line)
+    }
+  }
+
+  /// Writes a decoded METAR's record: JSON or plain English.
+  private func writeRecord(of metar: METAR, line: Int) {
     if options.json {
       // The library's record writer, straight into the output buffer; a record that does not
       // fit in this much room (none in the corpus comes near), or one holding a value JSON

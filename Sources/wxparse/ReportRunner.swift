@@ -7,7 +7,8 @@ import Foundation
 /// ``DecodingPool``) turn whole batches into records, each into the batch's own buffer; this
 /// thread writes the finished batches' records out, oldest first, while later batches are still
 /// being decoded. A fixed ring of batches bounds the memory: a batch is reused only after its
-/// records were written.
+/// records were written. With one decoding thread (`--threads 1`), this thread decodes each report
+/// as it is cut, into the batch's buffer, and the batch only gathers the records.
 final class ReportRunner {
   let options: CommandLineOptions
   let output: OutputWriter
@@ -134,6 +135,14 @@ final class ReportRunner {
       return
     }
     let batch = batches[current]
+    if pool == nil {
+      // One decoding thread, this one: decoded at once, from the splitter's bytes (no copy into
+      // the batch's arena); the records wait in the batch's writer all the same.
+      batch.writer.write(report.bytes, line: report.line, kind: report.kind)
+      batch.decodedOnAdd += 1
+      if batch.decodedOnAdd >= Self.batchLimit { try submit() }
+      return
+    }
     batch.items.append((report.line, batch.arena.count, report.bytes.count, report.kind))
     batch.arena.append(contentsOf: report.bytes)
     if batch.items.count >= Self.batchLimit || batch.arena.count >= Self.arenaLimit { try submit() }
@@ -143,7 +152,7 @@ final class ReportRunner {
   /// to the next batch of the ring, first writing that one's records if it still holds them.
   private func submit() throws {
     let batch = batches[current]
-    guard !batch.items.isEmpty else { return }
+    guard !batch.items.isEmpty || batch.decodedOnAdd > 0 else { return }
     pending += 1
     if let pool {
       pool.decode(batch)
@@ -177,6 +186,7 @@ final class ReportRunner {
     pending -= 1
     batch.items.removeAll(keepingCapacity: true)
     batch.arena.removeAll(keepingCapacity: true)
+    batch.decodedOnAdd = 0
     writeDiagnostics(of: batch.writer)
     defer { batch.writer.out.removeAll() }
     try output.write(batch.writer.out)
@@ -217,6 +227,9 @@ final class PipelineBatch: @unchecked Sendable {
   // One thread at a time (see above), so no dynamic exclusivity checks (three per report).
   @exclusivity(unchecked) var arena: [UInt8] = []
   @exclusivity(unchecked) var items: [(line: Int, start: Int, count: Int, kind: ReportKind)] = []
+  /// How many reports were decoded into ``writer`` as they were added, not held in ``items``
+  /// (with one decoding thread, the reading thread's own).
+  @exclusivity(unchecked) var decodedOnAdd = 0
   let writer: RecordWriter
   /// Signalled once the batch is decoded.
   let finished = DispatchSemaphore(value: 0)

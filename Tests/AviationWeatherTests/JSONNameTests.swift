@@ -62,4 +62,34 @@ import Testing
     ]
     for (value, text) in cases { #expect(Self.written { $0.double(value) } == text) }
   }
+
+  /// The rule the writer documents, the slow way: an integral double below 2^53 as an integer
+  /// (not negative zero), any other as its shortest `description` without a trailing `.0`.
+  static func documentedForm(_ value: Double) -> String {
+    if value.magnitude < 0x1p53, value.rounded(.towardZero) == value, !(value == 0 && value.sign == .minus) {
+      return String(Int(value))
+    }
+    let text = value.description
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+  }
+
+  /// The fast paths (whole numbers, one or two decimals) at their edges.
+  @Test(arguments: [
+    0, -0.0, 1, -1, 99, 100, 1013, 0.01, -0.01, 0.005, 0.015, 0.29, 0.57, 1.005, 74.3, 99.99, 100.01,
+    123_456.785, 999_999_999.99, 1e9, 1e9 + 0.5, 0x1p53 - 1, 0x1p53, 0x1p53 + 2, -0x1p53, 1e21, 1e-7,
+    Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 1.0 / 3,
+  ] as [Double])
+  func doubleIsTheDocumentedForm(_ value: Double) {
+    #expect(Self.written { $0.double(value) } == Self.documentedForm(value))
+  }
+
+  @Test func everyHundredthWithinAThousandIsTheDocumentedForm() {
+    var mismatches: [String] = []
+    for n in -100_000...100_000 {
+      let value = Double(n) / 100
+      let text = Self.written { $0.double(value) }
+      if text != Self.documentedForm(value) { mismatches.append("\(value): \(text)") }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
 }

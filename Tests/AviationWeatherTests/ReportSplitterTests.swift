@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -247,6 +248,19 @@ import Testing
     splitter.finish(ignore)
     Array("TAF AMD".utf8).withUnsafeBufferPointer { splitter.push($0, lineNumber: 3, ignore) }
     #expect(splitter.stallMilliseconds == 2000)
+  }
+
+  @Test func aShortReportAfterALongOneHoldsOnlyItsOwnBytes() {
+    // The splitter keeps its memory from report to report: a folded TAF longer than the room it
+    // starts with (1 KiB), then a METAR, then the TAF again, each handed out whole and alone.
+    let changeGroups = (0..<40).map { "  TEMPO 13\(String(format: "%02d", $0 % 24))/1323 4000 -SHRA BKN012" }
+    let longTAF = ([Self.cybgLines[0]] + changeGroups).joined(separator: "\n")
+    let input = [longTAF, Self.aymh1, longTAF, Self.aymh2].joined(separator: "\n")
+    let joinedTAF = ([Self.cybgLines[0]] + changeGroups.map { $0.trimmingCharacters(in: .whitespaces) })
+      .joined(separator: " ")
+    #expect(joinedTAF.utf8.count > 1024)
+    #expect(
+      Self.split(input).map(\.text) == [joinedTAF, Self.aymh1, joinedTAF, Self.aymh2])
   }
 
   @Test func splitterCapsAFoldedReportAndSkipsItsLaterLines() {

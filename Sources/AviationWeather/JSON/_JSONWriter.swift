@@ -173,20 +173,33 @@ struct _JSONWriter {
   }
 
   /// Writes an integer in decimal.
+  @inline(__always)
   mutating func int(_ value: Int) {
+    // Most numbers in a report (days, hours, minutes, speeds, temperatures) have one or two
+    // digits: written here, in line; the others by `largeInt`.
+    let small = UInt(bitPattern: value)
+    guard small < 100 else {
+      largeInt(value)
+      return
+    }
+    ensure(2)
+    let cursor = base + count
+    if small >= 10 {
+      let tens = small / 10
+      cursor[0] = asciiZero &+ UInt8(truncatingIfNeeded: tens)
+      cursor[1] = asciiZero &+ UInt8(truncatingIfNeeded: small &- tens &* 10)
+      count += 2
+    } else {
+      cursor[0] = asciiZero &+ UInt8(truncatingIfNeeded: small)
+      count += 1
+    }
+  }
+
+  /// Writes an integer of any size in decimal.
+  private mutating func largeInt(_ value: Int) {
     // At most 19 digits and a sign.
     ensure(20)
     var cursor = base + count
-    if value >= 0, value < 100 {
-      // Most numbers in a report (days, hours, minutes, speeds, temperatures) are small.
-      if value >= 10 {
-        cursor.pointee = asciiZero &+ UInt8(truncatingIfNeeded: value / 10)
-        cursor += 1
-      }
-      cursor.pointee = asciiZero &+ UInt8(truncatingIfNeeded: value % 10)
-      count = base.distance(to: cursor) + 1
-      return
-    }
     if value < 0 {
       cursor.pointee = asciiMinus
       cursor += 1
@@ -212,16 +225,23 @@ struct _JSONWriter {
 
   /// Writes a double as `JSONEncoder` does; a non-finite value sets ``failed``.
   mutating func double(_ value: Double) {
-    guard value.isFinite else {
+    // Below 2^53 every integral double is an `Int` exactly, written as one (negative zero is
+    // not: it is `-0`, from `description`). The comparison is false for NaN and infinities.
+    if value.magnitude < 0x1p53 {
+      // In range (the magnitude is below 2^53), so the conversion cannot trap; it truncates,
+      // and the value was integral exactly when converting back gives it again (no call to
+      // `trunc`, as `Int(exactly:)` makes).
+      let integer = Int(value)
+      if Double(integer) == value, integer != 0 || value.sign == .plus {
+        int(integer)
+        return
+      }
+      if hundredths(value) { return }
+    } else if !value.isFinite {
       failed = true
       append(asciiZero)
       return
     }
-    if let exact = Int(exactly: value), exact.magnitude < 1 << 53, !(value == 0 && value.sign == .minus) {
-      int(exact)
-      return
-    }
-    if hundredths(value) { return }
     var text = value.description
     text.withUTF8 { bytes in
       var length = bytes.count
@@ -240,8 +260,11 @@ struct _JSONWriter {
   private mutating func hundredths(_ value: Double) -> Bool {
     let magnitude = value.magnitude
     guard magnitude >= 0.01, magnitude < 1e9 else { return false }
-    let scaled = (magnitude * 100).rounded()
-    guard scaled / 100 == magnitude, let n = Int(exactly: scaled) else { return false }
+    // The nearest whole number of hundredths (`magnitude` is positive and below 1e9, so adding
+    // a half and truncating rounds it, in range, without a call to `round`); the check below
+    // is what makes the text right, whichever `n` was picked.
+    let n = Int(magnitude * 100 + 0.5)
+    guard Double(n) / 100 == magnitude else { return false }
     ensure(24)
     if value < 0 { put(asciiMinus) }
     int(n / 100)
@@ -254,6 +277,9 @@ struct _JSONWriter {
 
   /// Writes a JSON string.
   mutating func string(_ text: String) {
+    // A native string (nearly every one) lends its bytes as it is, without the copy that
+    // `withUTF8` needs (a retain and a release).
+    if text.utf8.withContiguousStorageIfAvailable({ string(bytes: $0) }) != nil { return }
     var copy = text
     copy.withUTF8 { string(bytes: $0) }
   }

@@ -43,7 +43,7 @@ import Foundation
 /// For a whole text at once, ``reports(in:)`` cuts the lines and copies the reports out.
 public struct ReportSplitter: Sendable {
   /// The report being built (empty when none).
-  private var pending: [UInt8] = []
+  private var pending = _ReportBytes(capacity: 1024)
   /// The line the pending report started on.
   private var pendingLine = 0
   /// The pending report's kind, once its header tells (`nil` before, and when none is pending).
@@ -69,9 +69,7 @@ public struct ReportSplitter: Sendable {
   }
 
   /// A splitter at the start of an input.
-  public init() {
-    pending.reserveCapacity(1024)
-  }
+  public init() {}
 
   /// Whether a report is being built and would be handed out by ``finish(_:)``.
   public var hasPending: Bool { !pending.isEmpty }
