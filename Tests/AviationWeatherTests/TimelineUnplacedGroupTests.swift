@@ -81,7 +81,10 @@ import Testing
     let tempo = try #require(original.forecasts.first { $0.kind == .temporary && $0.from?.hour == 10 })
 
     #expect(after.unplacedGroups.map(\.reason) == [.timeInvalid, .followsUnplacedFrom])
-    #expect(after.unplacedGroups.map(\.text) == ["FM157200 05014G30KT 3SM -SHRA BR OVC008", "TEMPO 1510/1513 1SM SHRA BR SCT008 OVC012"])
+    #expect(
+      after.unplacedGroups.map(\.text) == [
+        "FM157200 05014G30KT 3SM -SHRA BR OVC008", "TEMPO 1510/1513 1SM SHRA BR SCT008 OVC012",
+      ])
     #expect(after.unplacedGroups.map(\.kind) == [.from, .temporary])
     #expect(after.unplacedGroups.map(\.index) == [2, 3])
     #expect(after.unplacedGroups.first?.conditions == unplacedFrom.conditions)
@@ -236,7 +239,10 @@ import Testing
     let (_, edited) = try Self.grandRapids()
     let timeline = try Self.timeline(edited, sun: true)
     let lines = timeline.describe(in: nil).split(separator: "\n").map(String.init)
-    #expect(lines.filter { $0.hasPrefix("  Not placed") } == ["  Not placed  PROB30 2SM TSRA BKN040CB (written without its time)"])
+    #expect(
+      lines.filter { $0.hasPrefix("  Not placed") } == [
+        "  Not placed  PROB30 2SM TSRA BKN040CB (written without its time)"
+      ])
     let forecastRows = timeline.rows.filter { !$0.isSunEvent }.count
     #expect(lines.filter { $0 == "    time unknown, may apply: PROB30 2SM TSRA BKN040CB" }.count == forecastRows)
   }

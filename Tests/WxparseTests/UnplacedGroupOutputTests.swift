@@ -25,7 +25,10 @@ import Testing
     let result = try Self.run([], edited)
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.filter { $0.hasPrefix("  Not placed") } == ["  Not placed  PROB30 2SM TSRA BKN040CB (written without its time)"])
+    #expect(
+      lines.filter { $0.hasPrefix("  Not placed") } == [
+        "  Not placed  PROB30 2SM TSRA BKN040CB (written without its time)"
+      ])
     // The warning comes first, then the note, then the rows.
     let warning = try #require(lines.firstIndex { $0.hasPrefix("  Warning     'PROB30'") })
     let note = try #require(lines.firstIndex { $0.hasPrefix("  Not placed") })

@@ -36,7 +36,8 @@ extension TAF {
       if !startsGroup(at) {
         // A window that does not decode (`TEMPO 1825/1903`, `PROB30 TEMPO 1825/1903`): the group
         // starts at the words before it.
-        guard at > 0, isTemporaryWord(at - 1) || isProbability(at - 1) || ChangeIndicator.decode(bytes(at - 1)) == .becoming
+        guard at > 0,
+          isTemporaryWord(at - 1) || isProbability(at - 1) || ChangeIndicator.decode(bytes(at - 1)) == .becoming
         else { return nil }
         first = at - 1
         if first > 0, isTemporaryWord(first), isProbability(first - 1) { first -= 1 }
@@ -45,7 +46,8 @@ extension TAF {
         next += 1
       }
       var last = next - 1
-      while next < tokens.count, !startsGroup(next), !endsForecast(next), TemperatureForecast.decode(bytes(next)) == nil {
+      while next < tokens.count, !startsGroup(next), !endsForecast(next), TemperatureForecast.decode(bytes(next)) == nil
+      {
         last = next
         next += 1
       }

@@ -9,7 +9,8 @@
 /// ```swift
 /// // `PROB30 4000 TSRA SCT020CB` written without its window.
 /// let taf = try TAF("TAF KXYZ 181730Z 1818/1924 18010KT P6SM SCT040 PROB30 4000 TSRA SCT020CB FM190600 22010KT P6SM")
-/// let timeline = ForecastTimeline(taf: taf, referenceDate: reference, sunTransitions: [])
+/// let issued = Date(timeIntervalSince1970: 1_795_023_000)  // 2026-11-18 17:30 UTC
+/// let timeline = ForecastTimeline(taf: taf, referenceDate: issued, sunTransitions: [])
 /// let group = timeline?.unplacedGroups.first
 /// group?.text    // "PROB30 4000 TSRA SCT020CB"
 /// group?.reason  // .timeMissing

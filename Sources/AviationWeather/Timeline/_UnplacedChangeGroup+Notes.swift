@@ -36,7 +36,7 @@ extension UnplacedChangeGroup {
       if let start, let found = taf.changeGroupText(at: start), note.isWritten(as: found.text) {
         note.text = found.text
         note.offset = found.offset
-        if let next = found.next, index < Int.max { following = (index + 1, next) }
+        following = found.next.map { (index + 1, $0) }
       }
       notes.append(note)
     }
