@@ -109,10 +109,23 @@ defs = {
                   "start": UTC, "end": UTC, "isWindowClamped": BOOL, "conditions": ref("conditions"), "resulting": ref("conditions"),
                   "flightCategory": {"enum": ["VFR", "MVFR", "IFR", "LIFR"]}},
                  ["kind", "start", "end", "conditions", "resulting"]),
+  "unplacedGroup": obj({"index": {"type": "integer", "minimum": 0,
+                                   "description": "The group's position in the TAF's forecasts (0 is the base forecast)."},
+                        "kind": {"enum": ["FM", "BECMG", "TEMPO", "INTER", "PROB"]}, "probability": INT,
+                        "text": {"type": "string", "description": "The group as written, tokens joined by single spaces."},
+                        "offset": {"type": "integer", "minimum": 0,
+                                   "description": "Byte offset of the group's first token in raw."},
+                        "reason": {"enum": ["timeInvalid", "timeMissing", "followsUnplacedFrom", "cannotBePlaced"]},
+                        "conditions": ref("conditions")},
+                       ["index", "kind", "reason", "conditions"],
+                       description="A change group the timeline could not place in time: applied to no row, "
+                                   "and listed on every row since it may apply at any time within the validity."),
   "row": obj({"kind": {"enum": ["step", "change", "sunrise", "sunset"]}, "date": UTC, "isDaylight": BOOL,
               "isFromTime": BOOL, "prevailing": ref("conditions"), "changesInProgress": arr(ref("overlay")),
               "overlays": arr(ref("overlay")), "ceilingFeet": INT,
-              "flightCategory": {"enum": ["VFR", "MVFR", "IFR", "LIFR"]}},
+              "flightCategory": {"enum": ["VFR", "MVFR", "IFR", "LIFR"]},
+              "unplacedGroups": {"type": "array", "items": ref("unplacedGroup"), "minItems": 1,
+                                 "description": "The timeline's unplacedGroups; absent when there are none."}},
              ["kind", "date", "isDaylight", "isFromTime", "prevailing", "changesInProgress", "overlays"]),
 }
 
@@ -153,7 +166,10 @@ taf = obj({
      "temperatures", "remarks", "unparsed", "repaired"], title="TAF record")
 timeline = obj({
     "schemaVersion": VERSION, "kind": {"const": "timeline"}, "station": STR, "start": UTC, "end": UTC,
-    "isNil": BOOL, "isCancelled": BOOL, "isNotAvailable": BOOL, "rows": arr(ref("row")), "raw": STR,
+    "isNil": BOOL, "isCancelled": BOOL, "isNotAvailable": BOOL, "rows": arr(ref("row")),
+    "unplacedGroups": {"type": "array", "items": ref("unplacedGroup"), "minItems": 1,
+                       "description": "Change groups that could not be placed in time; absent when there are none."},
+    "raw": STR,
     "unparsed": arr(ref("unparsedToken")), "repaired": arr(ref("repairedToken")), "warnings": arr(ref("warning")),
     "line": {"type": "integer", "minimum": 1}},
     ["schemaVersion", "kind", "station", "isNil", "isCancelled", "rows", "raw", "unparsed", "repaired", "line"],

@@ -33,6 +33,10 @@ import Testing
     Self.check([Trend.Kind.noSignificantChange, .becoming, .temporary, .intermittent, .unindicated, .from], \._jsonName)
     Self.check(Remarks.StationType.allCases, \._jsonName)
   }
+
+  @Test func unplacedGroupReasons() {
+    Self.check(UnplacedChangeGroup.Reason.allCases, \._jsonName)
+  }
 }
 
 /// The JSON writer's own number formatting against Swift's `description`.

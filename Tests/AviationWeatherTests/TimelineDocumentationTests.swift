@@ -10,6 +10,28 @@ struct TimelineDocumentationTests {
   static let lyon =
     "TAF LFLL 052300Z 0600/0706 34006KT CAVOK PROB30 TEMPO 0600/0608 BKN006 BECMG 0608/0610 BKN012 SCT038 PROB30 TEMPO 0610/0618 -SN FM061800 36013KT 9999 BKN016"
 
+  @Test func changeGroupsWithoutATime() throws {
+    let kgrr = try TAF("TAF AMD KGRR 121910Z 1219/1318 23009KT P6SM VCTS SCT040CB TEMPO 1219/1221 2SM TSRA BKN040CB FM122200 24008KT P6SM VCSH SCT040 PROB30 2SM TSRA BKN040CB FM130100 25006KT P6SM SCT050 FM130600 VRB03KT 5SM BR SCT020 FM131400 33005KT P6SM SCT020")
+    let november = Date(timeIntervalSince1970: 1_794_510_600)  // 2026-11-12 19:10 UTC
+    let grandRapids = ForecastTimeline(taf: kgrr, referenceDate: november, latitude: 42.88, longitude: -85.52)
+    let unplaced = grandRapids?.unplacedGroups.first
+    let written = unplaced?.text  // "PROB30 2SM TSRA BKN040CB"
+    let why = unplaced?.reason  // .timeMissing
+    let position = unplaced?.index  // 3: kgrr.forecasts[3]
+    let noted = grandRapids?.rows.allSatisfy { $0.unplacedGroups == grandRapids?.unplacedGroups }  // true
+    let applied = grandRapids?.rows.contains { $0.highestProbability == 30 }  // false
+    #expect(written == "PROB30 2SM TSRA BKN040CB")
+    #expect(why == .timeMissing)
+    #expect(position == 3)
+    #expect(kgrr.forecasts[3].kind == .probable)
+    #expect(noted == true)
+    #expect(applied == false)
+    #expect(grandRapids?.unplacedGroups.count == 1)
+    let text = grandRapids?.describe(in: nil) ?? ""
+    #expect(text.contains("\n  Not placed  PROB30 2SM TSRA BKN040CB (written without its time)\n"))
+    #expect(text.contains("\n    time unknown, may apply: PROB30 2SM TSRA BKN040CB"))
+  }
+
   @Test func timelineInAnApp() throws {
     let taf = try TAF(Self.lyon)
     let reference = Date(timeIntervalSince1970: 1_767_654_000)  // 2026-01-05 23:00 UTC

@@ -441,6 +441,14 @@ extension RecordFormat {
             "$ref": "#\#u{2F}$defs/row"
           }
         },
+        "unplacedGroups": {
+          "type": "array",
+          "items": {
+            "$ref": "#\#u{2F}$defs/unplacedGroup"
+          },
+          "minItems": 1,
+          "description": "Change groups that could not be placed in time; absent when there are none."
+        },
         "raw": {
           "type": "string"
         },
@@ -1400,6 +1408,56 @@ extension RecordFormat {
       ],
       "additionalProperties": false
     },
+    "unplacedGroup": {
+      "type": "object",
+      "properties": {
+        "index": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "The group's position in the TAF's forecasts (0 is the base forecast)."
+        },
+        "kind": {
+          "enum": [
+            "FM",
+            "BECMG",
+            "TEMPO",
+            "INTER",
+            "PROB"
+          ]
+        },
+        "probability": {
+          "type": "integer"
+        },
+        "text": {
+          "type": "string",
+          "description": "The group as written, tokens joined by single spaces."
+        },
+        "offset": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Byte offset of the group's first token in raw."
+        },
+        "reason": {
+          "enum": [
+            "timeInvalid",
+            "timeMissing",
+            "followsUnplacedFrom",
+            "cannotBePlaced"
+          ]
+        },
+        "conditions": {
+          "$ref": "#\#u{2F}$defs/conditions"
+        }
+      },
+      "required": [
+        "index",
+        "kind",
+        "reason",
+        "conditions"
+      ],
+      "additionalProperties": false,
+      "description": "A change group the timeline could not place in time: applied to no row, and listed on every row since it may apply at any time within the validity."
+    },
     "row": {
       "type": "object",
       "properties": {
@@ -1447,6 +1505,14 @@ extension RecordFormat {
             "IFR",
             "LIFR"
           ]
+        },
+        "unplacedGroups": {
+          "type": "array",
+          "items": {
+            "$ref": "#\#u{2F}$defs/unplacedGroup"
+          },
+          "minItems": 1,
+          "description": "The timeline's unplacedGroups; absent when there are none."
         }
       },
       "required": [

@@ -1,6 +1,7 @@
 extension TimelineRecord {
   /// The plain-English block: the timeline's header and rows (or why there are none), with a
-  /// line for the repaired and one for the unparsed tokens after the header, then one per warning.
+  /// line for the repaired and one for the unparsed tokens after the header, then one per warning,
+  /// then one per change group that could not be placed (``ForecastTimeline/describe(in:)``).
   public func describe(in units: UnitSystem?) -> String {
     var lines: [String] = []
     if isNil || isCancelled {
@@ -8,7 +9,8 @@ extension TimelineRecord {
     } else if isNotAvailable {
       lines.append("Timeline for \(station): none, forecast not available")
     } else if let start, let end {
-      let timeline = ForecastTimeline(station: station, start: start, end: end, rows: rows)
+      let timeline = ForecastTimeline(
+        station: station, start: start, end: end, rows: rows, unplacedGroups: unplacedGroups)
       lines.append(timeline.describe(in: units))
     }
     var notes: [String] = []

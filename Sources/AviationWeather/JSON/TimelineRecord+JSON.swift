@@ -25,6 +25,7 @@ extension _JSONWriter {
     member("isCancelled", r.isCancelled)
     member("isNotAvailable", r.isNotAvailable)
     member("rows", array: r.rows) { $0.forecastRow($1) }
+    if !r.unplacedGroups.isEmpty { member("unplacedGroups", array: r.unplacedGroups) { $0.unplacedChangeGroup($1) } }
     member("raw", r.raw)
     member("unparsed", array: r.unparsed) { $0.unparsedToken($1) }
     member("repaired", array: r.repaired) { $0.repairedToken($1) }
@@ -45,6 +46,22 @@ extension _JSONWriter {
     member("overlays", array: row.overlays) { $0.forecastOverlay($1) }
     member("ceilingFeet", row.ceilingFeet)
     if let category = row.flightCategory { member("flightCategory", static: category._jsonName) }
+    if !row.unplacedGroups.isEmpty {
+      member("unplacedGroups", array: row.unplacedGroups) { $0.unplacedChangeGroup($1) }
+    }
+    endObject()
+  }
+
+  mutating func unplacedChangeGroup(_ group: UnplacedChangeGroup) {
+    beginObject()
+    member("index", group.index)
+    member("kind", static: group.kind._jsonName)
+    member("probability", group.probability)
+    member("text", group.text)
+    member("offset", group.offset)
+    member("reason", static: group.reason._jsonName)
+    key("conditions")
+    conditions(group.conditions)
     endObject()
   }
 

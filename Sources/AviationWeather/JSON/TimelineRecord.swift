@@ -22,6 +22,9 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
   public var isNotAvailable: Bool
   /// The timeline's rows (``ForecastTimeline/rows``); empty for a NIL or cancelled TAF.
   public var rows: [ForecastRow]
+  /// The change groups the timeline could not place in time (``ForecastTimeline/unplacedGroups``):
+  /// every row lists them too; written only when there are any.
+  public var unplacedGroups: [UnplacedChangeGroup]
   /// The TAF's text.
   public var raw: String
   /// The TAF's unparsed tokens, as in its TAF record.
@@ -36,8 +39,8 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
   /// Creates a record from its members.
   public init(
     station: String, start: Date?, end: Date?, isNil: Bool, isCancelled: Bool, isNotAvailable: Bool = false,
-    rows: [ForecastRow], raw: String, unparsed: [UnparsedToken], repaired: [RepairedToken],
-    warnings: [DecodeWarning] = [], line: Int
+    rows: [ForecastRow], unplacedGroups: [UnplacedChangeGroup] = [], raw: String, unparsed: [UnparsedToken],
+    repaired: [RepairedToken], warnings: [DecodeWarning] = [], line: Int
   ) {
     self.station = station
     self.start = start
@@ -46,6 +49,7 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
     self.isCancelled = isCancelled
     self.isNotAvailable = isNotAvailable
     self.rows = rows
+    self.unplacedGroups = unplacedGroups
     self.raw = raw
     self.unparsed = unparsed
     self.repaired = repaired
@@ -60,18 +64,19 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
     let period = timeline.map { (from: $0.start, to: $0.end) } ?? taf.validity?.dates(relativeTo: referenceDate)
     self.init(
       station: timeline?.station ?? taf.station, start: period?.from, end: period?.to, isNil: taf.isNil,
-      isCancelled: taf.isCancelled, isNotAvailable: taf.isNotAvailable, rows: timeline?.rows ?? [], raw: taf.raw,
-      unparsed: taf.unparsed, repaired: taf.repaired, warnings: taf.warnings, line: line)
+      isCancelled: taf.isCancelled, isNotAvailable: taf.isNotAvailable, rows: timeline?.rows ?? [],
+      unplacedGroups: timeline?.unplacedGroups ?? [], raw: taf.raw, unparsed: taf.unparsed, repaired: taf.repaired,
+      warnings: taf.warnings, line: line)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, kind, station, start, end, isNil, isCancelled, isNotAvailable, rows, raw, unparsed, repaired
-    case warnings, line
+    case schemaVersion, kind, station, start, end, isNil, isCancelled, isNotAvailable, rows, unplacedGroups, raw
+    case unparsed, repaired, warnings, line
   }
 
-  /// Decodes a `timeline` record (one written before `isNotAvailable` and `warnings` existed has
-  /// `false` and none); another `kind` or a newer `schemaVersion` throws
-  /// `DecodingError.dataCorrupted`.
+  /// Decodes a `timeline` record (one written before `isNotAvailable`, `warnings` and
+  /// `unplacedGroups` existed has `false` and none; `unplacedGroups` is also absent when there are
+  /// none); another `kind` or a newer `schemaVersion` throws `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     try c.checkSchemaVersion(forKey: .schemaVersion)
@@ -82,6 +87,7 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
       isCancelled: try c.decode(Bool.self, forKey: .isCancelled),
       isNotAvailable: try c.decodeIfPresent(Bool.self, forKey: .isNotAvailable) ?? false,
       rows: try c.decode([ForecastRow].self, forKey: .rows),
+      unplacedGroups: try c.decodeIfPresent([UnplacedChangeGroup].self, forKey: .unplacedGroups) ?? [],
       raw: try c.decode(String.self, forKey: .raw), unparsed: try c.decode([UnparsedToken].self, forKey: .unparsed),
       repaired: try c.decode([RepairedToken].self, forKey: .repaired),
       warnings: try c.decodeIfPresent([DecodeWarning].self, forKey: .warnings) ?? [],
@@ -89,7 +95,7 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
   }
 
   /// Encodes `schemaVersion`, `kind` (`"timeline"`), then the members in order; `start` and
-  /// `end` only when known.
+  /// `end` only when known, `unplacedGroups` only when there are any.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(RecordFormat.schemaVersion, forKey: .schemaVersion)
@@ -101,6 +107,7 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
     try c.encode(isCancelled, forKey: .isCancelled)
     try c.encode(isNotAvailable, forKey: .isNotAvailable)
     try c.encode(rows, forKey: .rows)
+    if !unplacedGroups.isEmpty { try c.encode(unplacedGroups, forKey: .unplacedGroups) }
     try c.encode(raw, forKey: .raw)
     try c.encode(unparsed, forKey: .unparsed)
     try c.encode(repaired, forKey: .repaired)

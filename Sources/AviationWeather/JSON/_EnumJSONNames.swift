@@ -217,3 +217,15 @@ extension ForecastRow.Kind {
     }
   }
 }
+
+extension UnplacedChangeGroup.Reason {
+  /// ``rawValue`` as a static string.
+  var _jsonName: StaticString {
+    switch self {
+    case .timeInvalid: "timeInvalid"
+    case .timeMissing: "timeMissing"
+    case .followsUnplacedFrom: "followsUnplacedFrom"
+    case .cannotBePlaced: "cannotBePlaced"
+    }
+  }
+}

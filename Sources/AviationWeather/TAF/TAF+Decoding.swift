@@ -344,9 +344,14 @@ struct TAFParser {
   /// Forecaster notes that run to the end: `NXT FCST …`, `LAST NO AMDS …`, `NO AMDS …`,
   /// `AMD LTD TO …`, `AMD NOT SKED …`, `AMD 1544`, `COR 1215`.
   private mutating func isNoteStart(_ token: Token, _ b: _Bytes) -> Bool {
+    Self.isNoteStart(b) { stream.peek().map { stream.bytes($0) } }
+  }
+
+  /// Whether `b`, followed by the token `next` gives (asked for only when needed), starts a
+  /// forecaster's note that runs to the end of the forecast (``isNoteStart(_:_:)``).
+  static func isNoteStart(_ b: _Bytes, next: () -> _Bytes?) -> Bool {
     if b.equals("NXT") || b.equals("LAST") { return true }
-    guard b.equals("AMD") || b.equals("COR") || b.equals("NO"), let next = stream.peek() else { return false }
-    let nb = stream.bytes(next)
+    guard b.equals("AMD") || b.equals("COR") || b.equals("NO"), let nb = next() else { return false }
     if b.equals("NO") { return nb.equals("AMDS") }
     return nb.equals("LTD") || nb.equals("NOT") || nb.equals("AFT") || (nb.count == 4 && nb.isAllDigits)
   }

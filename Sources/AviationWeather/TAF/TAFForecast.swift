@@ -25,7 +25,8 @@ public struct TAFForecast: Sendable, Hashable, Codable {
   /// When the group starts: the `FM` time, or the start of the window.
   /// `nil` for the base forecast (it starts with the validity), and for a change group whose time
   /// did not decode (`FM187200`) or was not written (`PROB30 4000 TSRA`): the group is kept, with
-  /// a warning in ``TAF/warnings``, and ``ForecastTimeline`` leaves it out.
+  /// a warning in ``TAF/warnings``, and ``ForecastTimeline`` applies it to no row and lists it in
+  /// ``ForecastTimeline/unplacedGroups``.
   public var from: DayTime?
   /// When the window ends (`BECMG`, `TEMPO`, `PROB`, `INTER`); `nil` for `FM` and the base forecast.
   public var to: DayTime?

@@ -1,15 +1,18 @@
 // `ForecastRow`'s `Codable` form, as the timeline record writes it: the stored properties in
-// declaration order (`nil` values left out), `date` as an ISO 8601 UTC string whatever the
-// encoder's date strategy.
+// declaration order (`nil` values left out, `unplacedGroups` only when there are any), `date` as
+// an ISO 8601 UTC string whatever the encoder's date strategy.
 
 import Foundation
 
 extension ForecastRow {
   private enum CodingKeys: String, CodingKey {
     case kind, date, isDaylight, isFromTime, prevailing, changesInProgress, overlays, ceilingFeet, flightCategory
+    case unplacedGroups
   }
 
-  /// Decodes a row from its record form; a malformed `date` throws `DecodingError.dataCorrupted`.
+  /// Decodes a row from its record form (one without `unplacedGroups`, as written before they
+  /// existed and whenever there are none, has none); a malformed `date` throws
+  /// `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -17,14 +20,15 @@ extension ForecastRow {
       isDaylight: try c.decode(Bool.self, forKey: .isDaylight), isFromTime: try c.decode(Bool.self, forKey: .isFromTime),
       prevailing: try c.decode(WeatherConditions.self, forKey: .prevailing),
       changesInProgress: try c.decode([ForecastOverlay].self, forKey: .changesInProgress),
-      overlays: try c.decode([ForecastOverlay].self, forKey: .overlays))
+      overlays: try c.decode([ForecastOverlay].self, forKey: .overlays),
+      unplacedGroups: try c.decodeIfPresent([UnplacedChangeGroup].self, forKey: .unplacedGroups) ?? [])
     ceilingFeet = try c.decodeIfPresent(Int.self, forKey: .ceilingFeet)
     flightCategory = try c.decodeIfPresent(FlightCategory.self, forKey: .flightCategory)
   }
 
-  /// Encodes every property under its own name, `date` as an ISO 8601 UTC string
-  /// (`2026-11-09T19:00:00Z`); a date outside the years 1000–9999 throws
-  /// `EncodingError.invalidValue`.
+  /// Encodes every property under its own name (`unplacedGroups` only when there are any), `date`
+  /// as an ISO 8601 UTC string (`2026-11-09T19:00:00Z`); a date outside the years 1000–9999
+  /// throws `EncodingError.invalidValue`.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(kind, forKey: .kind)
@@ -36,5 +40,6 @@ extension ForecastRow {
     try c.encode(overlays, forKey: .overlays)
     try c.encodeIfPresent(ceilingFeet, forKey: .ceilingFeet)
     try c.encodeIfPresent(flightCategory, forKey: .flightCategory)
+    if !unplacedGroups.isEmpty { try c.encode(unplacedGroups, forKey: .unplacedGroups) }
   }
 }

@@ -54,11 +54,18 @@ public struct ForecastRow: Sendable, Hashable, Codable, Identifiable {
   /// visibility that is not forecast could change it (see
   /// ``WeatherConditions/possibleFlightCategories``).
   public var flightCategory: FlightCategory?
+  /// The TAF's change groups that could not be placed in time (their time did not decode or was
+  /// not written, or they follow an `FM` group that could not be placed): none of them is applied
+  /// to the row, and since their time is unknown each may apply at any time within the validity,
+  /// so every row of a timeline lists all of them, the same as ``ForecastTimeline/unplacedGroups``.
+  /// Empty for nearly every TAF.
+  public var unplacedGroups: [UnplacedChangeGroup]
 
   /// Creates a row; ``ceilingFeet`` and ``flightCategory`` are derived from `prevailing`.
   public init(
     kind: Kind, date: Date, isDaylight: Bool, isFromTime: Bool = false, prevailing: WeatherConditions,
-    changesInProgress: [ForecastOverlay] = [], overlays: [ForecastOverlay] = []
+    changesInProgress: [ForecastOverlay] = [], overlays: [ForecastOverlay] = [],
+    unplacedGroups: [UnplacedChangeGroup] = []
   ) {
     self.kind = kind
     self.date = date
@@ -69,6 +76,7 @@ public struct ForecastRow: Sendable, Hashable, Codable, Identifiable {
     self.overlays = overlays
     self.ceilingFeet = prevailing.ceilingFeet
     self.flightCategory = prevailing.flightCategory
+    self.unplacedGroups = unplacedGroups
   }
 
   /// The row's identity within its timeline: its date and kind.
@@ -98,8 +106,8 @@ extension ForecastRow: CustomStringConvertible {
   /// The row on one line (and one more per overlay), values as reported.
   public var description: String { describe(in: nil) }
 
-  /// The row on one line (and one more per overlay and change in progress), values in `units`
-  /// (or as reported when `nil`).
+  /// The row on one line (and one more per overlay and change in progress, and one naming the
+  /// ``unplacedGroups`` when there are any), values in `units` (or as reported when `nil`).
   public func describe(in units: UnitSystem?) -> String {
     let time = formatTimelineDate(date)
     switch kind {
@@ -115,6 +123,9 @@ extension ForecastRow: CustomStringConvertible {
     var lines = [line]
     for change in changesInProgress { lines.append("    change in progress: " + change.describe(in: units)) }
     for overlay in overlays { lines.append("    " + overlay.describe(in: units)) }
+    if !unplacedGroups.isEmpty {
+      lines.append("    time unknown, may apply: " + unplacedGroups.map(\.label).joined(separator: "; "))
+    }
     return lines.joined(separator: "\n")
   }
 }

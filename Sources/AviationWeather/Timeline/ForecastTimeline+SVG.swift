@@ -18,16 +18,18 @@ extension ForecastTimeline {
   ///   or winds an overlay may bring as a dotted line, the ``ForecastRow/strongWindKnots``
   ///   threshold as a dashed line, and arrows that point the way the wind blows.
   /// - A legend.
+  /// - When the TAF has change groups that could not be placed in time (``unplacedGroups``):
+  ///   a note below the legend, a line per group with its text and why (none otherwise).
   ///
   /// The document carries `<title>` and `<desc>` (a text summary of the forecast: the
-  /// prevailing periods, the temporary groups, sunrise and sunset) and `role="img"`, so a
-  /// screen reader can read it. It uses no script, no external font or image, and no CSS
+  /// prevailing periods, the temporary groups, sunrise and sunset, and the groups that could not
+  /// be placed) and `role="img"`, so a screen reader can read it. It uses no script, no external font or image, and no CSS
   /// beyond presentation attributes: it renders the same in a browser, a web view, or an
   /// image converter. The output is deterministic: the same timeline and options give the
   /// same bytes.
   ///
   /// Times are written on `clock` in `timeZone` (UTC by default); hour ticks fall on the
-  /// zone's whole hours. Values come from the timeline's public rows only. A timeline with
+  /// zone's whole hours. Values come from the timeline's public members only. A timeline with
   /// no rows, or whose period cannot be drawn (not finite, empty, or longer than
   /// ``svgMaximumDays`` days), gives a small valid document that says so.
   ///

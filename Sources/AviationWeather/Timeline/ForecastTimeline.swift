@@ -17,6 +17,8 @@ import Foundation
 /// window (rows inside the window list the change in ``ForecastRow/changesInProgress``);
 /// `TEMPO`, `PROB30`/`PROB40`, `PROB TEMPO` and `INTER` attach ``ForecastRow/overlays`` to
 /// every row their window covers (start inclusive, end exclusive) without changing what prevails.
+/// A change group whose time is unknown is applied to no row; it is listed in ``unplacedGroups``
+/// and on every row (``ForecastRow/unplacedGroups``).
 public struct ForecastTimeline: Sendable, Hashable, Codable {
   /// The station the TAF is for.
   public var station: String
@@ -35,6 +37,15 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
   /// and sunset is not polar day). With sun times from the caller, it is set when they
   /// give none at all, from `daylightWithoutTransitions`.
   public var polarPeriod: PolarPeriod?
+  /// The TAF's change groups that could not be placed in time, in TAF order, each with its text
+  /// and why: a time that does not decode (`FM187200`), no time written (`PROB30 4000 TSRA`), or
+  /// written after an `FM` group that could not be placed (up to the next `FM`). None of them is
+  /// applied to any row (that would put conditions where the forecaster did not); since their
+  /// time is unknown, each may apply at any time within the validity, so every row lists them
+  /// all (``ForecastRow/unplacedGroups``). Empty for nearly every TAF; the warnings
+  /// ``DecodeWarning/Code/changeGroupTimeInvalid`` and ``DecodeWarning/Code/changeGroupWithoutTime``
+  /// on ``TAF/warnings`` flag the same groups.
+  public var unplacedGroups: [UnplacedChangeGroup]
 
   /// The shortest step accepted; smaller steps are raised to it.
   public static let minimumStep: TimeInterval = 60
@@ -99,12 +110,16 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
   }
 
   /// Creates a timeline from rows already built.
-  public init(station: String, start: Date, end: Date, rows: [ForecastRow], polarPeriod: PolarPeriod? = nil) {
+  public init(
+    station: String, start: Date, end: Date, rows: [ForecastRow], polarPeriod: PolarPeriod? = nil,
+    unplacedGroups: [UnplacedChangeGroup] = []
+  ) {
     self.station = station
     self.start = start
     self.end = end
     self.rows = rows
     self.polarPeriod = polarPeriod
+    self.unplacedGroups = unplacedGroups
   }
 }
 
@@ -112,7 +127,9 @@ extension ForecastTimeline: CustomStringConvertible {
   /// One line per row (with indented lines for overlays), values as reported.
   public var description: String { describe(in: nil) }
 
-  /// One line per row (with indented lines for overlays), values in `units` (or as reported when `nil`).
+  /// One line per row (with indented lines for overlays), values in `units` (or as reported when
+  /// `nil`); after the header, a line per change group that could not be placed
+  /// (`  Not placed  PROB30 4000 TSRA SCT020CB (written without its time)`).
   public func describe(in units: UnitSystem?) -> String {
     var header = "Timeline for \(station) from \(formatTimelineDate(start)) to \(formatTimelineDate(end))"
     switch polarPeriod {
@@ -120,6 +137,7 @@ extension ForecastTimeline: CustomStringConvertible {
     case .polarNight: header += " (polar night: the sun stays down)"
     case nil: break
     }
-    return ([header] + rows.map { $0.describe(in: units) }).joined(separator: "\n")
+    let notes = unplacedGroups.map { "  Not placed  \($0)" }
+    return ([header] + notes + rows.map { $0.describe(in: units) }).joined(separator: "\n")
   }
 }

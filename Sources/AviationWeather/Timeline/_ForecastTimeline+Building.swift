@@ -8,7 +8,9 @@ extension ForecastTimeline {
   init(
     taf: TAF, period: (from: Date, to: Date), step: TimeInterval, sun: _SunSchedule, polarPeriod: PolarPeriod?
   ) {
-    let rows = _TimelineSweep.rows(taf: taf, period: period, step: step, sun: sun)
-    self.init(station: taf.station, start: period.from, end: period.to, rows: rows, polarPeriod: polarPeriod)
+    let (rows, unplaced) = _TimelineSweep.rows(taf: taf, period: period, step: step, sun: sun)
+    self.init(
+      station: taf.station, start: period.from, end: period.to, rows: rows, polarPeriod: polarPeriod,
+      unplacedGroups: unplaced)
   }
 }

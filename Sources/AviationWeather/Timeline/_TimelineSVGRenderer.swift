@@ -2,7 +2,8 @@ import Foundation
 
 /// Draws a ``ForecastTimeline`` as SVG text (``ForecastTimeline/svg(in:clock:)``), from its
 /// public rows only: the forecast rows give the bands and the wind, their overlays and changes
-/// in progress the hatched bars, every row's `isDaylight` the night shading.
+/// in progress the hatched bars, every row's `isDaylight` the night shading; and the change
+/// groups that could not be placed (``ForecastTimeline/unplacedGroups``) a note below the legend.
 ///
 /// Every coordinate goes through ``number(_:)`` (clamped, one decimal, no trap on any value),
 /// every text through ``escape(_:)``; dates that are not finite or fall outside the period
@@ -184,7 +185,9 @@ struct _TimelineSVGRenderer {
     let scale = TimeScale(start: period.start, end: period.end)
 
     let legend = legendLayout(top: legendTop)
-    let height = legend.bottom + 14
+    let notes = unplacedLines()
+    let notesTop = legend.bottom + 12
+    let height = legend.bottom + 14 + (notes.isEmpty ? 0 : 10 + Double(notes.count) * 18)
 
     header(height: height, period: period, spans: spans, bars: bars, rows: rows)
     definitions()
@@ -205,8 +208,58 @@ struct _TimelineSVGRenderer {
     wind(spans: spans, scale: scale, arrowsTop: arrowsTop, top: windTop, bottom: windBottom)
     axis(scale: scale, baseline: windBottom + 18)
     drawLegend(legend.items)
+    if !notes.isEmpty {
+      out += "<g id=\"unplaced\">\n"
+      for (index, note) in notes.enumerated() {
+        text(
+          note, x: 16, y: notesTop + 18 * Double(index + 1), size: index == 0 ? 12 : 11,
+          weight: index == 0 ? "bold" : nil, fill: index == 0 ? "#8a1c00" : "#333333")
+      }
+      out += "</g>\n"
+    }
     out += "</svg>\n"
     return out
+  }
+
+  /// The most change groups that could not be placed listed one a line below the legend.
+  static let maximumUnplacedLines = 6
+
+  /// Below the legend, when the TAF has change groups that could not be placed in time
+  /// (``ForecastTimeline/unplacedGroups``): a heading, then a line per group (its text and why),
+  /// each shortened to the width; none otherwise.
+  private func unplacedLines() -> [String] {
+    let groups = timeline.unplacedGroups
+    guard !groups.isEmpty else { return [] }
+    var lines = [unplacedHeading()]
+    let width = Self.width - 32
+    for group in groups.prefix(Self.maximumUnplacedLines) {
+      let line = group.description
+      guard textWidth(line, size: 11) > width else {
+        lines.append(line)
+        continue
+      }
+      // Shortened: the characters that fit with the ellipsis.
+      var kept = ""
+      var used = textWidth("…", size: 11)
+      for character in line {
+        used += textWidth(String(character), size: 11)
+        if used > width { break }
+        kept.append(character)
+      }
+      lines.append(kept + "…")
+    }
+    if groups.count > Self.maximumUnplacedLines {
+      lines.append("and \(groups.count - Self.maximumUnplacedLines) more")
+    }
+    return lines
+  }
+
+  /// `1 change group could not be placed in time and may apply at any time`.
+  private func unplacedHeading() -> String {
+    let count = timeline.unplacedGroups.count
+    return count == 1
+      ? "1 change group could not be placed in time and may apply at any time"
+      : "\(count) change groups could not be placed in time and may apply at any time"
   }
 
   /// The document for a timeline with nothing to draw.
@@ -611,6 +664,10 @@ struct _TimelineSVGRenderer {
       "\($0.row.kind == .sunrise ? "sunrise" : "sunset") \(timeText($0.time))"
     }
     if !sun.isEmpty { sentences.append(capitalizedFirstLetter(sun.joined(separator: ", ")) + ".") }
+    if !timeline.unplacedGroups.isEmpty {
+      sentences.append(
+        unplacedHeading() + ": " + timeline.unplacedGroups.map(\.description).joined(separator: "; ") + ".")
+    }
     return sentences.joined(separator: " ")
   }
 

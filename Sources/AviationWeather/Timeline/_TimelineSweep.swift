@@ -72,37 +72,49 @@ enum _TimelineSweep {
   /// Groups without a time (their time did not decode or was not written: ``TAF/warnings`` says
   /// so), and windows that cannot be placed, are left out; so are the groups written after an `FM`
   /// group that cannot be placed, up to the next `FM`: they change a period that has no place,
-  /// and applied to the period before it they would be wrong.
-  ///
-  /// Seam for showing such groups on the rows (issue 20 item 3): collect them here (their index)
-  /// beside the placed groups, and give the rows a note in `State.refresh(placed:forecasts:)`,
-  /// where every row's shared part is made (and where windows reaching outside the validity are
-  /// clamped and flagged).
-  static func place(_ forecasts: [TAFForecast], after validFrom: Date) -> [Placed] {
+  /// and applied to the period before it they would be wrong. Those left out are returned in
+  /// `unplaced`, in TAF order, with why (a group without a time as `.timeMissing`: the TAF's
+  /// warnings tell whether its time was written, ``UnplacedChangeGroup/notes(_:of:)``); every
+  /// row notes them (`State`), none applies them. Empty, and no allocation, when all are placed.
+  static func place(_ forecasts: [TAFForecast], after validFrom: Date)
+    -> (placed: [Placed], unplaced: [(index: Int, reason: UnplacedChangeGroup.Reason)])
+  {
     var placed: [Placed] = []
     placed.reserveCapacity(forecasts.count)
+    var unplaced: [(index: Int, reason: UnplacedChangeGroup.Reason)] = []
     var inUnplacedPeriod = false
     for (index, group) in forecasts.enumerated() where group.kind != .base {
       let isFrom = group.kind == .from
       if isFrom { inUnplacedPeriod = false }
-      guard let from = group.from, isFrom || group.to != nil,
-        let window = TAFValidity.place(from: from, to: isFrom ? nil : group.to, after: validFrom),
+      guard let from = group.from, isFrom || group.to != nil else {
+        if isFrom { inUnplacedPeriod = true }
+        unplaced.append((index, .timeMissing))
+        continue
+      }
+      guard let window = TAFValidity.place(from: from, to: isFrom ? nil : group.to, after: validFrom),
         let start = seconds(window.from)
       else {
         if isFrom { inUnplacedPeriod = true }
+        unplaced.append((index, .cannotBePlaced))
         continue
       }
-      if inUnplacedPeriod { continue }
+      if inUnplacedPeriod {
+        unplaced.append((index, .followsUnplacedFrom))
+        continue
+      }
       let end: Int
       if isFrom {
         end = Int.max
       } else {
-        guard let to = window.to.flatMap(seconds) else { continue }
+        guard let to = window.to.flatMap(seconds) else {
+          unplaced.append((index, .cannotBePlaced))
+          continue
+        }
         end = to
       }
       placed.append(Placed(index: index, kind: group.kind, start: start, end: end))
     }
-    return placed
+    return (placed, unplaced)
   }
 
   /// Every group's start and (but for `FM`) end, in time order; at equal times in TAF order.
@@ -124,15 +136,23 @@ enum _TimelineSweep {
   /// The rows of the TAF over `period`: one per step from its start, one at each `FM` time between
   /// steps, one at each sunrise and sunset inside it (at equal times: step, `FM`, sun), at most
   /// ``ForecastTimeline/maximumRows``.
-  static func rows(taf: TAF, period: (from: Date, to: Date), step: TimeInterval, sun: _SunSchedule) -> [ForecastRow] {
-    guard let from = seconds(period.from), let to = seconds(period.to), from < to else { return [] }
+  ///
+  /// Also returns the change groups that could not be placed (``ForecastTimeline/unplacedGroups``);
+  /// every row notes them.
+  static func rows(taf: TAF, period: (from: Date, to: Date), step: TimeInterval, sun: _SunSchedule)
+    -> (rows: [ForecastRow], unplaced: [UnplacedChangeGroup])
+  {
+    guard let from = seconds(period.from), let to = seconds(period.to), from < to else { return ([], []) }
     let step = stepSeconds(step)
     let maximumRows = ForecastTimeline.maximumRows
-    var placed = place(taf.forecasts, after: period.from)
+    let placement = place(taf.forecasts, after: period.from)
+    var placed = placement.placed
+    let unplaced = UnplacedChangeGroup.notes(placement.unplaced, of: taf)
     let events = events(placed)
     let stepRows = min((to - from - 1) / step + 1, maximumRows)
 
-    var state = State(conditions: taf.base?.conditions ?? WeatherConditions(), from: from, to: to)
+    var state = State(
+      conditions: taf.base?.conditions ?? WeatherConditions(), unplaced: unplaced, from: from, to: to)
     var rows: [ForecastRow] = []
     rows.reserveCapacity(min(stepRows + placed.count + sun.transitions.count, maximumRows))
 
@@ -201,7 +221,7 @@ enum _TimelineSweep {
       case .step, .change: rows[last].isDaylight = daylight.isDaylight(at: time)
       }
     }
-    return rows
+    return (rows, unplaced)
   }
 
   /// What prevails as the sweep goes: the conditions, the groups covering the present, and the
@@ -220,16 +240,22 @@ enum _TimelineSweep {
     var row: ForecastRow
     /// Whether an event has changed the state since ``row`` was made.
     var isStale = true
+    /// The change groups that could not be placed: every row notes them (their time is unknown,
+    /// so they may apply at any row), sharing this one array.
+    let unplaced: [UnplacedChangeGroup]
 
     /// The validity, seconds since 1970: overlay windows are clamped to it.
     let from: Int
     let to: Int
 
-    init(conditions: WeatherConditions, from: Int, to: Int) {
+    init(conditions: WeatherConditions, unplaced: [UnplacedChangeGroup], from: Int, to: Int) {
       self.conditions = conditions
+      self.unplaced = unplaced
       self.from = from
       self.to = to
-      row = ForecastRow(kind: .step, date: Date(timeIntervalSince1970: 0), isDaylight: false, prevailing: conditions)
+      row = ForecastRow(
+        kind: .step, date: Date(timeIntervalSince1970: 0), isDaylight: false, prevailing: conditions,
+        unplacedGroups: unplaced)
     }
 
     /// Applies every event at or before `time`.
@@ -294,7 +320,7 @@ enum _TimelineSweep {
       }
       row = ForecastRow(
         kind: .step, date: Date(timeIntervalSince1970: 0), isDaylight: false, prevailing: conditions,
-        changesInProgress: inProgress.map(overlay), overlays: temporaries.map(overlay))
+        changesInProgress: inProgress.map(overlay), overlays: temporaries.map(overlay), unplacedGroups: unplaced)
     }
   }
 }
