@@ -15,28 +15,29 @@ struct Plan {
 /// the item-by-item counts (see Benchmarks/README.md, "Allocation bounds").
 enum Budget {
   static let tokenize = 0.0
-  /// METAR decode, per report on average over `Fixtures/metar_corpus.txt`.
+  /// METAR decode, per report on average over `Fixtures/metar_corpus.txt` (to become 1.5 once
+  /// sky layers and weather groups are stored inline).
   static let metar = 2.0
   /// METAR decode, the 99th percentile of one report's allocations (any file of METARs).
-  static let metarP99: UInt64 = 8
+  static let metarP99: UInt64 = 12
   /// METAR decode, the most one report may allocate: the bound stated in Benchmarks/README.md
   /// for a report of realistic length (up to 300 bytes), with `Fixtures/metar_worst.txt` as its
   /// test.
-  static let metarMax: UInt64 = 40
+  static let metarMax: UInt64 = 48
   /// METAR decode, the most one report's decode may allocate and free again before it returns
   /// (its work, and its arrays growing to their final size).
-  static let metarTransientMax: UInt64 = 16
+  static let metarTransientMax: UInt64 = 40
   static let taf = 8.0
   /// TAF decode: the 99th percentile and the most one TAF may allocate.
-  static let tafP99: UInt64 = 40
-  static let tafMax: UInt64 = 200
+  static let tafP99: UInt64 = 24
+  static let tafMax: UInt64 = 120
   /// Per TAF of the corpus, on average (issue 20): a timeline's rows share their arrays, and the
   /// overlays and changes in progress are made once per change, so the count follows the
   /// groups, not the rows.
   static let timeline = 12.0
   /// Timeline build: the 99th percentile and the most one TAF's timeline may allocate.
-  static let timelineP99: UInt64 = 40
-  static let timelineMax: UInt64 = 200
+  static let timelineP99: UInt64 = 24
+  static let timelineMax: UInt64 = 40
 }
 
 enum Benchmarks {

@@ -29,6 +29,9 @@ extension METARParser {
     case .claimed:
       // The rest of the report must read at least as well: no later group left unparsed that
       // decodes without the repair, and no values that contradict each other where they did not.
+      guard restChecksLeft > 0 else { return .unclaimed }
+      restChecksLeft -= 1
+      trial.restChecksLeft = restChecksLeft
       guard restReadsAsWell(after: trial, trialMetar, before: metar) else { return .unclaimed }
     case .remarks:
       break
