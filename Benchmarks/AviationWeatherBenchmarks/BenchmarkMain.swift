@@ -45,16 +45,16 @@ struct BenchmarkMain {
     var results: [BenchmarkResult] = []
     if options.runs("tokenize") {
       progress("tokenize…")
-      results.append(Benchmarks.tokenize(metars, plan: plan, enforce: options.enforced.contains("tokenize")))
+      results.append(Benchmarks.tokenize(metars, plan: plan, enforce: options.enforces("tokenize", "mean")))
     }
     if options.runs("metar") {
       progress("METAR decode…")
-      results.append(Benchmarks.metar(metars, plan: plan, enforce: options.enforced.contains("metar")))
+      results.append(Benchmarks.metar(metars, plan: plan, enforced: options.enforcedParts("metar")))
     }
     if options.runs("taf") {
       progress("TAF decode…")
       if let tafs {
-        results.append(Benchmarks.taf(tafs, plan: plan, enforce: options.enforced.contains("taf")))
+        results.append(Benchmarks.taf(tafs, plan: plan, enforced: options.enforcedParts("taf")))
       } else {
         results.append(.unavailable(key: "taf", name: "TAF decode", note: "not available yet (no \(tafPath))"))
       }
@@ -62,7 +62,7 @@ struct BenchmarkMain {
     if options.runs("timeline") {
       progress("timeline build…")
       if let tafs {
-        results.append(Benchmarks.timeline(tafs, plan: plan, enforce: options.enforced.contains("timeline")))
+        results.append(Benchmarks.timeline(tafs, plan: plan, enforced: options.enforcedParts("timeline")))
       } else {
         results.append(.unavailable(key: "timeline", name: "timeline build", note: "not available yet (no \(tafPath))"))
       }
@@ -111,12 +111,13 @@ struct BenchmarkMain {
     }
 
     let failing = results.filter(\.failsBudget)
-    for r in results where r.withinBudget == false {
-      let perItem = Table.format(r.allocationsPerItem ?? .nan, decimals: 3)
-      let budget = Table.format(r.budget ?? .nan)
-      print(
-        "\(r.budgetEnforced ? "FAIL" : "note"): \(r.name) makes \(perItem) allocations per \(Table.singular(r.itemName)), budget \(budget)"
-          + (r.budgetEnforced ? "" : " (not enforced)"))
+    for r in results {
+      for check in r.checks where !check.holds {
+        let value = Table.format(check.value, decimals: check.name == "mean" ? 3 : 0)
+        print(
+          "\(check.enforced ? "FAIL" : "note"): \(r.name) makes \(value) allocations per \(Table.singular(r.itemName))"
+            + " (\(check.name)), budget \(Table.limit(check.limit))" + (check.enforced ? "" : " (not enforced)"))
+      }
     }
     return failing.isEmpty ? 0 : 1
   }

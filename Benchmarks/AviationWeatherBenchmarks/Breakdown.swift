@@ -12,9 +12,15 @@ enum Breakdown {
   }
 
   static func allocations(of line: String) -> (UInt64, METAR?) {
+    let (counted, metar) = counts(of: line)
+    return (counted.allocations, metar)
+  }
+
+  /// The counts of one decode of `line` (the value is released after the count).
+  static func counts(of line: String) -> (AllocationCounts, METAR?) {
     var metar: METAR?
     let counted = Allocations.count { metar = try? METAR(line) }
-    return (counted.allocations, metar)
+    return (counted, metar)
   }
 
   static func withoutRemarks(_ line: String) -> String {
@@ -39,6 +45,8 @@ enum Breakdown {
     for line in corpus.lines.prefix(1000) { _ = try? METAR(line) }
 
     var histogram: [UInt64: Int] = [:]
+    // The reports that allocate most, and most that their own decode frees again (its work).
+    var worst: [(allocations: UInt64, transient: UInt64, line: String)] = []
     var all = Bucket()
     var cut = Bucket()
     var withRemarks = Bucket()
@@ -59,7 +67,9 @@ enum Breakdown {
       (c.weather.isEmpty ? 0 : 1) + (c.sky.isEmpty ? 0 : 1) + (c.windShear.isEmpty ? 0 : 1)
     }
     for line in corpus.lines {
-      let (n, metar) = allocations(of: line)
+      let (counted, metar) = counts(of: line)
+      let n = counted.allocations
+      worst.append((n, counted.frees, line))
       guard let metar else { continue }
       floorArrays += arrays(metar.conditions) + metar.trends.reduce(0) { $0 + arrays($1.conditions) }
       for empty in [
@@ -129,6 +139,14 @@ enum Breakdown {
       byWeather.sorted { $0.key < $1.key }.map {
         "\($0.key)\($0.key == 4 ? "+" : ""): \(f($0.value.mean)) (\($0.value.reports))"
       }.joined(separator: ", ") + "\n"
+    out += "  most allocations (allocations, of them freed within the decode: report):\n"
+    for w in worst.sorted(by: { ($0.allocations, $0.transient) > ($1.allocations, $1.transient) }).prefix(12) {
+      out += "    \(w.allocations), \(w.transient): \(w.line)\n"
+    }
+    out += "  most freed within the decode (allocations, of them freed: report):\n"
+    for w in worst.sorted(by: { ($0.transient, $0.allocations) > ($1.transient, $1.allocations) }).prefix(12) {
+      out += "    \(w.allocations), \(w.transient): \(w.line)\n"
+    }
     func pair(_ name: String, _ table: [Bool: Bucket]) -> String {
       "  cut before RMK, \(name): with \(f(table[true]?.mean ?? 0)) (\(table[true]?.reports ?? 0)),"
         + " without \(f(table[false]?.mean ?? 0)) (\(table[false]?.reports ?? 0))\n"

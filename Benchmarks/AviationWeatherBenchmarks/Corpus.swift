@@ -1,6 +1,8 @@
 import Foundation
 
-/// One corpus file: its reports, one per line, as native Swift strings.
+/// One corpus file: its reports, one per line, as native Swift strings. Lines starting with `#`
+/// are comments, and a line `tag<TAB>report` (the curated and worst METAR files) is its report:
+/// the tag is left out (the corpora have neither).
 struct Corpus {
   var path: String
   var lines: [String]
@@ -20,6 +22,11 @@ struct Corpus {
     for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x0A {
       var end = i
       if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+      if end > start, bytes[start] == 0x23 {  // `#`: a comment
+        start = i + 1
+        continue
+      }
+      if let tab = bytes[start..<end].firstIndex(of: 0x09) { start = tab + 1 }
       if end > start {
         lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
         total += end - start

@@ -59,7 +59,7 @@ enum Targets {
     for r in results where r.available {
       guard let budget = r.budget, let perItem = r.allocationsPerItem else { continue }
       lines.append(
-        "\(r.name) <= \(Table.format(budget)) allocations per \(Table.singular(r.itemName)):"
+        "\(r.name) <= \(Table.limit(budget)) allocations per \(Table.singular(r.itemName)):"
           + " \(Table.format(perItem, decimals: 3)) -> \(verdict(perItem <= budget))"
           + (r.budgetEnforced ? " (enforced)" : " (not enforced)"))
     }

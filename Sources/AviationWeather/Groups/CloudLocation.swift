@@ -53,7 +53,12 @@ extension CloudLocation {
     let glued = b.slice(index, weatherEnd)
     // `CBRA`: the weather must be one a convective cloud brings (`CB TO N` is no `CBTO`).
     if !glued.isEmpty, glued.count != 2 || !isAttachedWeather(glued) { return nil }
-    var weather: [String] = glued.isEmpty ? [] : [glued.string]
+    // The weather codes joined by `/` as they are read (no array of them is made).
+    var weather = glued.isEmpty ? "" : glued.string
+    func addWeather(_ code: _Bytes) {
+      if !weather.isEmpty { weather += "/" }
+      weather += code.string
+    }
     var location = CloudLocation(cloudType: type, directions: [])
     if weatherEnd < b.count {
       // `CB/NE/W`, `CB/PCPN/WSW/W`, `CB/TS/PCPN` (directions in the next token).
@@ -62,12 +67,12 @@ extension CloudLocation {
       while true {
         let end = parts.firstIndex(of: asciiSlash) ?? parts.count
         guard end > 0, isAttachedWeather(parts.prefix(end)) else { break }
-        weather.append(parts.prefix(end).string)
+        addWeather(parts.prefix(end))
         parts = parts.dropFirst(end + 1)
       }
       if !parts.isEmpty {
         guard _DirectionList.append(parts, to: &location.directions) else { return nil }
-        location.weatherCode = weather.isEmpty ? nil : weather.joined(separator: "/")
+        location.weatherCode = weather.isEmpty ? nil : weather
         return location
       }
       guard !weather.isEmpty else { return nil }
@@ -76,7 +81,7 @@ extension CloudLocation {
       var lookahead = stream
       _ = lookahead.next()
       if let direction = lookahead.peek(), _DirectionList.isList(lookahead.bytes(direction)) {
-        weather.append(stream.bytes(next).string)
+        addWeather(stream.bytes(next))
         stream = lookahead
       }
     }
@@ -91,7 +96,7 @@ extension CloudLocation {
     while let next = stream.peek(), _DirectionList.append(stream.bytes(next), to: &location.directions) {
       _ = stream.next()
     }
-    location.weatherCode = weather.isEmpty ? nil : weather.joined(separator: "/")
+    location.weatherCode = weather.isEmpty ? nil : weather
     return location.directions.isEmpty && weather.isEmpty ? nil : location
   }
 

@@ -5,6 +5,13 @@ enum _DirectionList {
   /// not a direction.
   static func append(_ b: _Bytes, to directions: inout [String]) -> Bool {
     guard isList(b) else { return false }
+    // Room for every part at once (doubling, as appending would): one allocation for the
+    // list, not one for each direction the array outgrows.
+    var parts = 1
+    for i in 0..<b.count where isSeparator(b[i]) { parts += 1 }
+    if directions.capacity - directions.count < parts {
+      directions.reserveCapacity(Swift.max(directions.count + parts, 2 * directions.capacity))
+    }
     var start = 0
     for i in 0...b.count where i == b.count || isSeparator(b[i]) {
       directions.append(b.slice(start, i).string)

@@ -14,7 +14,7 @@ enum _RepairRules {
   /// a digit or `/` (`55002 904` is no runway state, `1 3/` no temperature, `2 1 /2SM` no 1/2 SM),
   /// a lone intensity or `VC` to weather FM 15 does not let it qualify, or anything into a group
   /// of fewer than four characters (`CB G S` is no `GS`).
-  static func join(_ sent: [UInt8], _ next: [UInt8]) -> Join? {
+  static func join<Sent: Collection<UInt8>, Next: Collection<UInt8>>(_ sent: Sent, _ next: Next) -> Join? {
     guard let first = next.first else { return nil }
     if sent.allSatisfy({ $0.isASCIIDigit }), first.isASCIIDigit || first == asciiSlash { return nil }
     // `TEMPO FM 1500`: a time mark's letters and its `hhmm` (FM 15's `TTGGgg`), even though the
@@ -23,7 +23,9 @@ enum _RepairRules {
     if ChangeIndicator.isTimeMarkWord(sent), next.count == 4, next.allSatisfy({ $0.isASCIIDigit }) {
       return .always
     }
-    if sent == [asciiPlus] || sent == [asciiMinus] || sent == [asciiV, asciiC] {
+    if sent.elementsEqual(CollectionOfOne(asciiPlus)) || sent.elementsEqual(CollectionOfOne(asciiMinus))
+      || sent.elementsEqual("VC".utf8)
+    {
       return qualifierMayPrecede(next, isVicinity: sent.count == 2) ? .always : nil
     }
     return sent.count + next.count >= 4 ? .whenNextIsNoGroup : nil
@@ -32,24 +34,40 @@ enum _RepairRules {
   /// Whether an intensity (`isVicinity` false) or `VC` may stand before `weather` (FM 15 table
   /// 4678): an intensity only before precipitation, `FC`, `SS` or `DS`, never before `VC`; `VC`
   /// only before `TS`, `SH`, `FG`, `PO`, `FC`, `DS`, `SS`, `VA` or `BL` and its phenomenon, alone.
-  static func qualifierMayPrecede(_ weather: [UInt8], isVicinity: Bool) -> Bool {
+  /// Compares the two-letter codes in place (no text is made of them).
+  static func qualifierMayPrecede<Weather: Collection<UInt8>>(_ weather: Weather, isVicinity: Bool) -> Bool {
     guard weather.count >= 2, weather.count % 2 == 0 else { return false }
-    let codes = stride(from: 0, to: weather.count, by: 2).map {
-      String(decoding: weather[$0..<($0 + 2)], as: UTF8.self)
+    /// The code at `index` (a letter pair) as one of `codes` (each `XY`).
+    func code(at index: Weather.Index, isOneOf codes: [StaticString]) -> Bool {
+      let second = weather.index(after: index)
+      return codes.contains { code in
+        code.withUTF8Buffer { $0[0] == weather[index] && $0[1] == weather[second] }
+      }
     }
     // `VC` qualifies one phenomenon and says nothing of precipitation: `VC TSRA` could as well be
     // `VCTS RA` (a thunderstorm near, rain here), so it is no reading.
     if isVicinity {
-      if codes.count == 2 { return codes[0] == "BL" }
-      return codes.count == 1 && ["TS", "SH", "FG", "PO", "FC", "DS", "SS", "VA"].contains(codes[0])
+      if weather.count == 4 { return weather.starts(with: "BL".utf8) }
+      return weather.count == 2 && code(at: weather.startIndex, isOneOf: vicinityCodes)
     }
-    let intense: Set<String> = ["DZ", "RA", "SN", "SG", "PL", "GR", "GS", "UP", "IC", "FC", "SS", "DS"]
-    return codes.contains { intense.contains($0) }
+    var index = weather.startIndex
+    while index != weather.endIndex {
+      if code(at: index, isOneOf: intenseCodes) { return true }
+      index = weather.index(index, offsetBy: 2)
+    }
+    return false
   }
+
+  /// The phenomena `VC` may qualify (FM 15 table 4678).
+  private static let vicinityCodes: [StaticString] = ["TS", "SH", "FG", "PO", "FC", "DS", "SS", "VA"]
+  /// The phenomena an intensity may qualify: precipitation, `FC`, `SS` and `DS`.
+  private static let intenseCodes: [StaticString] = [
+    "DZ", "RA", "SN", "SG", "PL", "GR", "GS", "UP", "IC", "FC", "SS", "DS",
+  ]
 
   /// Whether `piece` is a descriptor that is no group on its own (`SH`, `FZ`, `BL`…; `TS` alone
   /// is a thunderstorm): a split that leaves one is no reading (`+SNSH` is no `+SN SH`).
-  static func isLoneDescriptor(_ piece: ArraySlice<UInt8>) -> Bool {
+  static func isLoneDescriptor<Piece: Collection<UInt8>>(_ piece: Piece) -> Bool {
     guard piece.count == 2, let descriptor = WeatherDescriptor(rawValue: String(decoding: piece, as: UTF8.self))
     else { return false }
     return descriptor != .thunderstorm

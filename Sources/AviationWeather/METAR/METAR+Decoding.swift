@@ -70,6 +70,11 @@ struct METARParser {
   /// How many more unrecognised tokens may be tried for repairs: bounds the work on a long run of
   /// garbage, where every token would otherwise be tried at every split point.
   var repairsLeft = 8
+  /// How many more repairs may be checked against the rest of the report (``restReadsAsWell(after:_:before:)``
+  /// decodes the rest twice, and each decode copies the arrays it changes): bounds the repair
+  /// work per report by a constant (Benchmarks/README.md, "Allocation bounds"). A repair that
+  /// cannot be checked is not made: the token stays unparsed.
+  var restChecksLeft = 2
 
   init(buffer: UnsafeBufferPointer<UInt8>, raw: String, options: DecodingOptions) {
     self.buffer = buffer

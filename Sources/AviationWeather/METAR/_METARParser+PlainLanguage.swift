@@ -26,6 +26,7 @@ extension METARParser {
     // ASCII text only: no DEL and no byte of a multi-byte character.
     for offset in start..<end where buffer[offset] > asciiTilde { return }
     let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+    extras = nil  // `found` then holds the only reference to its arrays: no copy on change.
     found.plainLanguage = PlainLanguage(text: text, offset: start)
     found.unparsed.removeSubrange(first...)
     extras = found
@@ -45,6 +46,7 @@ extension METARParser {
     // ASCII text only: no DEL and no byte of a multi-byte character.
     for offset in start..<end where buffer[offset] > asciiTilde { return }
     let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+    extras = nil  // `found` then holds the only reference to its arrays: no copy on change.
     found.plainLanguage = PlainLanguage(text: text, offset: start)
     found.unparsed.removeSubrange(first...last)
     extras = found
@@ -83,14 +85,15 @@ extension METARParser {
     if b.count >= 3, b[b.count - 1] == asciiDot { letters = b.dropLast(1) }
     guard letters.count >= (letters.count == b.count ? 3 : 2), letters.count <= 24 else { return false }
     for index in 0..<letters.count where !letters[index].isASCIIUppercase { return false }
-    let word = letters.string
-    return !groupWords.contains(word) && ColorState.decode(letters) == nil && !isCodeWord(word)
+    let word = UnsafeBufferPointer(rebasing: letters.buffer[letters.start..<letters.end])
+    return !groupWords.contains { $0.withUTF8Buffer { word.elementsEqual($0) } } && ColorState.decode(letters) == nil
+      && !isCodeWord(word)
   }
 
   /// Words that groups of the code are made of, which are no text where they stand: wind shear
   /// (`WS ALL RWY`, `WS TKOF RWY24`), cloud types (`TCU`), weather and lightning locations
   /// (`PCPN`, `LTG`, `DSNT`, `ALQDS`, `OHD`), and `NSW`.
-  private static let groupWords: Set<String> = [
+  private static let groupWords: [StaticString] = [
     "ALL", "RWY", "RWYS", "TKOF", "LDG", "TCU", "PCPN", "LTG", "DSNT", "ALQDS", "OHD", "NSW", "SFC", "VIS",
   ]
 
@@ -118,38 +121,44 @@ extension METARParser {
     var end = tokenEnd(from: offset)
     let isAbbreviation = buffer[end - 1] == asciiDot
     if isAbbreviation { end -= 1 }
-    let token = Array(UnsafeBufferPointer(rebasing: buffer[offset..<end]))
-    let letters = token.prefix { $0.isASCIIUppercase }
+    let token = UnsafeBufferPointer(rebasing: buffer[offset..<end])
+    let letters = UnsafeBufferPointer(rebasing: token.prefix { $0.isASCIIUppercase })
     guard letters.count >= (isAbbreviation ? 3 : 4) || letters.elementsEqual("RWY".utf8),
       letters.count == token.count || letters.elementsEqual("RWY".utf8),
       token.dropFirst(letters.count).allSatisfy({ $0.isASCIIDigit })
     else { return false }
-    let text = String(decoding: letters, as: UTF8.self)
-    return !text.hasSuffix("NO") && !Self.isCodeWord(text)
+    return !letters.reversed().starts(with: "ON".utf8) && !Self.isCodeWord(letters)
   }
 
   /// Whether `word` (capital letters) is a word of the code where plain language may stand: a
   /// report type or keyword (``codeWords``), one letter off one, a cloud cover or sky word at its
   /// start, or a weather code (``isWeatherLike(_:)``).
-  private static func isCodeWord(_ word: String) -> Bool {
-    if codeWords.contains(word) || keywordOneLetterOff(Array(word.utf8)) != nil { return true }
-    if ["FEW", "SCT", "BKN", "OVC", "SKC", "CLR", "NSC", "NCD", "VRB"].contains(where: word.hasPrefix) { return true }
+  /// Compares bytes in place (no text is made of the word).
+  private static func isCodeWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    if codeWords.contains(where: { $0.withUTF8Buffer { word.elementsEqual($0) } }) || keywordOneLetterOff(word) != nil {
+      return true
+    }
+    if codeWordStarts.contains(where: { $0.withUTF8Buffer { word.starts(with: $0) } }) { return true }
     return isWeatherLike(word)
   }
 
   /// Words of the code itself, which are never plain language where they stand.
-  private static let codeWords: Set<String> = [
+  private static let codeWords: [StaticString] = [
     "METAR", "SPECI", "TAF", "RMK", "AUTO", "COR", "NIL", "CAVOK", "NOSIG", "BECMG", "TEMPO", "INTER", "RTD",
     "SLP", "PRESRR", "PRESFR",
   ]
 
+  /// Cloud covers and sky words, and `VRB`: a word that starts with one is code.
+  private static let codeWordStarts: [StaticString] = ["FEW", "SCT", "BKN", "OVC", "SKC", "CLR", "NSC", "NCD", "VRB"]
+
   /// Weather codes, perhaps after `RE` or `VC`: `REFZ`, `VCSH`, `TSGR`, `FZDZ`.
-  private static func isWeatherLike(_ text: String) -> Bool {
-    var rest = Substring(text)
-    if rest.hasPrefix("RE") || rest.hasPrefix("VC") { rest = rest.dropFirst(2) }
+  private static func isWeatherLike(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var rest = text[...]
+    if rest.starts(with: "RE".utf8) || rest.starts(with: "VC".utf8) { rest = rest.dropFirst(2) }
     guard !rest.isEmpty, rest.count % 2 == 0, rest.count <= 8 else { return false }
     while !rest.isEmpty {
-      let code = String(rest.prefix(2))
+      // Two letters: a small string, stored inline.
+      let code = String(decoding: rest.prefix(2), as: UTF8.self)
       guard WeatherDescriptor(rawValue: code) != nil || WeatherPhenomenon(rawValue: code) != nil else { return false }
       rest = rest.dropFirst(2)
     }

@@ -29,11 +29,10 @@ extension METARParser {
     case .claimed:
       // The rest of the report must read at least as well: no later group left unparsed that
       // decodes without the repair, and no values that contradict each other where they did not.
-      let before = restOutcome(of: metar)
-      let after = trial.restOutcome(of: trialMetar)
-      guard after.unparsed.isSubset(of: before.unparsed), after.isPlausible || !before.isPlausible else {
-        return .unclaimed
-      }
+      guard restChecksLeft > 0 else { return .unclaimed }
+      restChecksLeft -= 1
+      trial.restChecksLeft = restChecksLeft
+      guard restReadsAsWell(after: trial, trialMetar, before: metar) else { return .unclaimed }
     case .remarks:
       break
     }
@@ -50,30 +49,35 @@ extension METARParser {
   }
 
   /// The first repair of `token` whose groups all decode, applied; `.unclaimed` if none.
+  /// The token's bytes are read in place and each reading is built in a ``_RepairText`` on the
+  /// stack: trying a reading allocates nothing of its own.
   private mutating func firstRepair(_ token: Token, into metar: inout METAR) -> Claim {
     let b = stream.bytes(token)
-    let sent = Array(UnsafeBufferPointer(rebasing: buffer[b.start..<b.end]))
+    let sent = UnsafeBufferPointer(rebasing: buffer[b.start..<b.end])
     if let claim = joinDewPoint(token, into: &metar) { return claim }
     if let claim = joinWithNext(token, sent, into: &metar) { return claim }
     guard sent.count >= 2 else { return .unclaimed }
-    if let readAs = Self.swappingLetterOAndZero(sent), claimAll(readAs, into: &metar) {
-      record(token, readAs: readAs, .letterForDigit)
+    var readAs = _RepairText()
+    if Self.swappingLetterOAndZero(sent, into: &readAs), claimAll(readAs, into: &metar) {
+      record(token, readAs: readAs.string, .letterForDigit)
       return .claimed
     }
-    if let keyword = Self.keywordOneLetterOff(sent), keyword == "CAVOK" || isPastTheBody(metar),
-      claimAll(Array(keyword.utf8), into: &metar)
+    if let keyword = Self.keywordOneLetterOff(sent),
+      keyword.withUTF8Buffer({ $0.elementsEqual("CAVOK".utf8) }) || isPastTheBody(metar),
+      claimAll(keyword, into: &metar)
     {
-      record(token, readAs: Array(keyword.utf8), .misspeltKeyword)
+      record(token, readAs: "\(keyword)", .misspeltKeyword)
       return .claimed
     }
-    if let readAs = Self.cloudCoverOneLetterOff(sent), claimAll(readAs, into: &metar) {
-      record(token, readAs: readAs, .misspeltKeyword)
+    readAs.removeAll()
+    if Self.cloudCoverOneLetterOff(sent, into: &readAs), claimAll(readAs, into: &metar) {
+      record(token, readAs: readAs.string, .misspeltKeyword)
       return .claimed
     }
     if let claim = repairWindUnit(token, sent, into: &metar) { return claim }
     // `CALMKT`: calm written as a word where the wind group goes.
     if metar.conditions.wind == nil, !sawTemperatureGroup, sent.elementsEqual("CALMKT".utf8),
-      claimAll(Array("00000KT".utf8), into: &metar)
+      claimAll("00000KT", into: &metar)
     {
       record(token, readAs: "00000KT", .wordForGroup)
       return .claimed
@@ -84,20 +88,24 @@ extension METARParser {
 
   /// `Q10 10`, `07004 KT`, `NOSI G`, `FEW 018CB`, `VC SH`: the token and the next read as one
   /// group, when ``_RepairRules/join(_:_:)`` allows it.
-  private mutating func joinWithNext(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim? {
+  private mutating func joinWithNext(
+    _ token: Token, _ sent: UnsafeBufferPointer<UInt8>, into metar: inout METAR
+  ) -> Claim? {
     guard let next = stream.peek(), next.length <= 8 else { return nil }
     let nextBytes = stream.bytes(next)
     guard nextBytes.isPrintableASCII else { return nil }
-    let second = Array(UnsafeBufferPointer(rebasing: buffer[nextBytes.start..<nextBytes.end]))
+    let second = UnsafeBufferPointer(rebasing: buffer[nextBytes.start..<nextBytes.end])
     guard let join = _RepairRules.join(sent, second),
       join == .always || !claimAll(second, into: &metar, commit: false)
     else { return nil }
-    guard claimAll(sent + second, into: &metar) else { return nil }
+    var joined = _RepairText()
+    guard joined.append(contentsOf: sent), joined.append(contentsOf: second), claimAll(joined, into: &metar) else {
+      return nil
+    }
     _ = stream.next()
     // The text as sent, whatever separates the two tokens.
     let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[token.offset..<next.endOffset]), as: UTF8.self)
-    let repaired = RepairedToken(
-      text: text, offset: token.offset, readAs: String(decoding: sent + second, as: UTF8.self), reason: .extraSpace)
+    let repaired = RepairedToken(text: text, offset: token.offset, readAs: joined.string, reason: .extraSpace)
     addExtra { $0.repaired.append(repaired) }
     return .claimed
   }
@@ -127,25 +135,30 @@ extension METARParser {
   /// `00000KTS`: a wind group with an `S` after its unit, read in knots; `11028T`: a wind group
   /// whose unit lost its `K` (no other unit ends in `T`). A wind group with no unit (`20010G19`)
   /// stays unparsed: its unit would be a guess.
-  private mutating func repairWindUnit(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim? {
-    let readAs: [UInt8]
+  private mutating func repairWindUnit(
+    _ token: Token, _ sent: UnsafeBufferPointer<UInt8>, into metar: inout METAR
+  ) -> Claim? {
+    var readAs = _RepairText()
     if sent.count > 3, sent.suffix(3).elementsEqual("KTS".utf8) {
-      readAs = Array(sent.dropLast())
+      readAs.append(contentsOf: sent.dropLast())
     } else if sent.count > 5, sent.last == asciiT, sent[sent.count - 2].isASCIIDigit {
-      readAs = Array(sent.dropLast()) + Array("KT".utf8)
+      readAs.append(contentsOf: sent.dropLast())
+      readAs.append(contentsOf: "KT".utf8)
     } else {
       return nil
     }
-    let isWind = readAs.withUnsafeBufferPointer { Wind.decode(_Bytes(buffer: $0, start: 0, count: $0.count)) != nil }
+    let isWind = readAs.withBytes { Wind.decode(_Bytes(buffer: $0, start: 0, count: $0.count)) != nil }
     guard isWind, claimAll(readAs, into: &metar) else { return nil }
-    record(token, readAs: readAs, .windUnit)
+    record(token, readAs: readAs.string, .windUnit)
     return .claimed
   }
 
   /// `26/22 1008` → `Q1008`, `31/10 3004` → `A3004`: four digits right after the temperature
   /// group (nothing between them) of a report with no pressure so far, in the range of one unit or
   /// the other. A pressure group later in the report keeps its place: see ``repair(_:into:)``.
-  private mutating func addPressureLetter(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim? {
+  private mutating func addPressureLetter(
+    _ token: Token, _ sent: UnsafeBufferPointer<UInt8>, into metar: inout METAR
+  ) -> Claim? {
     guard sent.count == 4, let temperatureRange, onlySeparators(from: temperatureRange.upperBound, to: token.offset),
       metar.qnh == nil, metar.altimeter == nil, metar.trends.isEmpty, sent.allSatisfy({ $0.isASCIIDigit })
     else { return nil }
@@ -156,33 +169,34 @@ extension METARParser {
     case 2500...3200: letter = asciiA
     default: return nil
     }
-    let readAs = [letter] + sent
+    var readAs = _RepairText()
+    readAs.append(letter)
+    readAs.append(contentsOf: sent)
     guard claimAll(readAs, into: &metar) else { return nil }
-    record(token, readAs: readAs, .pressureLetter)
+    record(token, readAs: readAs.string, .pressureLetter)
     return .claimed
   }
 
   /// `9999FEW023`, `FEW03027/20`, `30/26Q1007`, `BLU+BLU+`, `Q1009RMK`: two groups without the
   /// space between them. Taken only when exactly one place to split gives two groups that decode.
-  private mutating func splitInTwo(_ token: Token, _ sent: [UInt8], into metar: inout METAR) -> Claim {
+  private mutating func splitInTwo(
+    _ token: Token, _ sent: UnsafeBufferPointer<UInt8>, into metar: inout METAR
+  ) -> Claim {
     if sent.count > 3, sent.suffix(3).elementsEqual("RMK".utf8) {
-      let group = Array(sent.dropLast(3))
+      let group = UnsafeBufferPointer(rebasing: sent.dropLast(3))
       guard claimAll(group, into: &metar) else { return .unclaimed }
-      record(token, readAs: group + Array(" RMK".utf8), .missingSpace)
+      record(token, readAs: String(decoding: group, as: UTF8.self) + " RMK", .missingSpace)
       return .remarks(token.endOffset)
     }
     guard sent.count >= 4 else { return .unclaimed }
-    // One buffer for every place tried (a candidate per cut would allocate one each).
-    var candidate: [UInt8] = []
-    candidate.reserveCapacity(sent.count + 4)
+    // One reading on the stack for every place tried.
+    var candidate = _RepairText()
     func split(at cut: Int) {
-      candidate.removeAll(keepingCapacity: true)
+      candidate.removeAll()
       candidate.append(contentsOf: sent[..<cut])
-      if let cloudType = Self.sharedCloudType(sent[..<cut], sent[cut...]) {
-        // `FEW020CB/S`: the layer is of cumulonimbus, which is to the south; read as
-        // `FEW020CB CB/S` so that the layer keeps its CB (a repair loses nothing).
-        candidate.append(contentsOf: cloudType)
-      }
+      // `FEW020CB/S`: the layer is of cumulonimbus, which is to the south; read as
+      // `FEW020CB CB/S` so that the layer keeps its CB (a repair loses nothing).
+      candidate.append(contentsOf: Self.sharedCloudType(sent[..<cut], sent[cut...]))
       candidate.append(asciiSpace)
       candidate.append(contentsOf: sent[cut...])
     }
@@ -200,33 +214,45 @@ extension METARParser {
     }
     guard let foundCut else { return .unclaimed }
     split(at: foundCut)
-    let found = candidate
-    guard claimAll(found, into: &metar) else { return .unclaimed }
-    record(token, readAs: found, .missingSpace)
+    guard claimAll(candidate, into: &metar) else { return .unclaimed }
+    record(token, readAs: candidate.string, .missingSpace)
     return .claimed
   }
 
   /// `CB` or `TCU` when `second` is a cloud location of that type (`CB/S`, `TCU/NE`) and `first`
-  /// a layer's cover and height without a type (`FEW020`): the type written once for both.
-  private static func sharedCloudType(_ first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8>) -> [UInt8]? {
-    // Byte comparisons only: this runs for every place a slip is tried at, and allocates only
-    // for a match.
-    guard let last = first.last, last.isASCIIDigit, second.count > 3 else { return nil }
+  /// a layer's cover and height without a type (`FEW020`): the type written once for both;
+  /// otherwise nothing (empty).
+  private static func sharedCloudType(
+    _ first: Slice<UnsafeBufferPointer<UInt8>>, _ second: Slice<UnsafeBufferPointer<UInt8>>
+  ) -> Slice<UnsafeBufferPointer<UInt8>> {
+    // Byte comparisons only, and the type is read from `second` in place: this runs for every
+    // place a slip is tried at.
     let s = second.startIndex
-    if second[s] == asciiC, second[s + 1] == asciiB, second[s + 2] == asciiSlash { return [asciiC, asciiB] }
+    guard let last = first.last, last.isASCIIDigit, second.count > 3 else { return second[s..<s] }
+    if second[s] == asciiC, second[s + 1] == asciiB, second[s + 2] == asciiSlash { return second[s..<(s + 2)] }
     if second.count > 4, second[s] == asciiT, second[s + 1] == asciiC, second[s + 2] == asciiU,
       second[s + 3] == asciiSlash
     {
-      return [asciiT, asciiC, asciiU]
+      return second[s..<(s + 3)]
     }
-    return nil
+    return second[s..<s]
   }
 
   /// Decodes `text` (the repaired form of a token: one or two groups) as if the station had sent
   /// it. When every group of it decodes, keeps the result if `commit` and returns true; otherwise
   /// changes nothing and returns false.
-  mutating func claimAll(_ text: [UInt8], into metar: inout METAR, commit: Bool = true) -> Bool {
-    text.withUnsafeBufferPointer { repaired in
+  mutating func claimAll(_ text: _RepairText, into metar: inout METAR, commit: Bool = true) -> Bool {
+    text.withBytes { claimAll($0, into: &metar, commit: commit) }
+  }
+
+  /// ``claimAll(_:into:commit:)-(_RepairText,_,_)`` of a keyword.
+  mutating func claimAll(_ text: StaticString, into metar: inout METAR) -> Bool {
+    text.withUTF8Buffer { claimAll($0, into: &metar) }
+  }
+
+  /// ``claimAll(_:into:commit:)-(_RepairText,_,_)`` of bytes read in place.
+  mutating func claimAll(_ repaired: UnsafeBufferPointer<UInt8>, into metar: inout METAR, commit: Bool = true) -> Bool {
+    do {
       var trial = self
       var trialMetar = metar
       trial.stream = _TokenStream(repaired)
@@ -245,11 +271,6 @@ extension METARParser {
     }
   }
 
-  /// Lists a repair of `token` in the report.
-  private mutating func record(_ token: Token, readAs: [UInt8], _ reason: RepairedToken.Reason) {
-    record(token, readAs: String(decoding: readAs, as: UTF8.self), reason)
-  }
-
   private mutating func record(_ token: Token, readAs: String, _ reason: RepairedToken.Reason) {
     let text = stream.bytes(token).string
     addExtra { $0.repaired.append(RepairedToken(text: text, offset: token.offset, readAs: readAs, reason: reason)) }
@@ -258,23 +279,35 @@ extension METARParser {
   /// `FEWO46` → `FEW046`, `0VC003` → `OVC003`, `TEMP0` → `TEMPO`: each letter O next to a digit
   /// as a zero, and each zero with only letters beside it as the letter O; `nil` if none changes.
   static func swappingLetterOAndZero(_ sent: [UInt8]) -> [UInt8]? {
-    var result = sent
+    var result = _RepairText()
+    let changed = sent.withUnsafeBufferPointer { swappingLetterOAndZero($0, into: &result) }
+    return changed ? result.withBytes { Array($0) } : nil
+  }
+
+  /// ``swappingLetterOAndZero(_:)-([UInt8])`` written into `result` (emptied first); false when
+  /// no letter changes.
+  static func swappingLetterOAndZero(_ sent: UnsafeBufferPointer<UInt8>, into result: inout _RepairText) -> Bool {
+    result.removeAll()
+    var changed = false
     for i in sent.indices {
       let before = i > 0 ? sent[i - 1] : nil
       let after = i + 1 < sent.count ? sent[i + 1] : nil
-      if sent[i] == asciiO, before?.isASCIIDigit == true || after?.isASCIIDigit == true {
-        result[i] = asciiZero
-      } else if sent[i] == asciiZero, before?.isASCIIUppercase ?? true, after?.isASCIIUppercase ?? true,
+      var byte = sent[i]
+      if byte == asciiO, before?.isASCIIDigit == true || after?.isASCIIDigit == true {
+        byte = asciiZero
+      } else if byte == asciiZero, before?.isASCIIUppercase ?? true, after?.isASCIIUppercase ?? true,
         before != nil || after != nil
       {
-        result[i] = asciiO
+        byte = asciiO
       }
+      changed = changed || byte != sent[i]
+      guard result.append(byte) else { return false }
     }
-    return result == sent ? nil : result
+    return changed
   }
 
   /// `COR`, `CCA`…, `AUTO`, `NIL`, `RTD`: words of the report's header, never half of a glued group.
-  static func isHeaderWord(_ piece: ArraySlice<UInt8>) -> Bool {
+  static func isHeaderWord<Piece: BidirectionalCollection<UInt8>>(_ piece: Piece) -> Bool {
     if piece.elementsEqual("COR".utf8) || piece.elementsEqual("AUTO".utf8) || piece.elementsEqual("NIL".utf8)
       || piece.elementsEqual("RTD".utf8)
     {
@@ -283,37 +316,47 @@ extension METARParser {
     return piece.count == 3 && piece.starts(with: "CC".utf8) && piece.last?.isASCIIUppercase == true
   }
 
-  /// The change indicators and keywords that real reports misspell by one letter.
-  static let misspeltKeywords = ["TEMPO", "BECMG", "NOSIG", "CAVOK"]
-
   /// The keyword `sent` is one letter off (one letter extra, missing, wrong, or two swapped).
   static func keywordOneLetterOff(_ sent: [UInt8]) -> String? {
+    sent.withUnsafeBufferPointer { keywordOneLetterOff($0) }.map { "\($0)" }
+  }
+
+  /// ``keywordOneLetterOff(_:)-([UInt8])`` on bytes in place: `TEMPO`, `BECMG`, `NOSIG` or
+  /// `CAVOK`, the change indicators and keywords that real reports misspell by one letter.
+  static func keywordOneLetterOff(_ sent: UnsafeBufferPointer<UInt8>) -> StaticString? {
     guard sent.count >= 4, sent.count <= 6 else { return nil }
-    return sent.withUnsafeBufferPointer { sent in
-      misspeltKeywords.first { keyword in
-        keyword.utf8.withContiguousStorageIfAvailable { isOneEditApart(sent, $0) } ?? isOneEditApart(Array(sent), Array(keyword.utf8))
-      }
+    for keyword: StaticString in ["TEMPO", "BECMG", "NOSIG", "CAVOK"]
+    where keyword.withUTF8Buffer({ isOneEditApart(sent, $0) }) {
+      return keyword
     }
+    return nil
   }
 
   /// `SFEW040` → `FEW040`, `EW018TCU` → `FEW018TCU`: a cloud group whose cover is one letter off
   /// exactly one of `FEW`, `SCT`, `BKN`, `OVC`; `nil` otherwise.
   static func cloudCoverOneLetterOff(_ sent: [UInt8]) -> [UInt8]? {
+    var result = _RepairText()
+    let found = sent.withUnsafeBufferPointer { cloudCoverOneLetterOff($0, into: &result) }
+    return found ? result.withBytes { Array($0) } : nil
+  }
+
+  /// ``cloudCoverOneLetterOff(_:)-([UInt8])`` written into `result` (emptied first); false when
+  /// there is no such cover.
+  static func cloudCoverOneLetterOff(_ sent: UnsafeBufferPointer<UInt8>, into result: inout _RepairText) -> Bool {
+    result.removeAll()
     guard let firstDigit = sent.firstIndex(where: { $0.isASCIIDigit }), firstDigit >= 2, firstDigit <= 4,
       sent.count >= firstDigit + 3, sent[firstDigit..<(firstDigit + 3)].allSatisfy({ $0.isASCIIDigit }),
       sent[..<firstDigit].allSatisfy({ $0.isASCIIUppercase })
-    else { return nil }
+    else { return false }
     var match: StaticString?
-    for cover in [StaticString("FEW"), "SCT", "BKN", "OVC"] {
-      let isOff = sent.withUnsafeBufferPointer { sent in
-        cover.withUTF8Buffer { isOneEditApart(UnsafeBufferPointer(rebasing: sent[..<firstDigit]), $0) }
-      }
+    for cover: StaticString in ["FEW", "SCT", "BKN", "OVC"] {
+      let isOff = cover.withUTF8Buffer { isOneEditApart(UnsafeBufferPointer(rebasing: sent[..<firstDigit]), $0) }
       guard isOff else { continue }
-      if match != nil { return nil }
+      if match != nil { return false }
       match = cover
     }
-    guard let match else { return nil }
-    return match.withUTF8Buffer { Array($0) } + sent[firstDigit...]
+    guard let match else { return false }
+    return match.withUTF8Buffer { result.append(contentsOf: $0) } && result.append(contentsOf: sent[firstDigit...])
   }
 
   /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.
@@ -351,21 +394,54 @@ extension METARParser {
 }
 
 extension METARParser {
-  /// The report decoded from the current token on (up to `RMK`) without repairs, from `metar`:
-  /// the offsets of the tokens it leaves unparsed, and whether its values are plausible together.
-  /// Decodes copies: changes nothing.
-  func restOutcome(of metar: METAR) -> (unparsed: Set<Int>, isPlausible: Bool) {
-    var parser = self
-    var rest = metar
-    var unparsed: Set<Int> = []
-    tokens: while let token = parser.stream.next() {
-      switch parser.claim(token, into: &rest) {
-      case .claimed: continue
-      case .remarks: break tokens
-      case .unclaimed: unparsed.insert(token.offset)
+  /// Whether the rest of the report (up to `RMK`, decoded without repairs) reads at least as well
+  /// after a repair (`trial` into `trialMetar`) as without it (`self` into `metar`): it leaves no
+  /// token unparsed that it reads without the repair, and its values are plausible together
+  /// where those without it are. The two decodes walk side by side (unparsed offsets grow), so
+  /// no set of offsets is kept. Decodes copies: changes nothing.
+  func restReadsAsWell(after trial: METARParser, _ trialMetar: METAR, before metar: METAR) -> Bool {
+    var before = RestWalk(parser: self, metar: metar)
+    var after = RestWalk(parser: trial, metar: trialMetar)
+    while let offset = after.nextUnparsed() {
+      var found = false
+      while let earlier = before.nextUnparsed(), earlier <= offset {
+        if earlier == offset {
+          found = true
+          break
+        }
       }
+      guard found else { return false }
     }
-    return (unparsed, rest.isPlausible)
+    return after.finishIsPlausible() || !before.finishIsPlausible()
+  }
+
+  /// The rest of a report decoded without repairs, one unparsed token at a time.
+  private struct RestWalk {
+    var parser: METARParser
+    var metar: METAR
+    var ended = false
+
+    /// The offset of the next token left unparsed; nil at `RMK` or the end.
+    mutating func nextUnparsed() -> Int? {
+      guard !ended else { return nil }
+      while let token = parser.stream.next() {
+        switch parser.claim(token, into: &metar) {
+        case .claimed: continue
+        case .remarks:
+          ended = true
+          return nil
+        case .unclaimed: return token.offset
+        }
+      }
+      ended = true
+      return nil
+    }
+
+    /// Decodes what is left; whether the values are then plausible together.
+    mutating func finishIsPlausible() -> Bool {
+      while nextUnparsed() != nil {}
+      return metar.isPlausible
+    }
   }
 
   /// Whether the observation's temperature or pressure has been read (or a trend has begun):
