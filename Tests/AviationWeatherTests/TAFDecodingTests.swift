@@ -513,6 +513,26 @@ struct TAFCase: Sendable, CustomTestStringConvertible {
 
   /// Spacing slips that must not be read as groups: the reading is a guess, or not one a
   /// forecast can hold. Real TAFs with the slip put in.
+  /// The repair work per forecast is bounded (Benchmarks/README.md, "Allocation bounds"): at most
+  /// two repairs are checked against the rest of the forecast, and a repair that cannot be checked
+  /// is not made. SBBV's forecast (a corpus line) with three stray spaces: the first two are read,
+  /// the third stays unparsed, and alone it is read.
+  @Test func atMostTwoRepairsAreCheckedPerForecast() throws {
+    let three = try TAF(
+      "TAF SBBV 091600Z 0918/1018 17008KT 9999 SCT010 FEW020TCU T N25/1007Z T X33/1018Z PROB30 TEMPO 0918/0921 5000 RA BECMG 0922/0924 18005KT BK N035"
+    )
+    #expect(three.repaired.map(\.readAs) == ["TN25/1007Z", "TX33/1018Z"])
+    #expect(three.temperatures.map(\.kind) == [.minimum, .maximum])
+    #expect(three.unparsed.map(\.text) == ["BK", "N035"])
+    #expect(three.forecasts.last?.conditions.sky.isEmpty == true)
+    let one = try TAF(
+      "TAF SBBV 091600Z 0918/1018 17008KT 9999 SCT010 FEW020TCU TN25/1007Z TX33/1018Z PROB30 TEMPO 0918/0921 5000 RA BECMG 0922/0924 18005KT BK N035"
+    )
+    #expect(one.repaired.map(\.readAs) == ["BKN035"])
+    #expect(one.unparsed.isEmpty)
+    #expect(one.forecasts.last?.conditions.sky.first?.heightFeet == 3_500)
+  }
+
   @Test func doubtfulSlipsStayUnparsed() throws {
     let cases: [(taf: String, token: String)] = [
       // Two visibilities out of one (the minimum would not be below the prevailing one).

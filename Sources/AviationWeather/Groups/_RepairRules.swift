@@ -1,6 +1,34 @@
+/// The rest of a report decoded without repairs, one token it leaves unparsed at a time (the
+/// METAR and TAF parsers' checks of a repair against the rest of the report).
+protocol _UnparsedWalk {
+  /// The offset of the next token left unparsed (offsets grow); nil at the end of what is checked.
+  mutating func nextUnparsed() -> Int?
+}
+
 /// What the METAR and TAF parsers both ask of a malformed group's repaired reading: whether its
-/// parts may stand together as FM 15 and FM 51 have them.
+/// parts may stand together as FM 15 and FM 51 have them, and whether the rest of the report reads
+/// as well with it.
 enum _RepairRules {
+  /// Whether every token `after` (the rest decoded after a repair) leaves unparsed is one that
+  /// `before` (the rest decoded without it) leaves unparsed too. The two walk side by side, so no
+  /// set of offsets is kept (nothing allocated), and `after` stops at the first token that only it
+  /// leaves unparsed.
+  static func leavesNoOtherUnparsed<After: _UnparsedWalk, Before: _UnparsedWalk>(
+    _ after: inout After, than before: inout Before
+  ) -> Bool {
+    while let offset = after.nextUnparsed() {
+      var found = false
+      while let earlier = before.nextUnparsed(), earlier <= offset {
+        if earlier == offset {
+          found = true
+          break
+        }
+      }
+      guard found else { return false }
+    }
+    return true
+  }
+
   /// When a token may be read together with the next one as one group (a space too many).
   enum Join {
     /// Whenever the joined text decodes: a lone intensity or `VC` before weather it may qualify

@@ -397,26 +397,17 @@ extension METARParser {
   /// Whether the rest of the report (up to `RMK`, decoded without repairs) reads at least as well
   /// after a repair (`trial` into `trialMetar`) as without it (`self` into `metar`): it leaves no
   /// token unparsed that it reads without the repair, and its values are plausible together
-  /// where those without it are. The two decodes walk side by side (unparsed offsets grow), so
-  /// no set of offsets is kept. Decodes copies: changes nothing.
+  /// where those without it are. The two decodes walk side by side
+  /// (``_RepairRules/leavesNoOtherUnparsed(_:than:)``). Decodes copies: changes nothing.
   func restReadsAsWell(after trial: METARParser, _ trialMetar: METAR, before metar: METAR) -> Bool {
     var before = RestWalk(parser: self, metar: metar)
     var after = RestWalk(parser: trial, metar: trialMetar)
-    while let offset = after.nextUnparsed() {
-      var found = false
-      while let earlier = before.nextUnparsed(), earlier <= offset {
-        if earlier == offset {
-          found = true
-          break
-        }
-      }
-      guard found else { return false }
-    }
+    guard _RepairRules.leavesNoOtherUnparsed(&after, than: &before) else { return false }
     return after.finishIsPlausible() || !before.finishIsPlausible()
   }
 
   /// The rest of a report decoded without repairs, one unparsed token at a time.
-  private struct RestWalk {
+  private struct RestWalk: _UnparsedWalk {
     var parser: METARParser
     var metar: METAR
     var ended = false

@@ -34,6 +34,11 @@ struct TAFParser {
   /// While a repair decodes its reading of a token (a buffer of its own), the offset of the token
   /// as sent: where a warning on a group of the reading points.
   var repairOffset: Int?
+  /// How many more repairs may be checked against the rest of the forecast (the rest decoded with
+  /// and without the repair, side by side; each decode copies the arrays it changes): bounds the
+  /// repair work per forecast by a constant (Benchmarks/README.md, "Allocation bounds"). A repair
+  /// that cannot be checked is not made.
+  var restChecksLeft = 2
 
   init(buffer: UnsafeBufferPointer<UInt8>, raw: String, options: DecodingOptions) {
     self.buffer = buffer

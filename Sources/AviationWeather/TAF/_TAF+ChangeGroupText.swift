@@ -8,16 +8,14 @@ extension TAF {
   ///
   /// Used for the change groups a ``ForecastTimeline`` cannot place, from their warning's offset
   /// (the group's first token, or the window that does not decode) or the group before; it reads
-  /// the text again, so only those groups pay for it.
-  func changeGroupText(at offset: Int) -> (offset: Int, text: String, next: Int?)? {
+  /// the text again, so only those groups pay for it. `tokens` are ``changeGroupTokens()``, read
+  /// once for all of a TAF's groups; the text is the one allocation of a call.
+  func changeGroupText(at offset: Int, in tokens: [Token]) -> (offset: Int, text: String, next: Int?)? {
     withUTF8Bytes(of: raw) { buffer -> (offset: Int, text: String, next: Int?)? in
-      var end = 0
-      while end < buffer.count, buffer[end] != asciiEquals { end += 1 }
-      let report = UnsafeBufferPointer(rebasing: buffer[0..<end])
-      var stream = _TokenStream(report)
-      var tokens: [Token] = []
-      while let token = stream.next() { tokens.append(token) }
-      guard let at = tokens.firstIndex(where: { $0.offset == offset }) else { return nil }
+      let report = UnsafeBufferPointer(rebasing: buffer[0..<Self.reportEnd(buffer)])
+      let stream = _TokenStream(report)
+      guard let at = tokens.firstIndex(where: { $0.offset == offset }), tokens.allSatisfy({ $0.endOffset <= report.count })
+      else { return nil }
       func bytes(_ i: Int) -> _Bytes { stream.bytes(tokens[i]) }
       func startsGroup(_ i: Int) -> Bool {
         ChangeIndicator.startsTAFChangeGroup(bytes(i)) || TAFParser.isUndecodableFrom(bytes(i))
@@ -54,13 +52,47 @@ extension TAF {
       var following = next
       while following < tokens.count, !startsGroup(following), !endsForecast(following) { following += 1 }
 
-      var text: [UInt8] = []
-      for index in first...last {
-        if index > first { text.append(asciiSpace) }
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: report[tokens[index].offset..<tokens[index].endOffset]))
+      // The tokens joined by single spaces, written straight into the string.
+      let length = tokens[first...last].reduce(last - first) { $0 + $1.length }
+      let text = String(unsafeUninitializedCapacity: length) { text in
+        var count = 0
+        for index in first...last {
+          if index > first {
+            text[count] = asciiSpace
+            count += 1
+          }
+          for byte in report[tokens[index].offset..<tokens[index].endOffset] {
+            text[count] = byte
+            count += 1
+          }
+        }
+        return count
       }
       let nextGroup = following < tokens.count && startsGroup(following) ? tokens[following].offset : nil
-      return (tokens[first].offset, String(decoding: text, as: UTF8.self), nextGroup)
+      return (tokens[first].offset, text, nextGroup)
     }
+  }
+
+  /// The tokens of ``raw`` up to the `=` that ends the forecast, for
+  /// ``changeGroupText(at:in:)``: counted first, so that the list is one allocation.
+  func changeGroupTokens() -> [Token] {
+    withUTF8Bytes(of: raw) { buffer -> [Token] in
+      let report = UnsafeBufferPointer(rebasing: buffer[0..<Self.reportEnd(buffer)])
+      var counting = _TokenStream(report)
+      var count = 0
+      while counting.next() != nil { count += 1 }
+      var tokens: [Token] = []
+      tokens.reserveCapacity(count)
+      var stream = _TokenStream(report)
+      while let token = stream.next() { tokens.append(token) }
+      return tokens
+    }
+  }
+
+  /// The offset of the `=` that ends the forecast in `buffer`, or its end.
+  private static func reportEnd(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    var end = 0
+    while end < buffer.count, buffer[end] != asciiEquals { end += 1 }
+    return end
   }
 }

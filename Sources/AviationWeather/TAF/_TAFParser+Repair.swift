@@ -2,15 +2,19 @@
 // many inside a group (`T X33/1018Z`, `BK N020`) and none between two (`543802QNH2974INS`). A
 // reading is taken only when every group of it decodes, exactly one reading does, and the rest of
 // the forecast then reads as well as without it; each is listed in `TAF.repaired` with what was sent.
+// Bounded as the METAR's are (Benchmarks/README.md, "Allocation bounds"): each reading is built in a
+// ``_RepairText`` on the stack from the token's bytes read in place, and the check against the rest
+// of the forecast runs at most ``TAFParser/restChecksLeft`` times per forecast.
 
 extension TAFParser {
   /// Tries the repairs on an unclaimed `token`; false, with nothing changed, when none yields
   /// groups that decode, or when the one that does leaves a later group unparsed that decodes
-  /// without it.
+  /// without it (or when the forecast's rest checks are used up: a repair that cannot be checked is
+  /// not made).
   mutating func repair(_ token: Token, current: inout TAFForecast, taf: inout TAF) -> Bool {
     let b = stream.bytes(token)
     guard b.count <= 24, b.isPrintableASCII else { return false }
-    let sent = Array(UnsafeBufferPointer(rebasing: buffer[b.start..<b.end]))
+    let sent = UnsafeBufferPointer(rebasing: buffer[b.start..<b.end])
     if followsUnparsedLead(token, b, taf) { return false }
     var trial = self
     var trialCurrent = current
@@ -19,9 +23,12 @@ extension TAFParser {
       trial.joinWithNext(token, sent, current: &trialCurrent, taf: &trialTAF)
         || trial.splitInTwo(token, sent, current: &trialCurrent, taf: &trialTAF)
     else { return false }
-    let before = restUnparsed(current: current, taf: taf)
-    let after = trial.restUnparsed(current: trialCurrent, taf: trialTAF)
-    guard after.isSubset(of: before) else { return false }
+    guard restChecksLeft > 0 else { return false }
+    restChecksLeft -= 1
+    trial.restChecksLeft = restChecksLeft
+    var before = RestWalk(parser: self, current: current, taf: taf)
+    var after = RestWalk(parser: trial, current: trialCurrent, taf: trialTAF)
+    guard _RepairRules.leavesNoOtherUnparsed(&after, than: &before) else { return false }
     self = trial
     current = trialCurrent
     taf = trialTAF
@@ -31,48 +38,59 @@ extension TAFParser {
   /// `T X33/1018Z`, `VC SH`: the token and the next read as one group, when
   /// ``_RepairRules/join(_:_:)`` allows it.
   private mutating func joinWithNext(
-    _ token: Token, _ sent: [UInt8], current: inout TAFForecast, taf: inout TAF
+    _ token: Token, _ sent: UnsafeBufferPointer<UInt8>, current: inout TAFForecast, taf: inout TAF
   ) -> Bool {
     guard let next = stream.peek(), next.length <= 12 else { return false }
     let nextBytes = stream.bytes(next)
     guard nextBytes.isPrintableASCII else { return false }
-    let second = Array(UnsafeBufferPointer(rebasing: buffer[nextBytes.start..<nextBytes.end]))
+    let second = UnsafeBufferPointer(rebasing: buffer[nextBytes.start..<nextBytes.end])
     guard let join = _RepairRules.join(sent, second),
       join == .always || !claimAll(second, at: next.offset, current: &current, taf: &taf, commit: false)
     else { return false }
-    guard claimAll(sent + second, at: token.offset, current: &current, taf: &taf) else { return false }
+    var joined = _RepairText()
+    guard joined.append(contentsOf: sent), joined.append(contentsOf: second),
+      claimAll(joined, at: token.offset, current: &current, taf: &taf)
+    else { return false }
     _ = stream.next()
     // The text as sent, whatever separates the two tokens.
     let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[token.offset..<next.endOffset]), as: UTF8.self)
-    taf.repaired.append(
-      RepairedToken(
-        text: text, offset: token.offset, readAs: String(decoding: sent + second, as: UTF8.self), reason: .extraSpace))
+    taf.repaired.append(RepairedToken(text: text, offset: token.offset, readAs: joined.string, reason: .extraSpace))
     return true
   }
 
   /// `543802QNH2974INS`: two groups without the space between them, when exactly one place to
   /// split gives two groups that decode.
   private mutating func splitInTwo(
-    _ token: Token, _ sent: [UInt8], current: inout TAFForecast, taf: inout TAF
+    _ token: Token, _ sent: UnsafeBufferPointer<UInt8>, current: inout TAFForecast, taf: inout TAF
   ) -> Bool {
     guard sent.count >= 4 else { return false }
-    var found: [UInt8]?
+    // One reading on the stack for every place tried.
+    var candidate = _RepairText()
+    func split(at cut: Int) {
+      candidate.removeAll()
+      candidate.append(contentsOf: sent[..<cut])
+      candidate.append(asciiSpace)
+      candidate.append(contentsOf: sent[cut...])
+    }
+    var foundCut: Int?
     for cut in 2...(sent.count - 2) {
       // A piece of slashes alone (a group reported missing) says nothing; a piece that would be
       // a header word (`FEW035CNL` as `FEW035 CNL`, a cancellation) is no group.
       if sent[..<cut].allSatisfy({ $0 == asciiSlash }) || sent[cut...].allSatisfy({ $0 == asciiSlash }) { continue }
       if Self.isHeaderWord(sent[..<cut]) || Self.isHeaderWord(sent[cut...]) { continue }
       if _RepairRules.isLoneDescriptor(sent[..<cut]) || _RepairRules.isLoneDescriptor(sent[cut...]) { continue }
-      let candidate = Array(sent[..<cut]) + [asciiSpace] + Array(sent[cut...])
+      split(at: cut)
       guard claimAll(candidate, at: token.offset, current: &current, taf: &taf, commit: false) else { continue }
-      if found != nil { return false }
-      found = candidate
+      if foundCut != nil { return false }
+      foundCut = cut
     }
-    guard let found, claimAll(found, at: token.offset, current: &current, taf: &taf) else { return false }
+    guard let foundCut else { return false }
+    split(at: foundCut)
+    guard claimAll(candidate, at: token.offset, current: &current, taf: &taf) else { return false }
     taf.repaired.append(
       RepairedToken(
-        text: String(decoding: sent, as: UTF8.self), offset: token.offset,
-        readAs: String(decoding: found, as: UTF8.self), reason: .missingSpace))
+        text: String(decoding: sent, as: UTF8.self), offset: token.offset, readAs: candidate.string,
+        reason: .missingSpace))
     return true
   }
 
@@ -80,9 +98,17 @@ extension TAFParser {
   /// whole forecast. When every group of it decodes into plausible conditions, keeps the result
   /// if `commit` and returns true; otherwise changes nothing and returns false.
   private mutating func claimAll(
-    _ text: [UInt8], at offset: Int, current: inout TAFForecast, taf: inout TAF, commit: Bool = true
+    _ text: _RepairText, at offset: Int, current: inout TAFForecast, taf: inout TAF, commit: Bool = true
   ) -> Bool {
-    text.withUnsafeBufferPointer { repaired in
+    text.withBytes { claimAll($0, at: offset, current: &current, taf: &taf, commit: commit) }
+  }
+
+  /// ``claimAll(_:at:current:taf:commit:)-(_RepairText,_,_,_,_)`` of bytes read in place.
+  private mutating func claimAll(
+    _ repaired: UnsafeBufferPointer<UInt8>, at offset: Int, current: inout TAFForecast, taf: inout TAF,
+    commit: Bool = true
+  ) -> Bool {
+    do {
       var trial = self
       var trialCurrent = current
       var trialTAF = taf
@@ -108,21 +134,27 @@ extension TAFParser {
     }
   }
 
-  /// The offsets of the tokens that the forecast from the current token on leaves unparsed,
-  /// decoded without repairs from `current` and `taf`. Decodes copies: changes nothing.
-  private func restUnparsed(current: TAFForecast, taf: TAF) -> Set<Int> {
-    var parser = self
-    var current = current
-    var taf = taf
-    var unparsed: Set<Int> = []
-    tokens: while let token = parser.stream.next() {
-      switch parser.step(token, current: &current, taf: &taf) {
-      case .claimed: continue
-      case .end: break tokens
-      case .unclaimed: unparsed.insert(token.offset)
+  /// The forecast from the current token on, decoded without repairs from a copy of the parser,
+  /// `current` and `taf`, one token it leaves unparsed at a time.
+  private struct RestWalk: _UnparsedWalk {
+    var parser: TAFParser
+    var current: TAFForecast
+    var taf: TAF
+    var ended = false
+
+    /// The offset of the next token left unparsed; nil at the remarks or the end.
+    mutating func nextUnparsed() -> Int? {
+      guard !ended else { return nil }
+      tokens: while let token = parser.stream.next() {
+        switch parser.step(token, current: &current, taf: &taf) {
+        case .claimed: continue
+        case .end: break tokens
+        case .unclaimed: return token.offset
+        }
       }
+      ended = true
+      return nil
     }
-    return unparsed
   }
 
   /// Whether the token right before `token` was left unparsed and begins a group of several tokens
@@ -144,7 +176,7 @@ extension TAFParser {
 
   /// `AMD`, `COR`, `NIL`, `CNL` (words of the forecast's header) and `WND`, `AUTOMATED` (words
   /// that start a note of several tokens): never half of a glued group.
-  private static func isHeaderWord(_ piece: ArraySlice<UInt8>) -> Bool {
+  private static func isHeaderWord(_ piece: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     piece.elementsEqual("AMD".utf8) || piece.elementsEqual("COR".utf8) || piece.elementsEqual("NIL".utf8)
       || piece.elementsEqual("CNL".utf8) || startsNote(piece)
   }

@@ -19,6 +19,8 @@ extension UnplacedChangeGroup {
     notes.reserveCapacity(unplaced.count)
     /// Where the group after the last one read starts in the text, and its index.
     var following: (index: Int, offset: Int)?
+    /// The TAF's tokens, read once when the first group's text is looked for.
+    var tokens: [Token]?
     for (index, reason) in unplaced where taf.forecasts.indices.contains(index) {
       let forecast = taf.forecasts[index]
       var note = UnplacedChangeGroup(
@@ -33,10 +35,14 @@ extension UnplacedChangeGroup {
         start = following.offset
       }
       following = nil
-      if let start, let found = taf.changeGroupText(at: start), note.isWritten(as: found.text) {
-        note.text = found.text
-        note.offset = found.offset
-        following = found.next.map { (index + 1, $0) }
+      if let start {
+        let read = tokens ?? taf.changeGroupTokens()
+        tokens = read
+        if let found = taf.changeGroupText(at: start, in: read), note.isWritten(as: found.text) {
+          note.text = found.text
+          note.offset = found.offset
+          following = found.next.map { (index + 1, $0) }
+        }
       }
       notes.append(note)
     }
@@ -46,9 +52,10 @@ extension UnplacedChangeGroup {
   /// Whether `text` starts with the words of this group's kind (`FM…`, `BECMG`, `TEMPO`,
   /// `PROB30`, `PROB30 TEMPO`, `INTER`).
   private func isWritten(as text: String) -> Bool {
-    let words = text.split(separator: " ", maxSplits: 2)
-    guard let first = words.first else { return false }
-    let second = words.dropFirst().first ?? ""
+    // The text's words are joined by single spaces; its first two are read in place.
+    let first = text.prefix { $0 != " " }
+    guard !first.isEmpty else { return false }
+    let second = text.dropFirst(first.count + 1).prefix { $0 != " " }
     let probabilityWord = probability.map { "PROB\($0)" }
     switch kind {
     case .base: return false
