@@ -200,6 +200,25 @@ struct _JSONWriter {
     // At most 19 digits and a sign.
     ensure(20)
     var cursor = base + count
+    // Three or four digits (directions, heights, hectopascals): two digits at a time, from a
+    // table of the pairs "00" to "99", so the divisions do not depend on one another.
+    if value >= 100 && value < 10_000 {
+      let high = value / 100
+      let low = value &- high &* 100
+      let pairs = _JSONWriter.digitPairs.utf8Start
+      if high >= 10 {
+        cursor[0] = pairs[high &* 2]
+        cursor[1] = pairs[high &* 2 &+ 1]
+        cursor += 2
+      } else {
+        cursor[0] = asciiZero &+ UInt8(truncatingIfNeeded: high)
+        cursor += 1
+      }
+      cursor[0] = pairs[low &* 2]
+      cursor[1] = pairs[low &* 2 &+ 1]
+      count = base.distance(to: cursor) + 2
+      return
+    }
     if value < 0 {
       cursor.pointee = asciiMinus
       cursor += 1
@@ -221,6 +240,15 @@ struct _JSONWriter {
       index -= 1
     } while magnitude > 0
     count = base.distance(to: cursor) + digits
+  }
+
+  /// The decimal digits of 0 to 99, two bytes each (`digitPairs[2 * n]` and the byte after).
+  private static var digitPairs: StaticString {
+    """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
   }
 
   /// Writes a double as `JSONEncoder` does; a non-finite value sets ``failed``.
@@ -461,8 +489,32 @@ struct _JSONWriter {
       return
     }
     beginArray()
+    // Commas by position, not by reading back the last byte written.
+    var first = true
     for item in array {
-      element()
+      if !first { append(asciiComma) }
+      first = false
+      write(&self, item)
+    }
+    endArray()
+  }
+
+  /// `"name":[…]` for a ``SmallArray`` (its storage read once, not once per element), each
+  /// element written by `write`.
+  @inline(__always)
+  mutating func member<Element>(
+    _ name: StaticString, small array: SmallArray<Element>, _ write: (inout _JSONWriter, Element) -> Void
+  ) {
+    key(name)
+    if array.isEmpty {
+      literal("[]")
+      return
+    }
+    beginArray()
+    var first = true
+    array._forEach { item in
+      if !first { append(asciiComma) }
+      first = false
       write(&self, item)
     }
     endArray()
