@@ -9,8 +9,8 @@ extension WeatherConditions {
   /// `nil`; ``flightCategory`` and ``possibleFlightCategories`` take that into account.
   public var ceilingFeet: Int? {
     var lowest: Int?
-    for layer in sky where layer.cover.formsCeiling {
-      if let h = layer.heightFeet, h < (lowest ?? Int.max) { lowest = h }
+    sky._forEach { layer in
+      if layer.cover.formsCeiling, let h = layer.heightFeet, h < (lowest ?? Int.max) { lowest = h }
     }
     return lowest
   }
@@ -81,10 +81,10 @@ extension WeatherConditions {
     var lowestPossible = reported ?? Int.max
     // The height of the last layer of known cover and height: a later one is no lower.
     var floor = 0
-    for layer in sky {
+    sky._forEach { layer in
       switch layer.cover {
       case .skyClear, .clear, .noSignificantCloud, .noCloudDetected:
-        continue
+        break
       case .few, .scattered:
         if let height = layer.heightFeet { floor = max(floor, height) }
       case .broken, .overcast, .verticalVisibility:

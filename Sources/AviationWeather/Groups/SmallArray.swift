@@ -98,6 +98,24 @@ public struct SmallArray<Element> {
   }
 }
 
+extension SmallArray {
+  /// Calls `body` with each element in order, reading the storage once (iterating by index
+  /// reads it again for every element): for the library's hot loops over sky layers and
+  /// weather groups (flight category, the record writer).
+  @inline(__always)
+  func _forEach(_ body: (Element) -> Void) {
+    switch _storage {
+    case .empty: break
+    case .one(let a): body(a)
+    case .two(let a, let b):
+      body(a)
+      body(b)
+    case .many(let all):
+      for element in all { body(element) }
+    }
+  }
+}
+
 extension SmallArray: RandomAccessCollection, MutableCollection {
   /// Zero.
   @inlinable

@@ -30,8 +30,8 @@ extension _JSONWriter {
     member("wind", c.wind) { $0.wind($1) }
     member("visibility", c.visibility) { $0.visibility($1) }
     member("minimumVisibility", c.minimumVisibility) { $0.visibility($1) }
-    member("weather", array: c.weather) { $0.weatherGroup($1) }
-    member("sky", array: c.sky) { $0.skyCondition($1) }
+    member("weather", small: c.weather) { $0.weatherGroup($1) }
+    member("sky", small: c.sky) { $0.skyCondition($1) }
     if !c.isCAVOK && !c.isNoSignificantWeather && c.windShear.isEmpty {
       // `weather` always comes before, so these follow a comma.
       literal(",\"isCAVOK\":false,\"isNoSignificantWeather\":false,\"windShear\":[]")
@@ -47,8 +47,7 @@ extension _JSONWriter {
     beginObject()
     switch w.direction {
     case .degrees(let degrees):
-      key("direction")
-      int(degrees)
+      member("direction", degrees)
       literal(",\"variable\":false")
     case .variable: literal("\"direction\":null,\"variable\":true")
     case .missing: literal("\"direction\":null,\"variable\":false")
@@ -80,13 +79,7 @@ extension _JSONWriter {
   }
 
   mutating func pressure(_ p: Pressure) {
-    literal("{\"value\":")
-    double(p.value)
-    literal(",\"unit\":\"")
-    literal(p.unit._jsonName)
-    literal("\",\"hPa\":")
-    double(p.recordHectopascals)
-    literal("}")
+    pressure(p.value, unit: p.unit._jsonName, hectopascals: p.recordHectopascals)
   }
 
   mutating func visibility(_ v: Visibility) {
@@ -162,17 +155,7 @@ extension _JSONWriter {
 
   mutating func dayTime(_ t: DayTime) {
     // The day is absent from some times (`FM1200` in old TAFs): then no member.
-    if let day = t.day {
-      literal("{\"day\":")
-      int(day)
-      literal(",\"hour\":")
-    } else {
-      literal("{\"hour\":")
-    }
-    int(t.hour)
-    literal(",\"minute\":")
-    int(t.minute)
-    literal("}")
+    dayTime(day: t.day, hour: t.hour, minute: t.minute)
   }
 
   mutating func runwayVisualRange(_ r: RunwayVisualRange) {

@@ -130,11 +130,18 @@ struct _JSONWriter {
   /// plain ASCII (a Swift property name), so it needs no escaping.
   @inline(__always)
   mutating func key(_ name: StaticString) {
+    // One check for room: a comma, two quotes, the name and a colon.
+    ensure(name.utf8CodeUnitCount + 4)
+    putKey(name)
+  }
+
+  /// Writes `"name":` as ``key(_:)`` does, in room already made (`name`'s length and 4 bytes).
+  @inline(__always)
+  private mutating func putKey(_ name: StaticString) {
     let length = name.utf8CodeUnitCount
-    // One check for room: a comma, two quotes, the name and a colon. The bytes are written
-    // through a local pointer and `count` is set once (a store through `base` could alias
-    // `count`, so writing byte by byte through `put` reloads and stores it for every byte).
-    ensure(length + 4)
+    // The bytes are written through a local pointer and `count` is set once (a store through
+    // `base` could alias `count`, so writing byte by byte through `put` reloads and stores it
+    // for every byte).
     var cursor = base + count
     if count > 0, cursor[-1] != asciiLeftBrace {
       cursor.pointee = asciiComma
@@ -151,8 +158,14 @@ struct _JSONWriter {
   /// Writes `text` as it is: JSON punctuation and names known to need no escaping.
   @inline(__always)
   mutating func literal(_ text: StaticString) {
+    ensure(text.utf8CodeUnitCount)
+    putLiteral(text)
+  }
+
+  /// Writes `text` as ``literal(_:)`` does, in room already made.
+  @inline(__always)
+  private mutating func putLiteral(_ text: StaticString) {
     let length = text.utf8CodeUnitCount
-    ensure(length)
     let target = base + count
     if length <= 8 {
       // Short names chosen at run time (units, codes): a call to `memcpy` costs more than
@@ -172,9 +185,25 @@ struct _JSONWriter {
     if value { literal("true") } else { literal("false") }
   }
 
+  /// The most bytes ``int(_:)`` writes: 19 digits and a sign.
+  static let maximumIntLength = 20
+
+  /// The most bytes ``double(_:)`` writes in room made beforehand: the integral and
+  /// two-decimal forms are shorter, and Swift's shortest `description` of a double is at most
+  /// 17 digits, a sign, a point and an exponent (`-2.2250738585072014e-308`); a longer one makes
+  /// room for itself (see ``putDouble(_:reservedAfter:)``).
+  static let maximumDoubleLength = 24
+
   /// Writes an integer in decimal.
   @inline(__always)
   mutating func int(_ value: Int) {
+    ensure(_JSONWriter.maximumIntLength)
+    putInt(value)
+  }
+
+  /// Writes an integer in decimal, in room already made (``maximumIntLength`` bytes).
+  @inline(__always)
+  private mutating func putInt(_ value: Int) {
     // Most numbers in a report (days, hours, minutes, speeds, temperatures) have one or two
     // digits: written here, in line; the others by `largeInt`.
     let small = UInt(bitPattern: value)
@@ -182,7 +211,6 @@ struct _JSONWriter {
       largeInt(value)
       return
     }
-    ensure(2)
     let cursor = base + count
     if small >= 10 {
       let tens = small / 10
@@ -195,11 +223,29 @@ struct _JSONWriter {
     }
   }
 
-  /// Writes an integer of any size in decimal.
+  /// Writes an integer of any size in decimal, in room already made (``maximumIntLength``
+  /// bytes).
   private mutating func largeInt(_ value: Int) {
-    // At most 19 digits and a sign.
-    ensure(20)
     var cursor = base + count
+    // Three or four digits (directions, heights, hectopascals): two digits at a time, from a
+    // table of the pairs "00" to "99", so the divisions do not depend on one another.
+    if value >= 100 && value < 10_000 {
+      let high = value / 100
+      let low = value &- high &* 100
+      let pairs = _JSONWriter.digitPairs.utf8Start
+      if high >= 10 {
+        cursor[0] = pairs[high &* 2]
+        cursor[1] = pairs[high &* 2 &+ 1]
+        cursor += 2
+      } else {
+        cursor[0] = asciiZero &+ UInt8(truncatingIfNeeded: high)
+        cursor += 1
+      }
+      cursor[0] = pairs[low &* 2]
+      cursor[1] = pairs[low &* 2 &+ 1]
+      count = base.distance(to: cursor) + 2
+      return
+    }
     if value < 0 {
       cursor.pointee = asciiMinus
       cursor += 1
@@ -223,8 +269,26 @@ struct _JSONWriter {
     count = base.distance(to: cursor) + digits
   }
 
+  /// The decimal digits of 0 to 99, two bytes each (`digitPairs[2 * n]` and the byte after).
+  private static var digitPairs: StaticString {
+    """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
+  }
+
   /// Writes a double as `JSONEncoder` does; a non-finite value sets ``failed``.
+  @inline(__always)
   mutating func double(_ value: Double) {
+    ensure(_JSONWriter.maximumDoubleLength)
+    putDouble(value, reservedAfter: 0)
+  }
+
+  /// Writes a double as ``double(_:)`` does, in room already made: ``maximumDoubleLength``
+  /// bytes and `reservedAfter` more for what the caller writes next; a longer text than that
+  /// (none is) makes room for itself and those bytes.
+  private mutating func putDouble(_ value: Double, reservedAfter: Int) {
     // Below 2^53 every integral double is an `Int` exactly, written as one (negative zero is
     // not: it is `-0`, from `description`). The comparison is false for NaN and infinities.
     if value.magnitude < 0x1p53 {
@@ -233,25 +297,29 @@ struct _JSONWriter {
       // `trunc`, as `Int(exactly:)` makes).
       let integer = Int(value)
       if Double(integer) == value, integer != 0 || value.sign == .plus {
-        int(integer)
+        putInt(integer)
         return
       }
       if hundredths(value) { return }
     } else if !value.isFinite {
       failed = true
-      append(asciiZero)
+      put(asciiZero)
       return
     }
     var text = value.description
     text.withUTF8 { bytes in
       var length = bytes.count
       if length > 2, bytes[length - 2] == asciiDot, bytes[length - 1] == asciiZero { length -= 2 }
+      // Room for the text and what the caller reserved after it (already there unless the
+      // text is longer than `maximumDoubleLength`).
+      ensure(length + reservedAfter)
       append(UnsafeBufferPointer(rebasing: bytes[0..<length]))
     }
   }
 
   /// Writes `value` when it is a number with one or two decimals (29.92 inHg, 12.3 °C, 1.5 SM)
-  /// and returns `true`; otherwise writes nothing and returns `false`.
+  /// and returns `true`; otherwise writes nothing and returns `false`. Room must have been made
+  /// (at most 13 bytes: a sign, nine digits, a point and two).
   ///
   /// The text is what `description` gives: when the double nearest `n / 100` is `value`, the
   /// shortest decimal that reads back as `value` is `n / 100` with its trailing zero dropped (no
@@ -265,9 +333,8 @@ struct _JSONWriter {
     // is what makes the text right, whichever `n` was picked.
     let n = Int(magnitude * 100 + 0.5)
     guard Double(n) / 100 == magnitude else { return false }
-    ensure(24)
     if value < 0 { put(asciiMinus) }
-    int(n / 100)
+    putInt(n / 100)
     put(asciiDot)
     let fraction = n % 100
     put(asciiZero &+ UInt8(truncatingIfNeeded: fraction / 10))
@@ -383,20 +450,60 @@ struct _JSONWriter {
   /// `"name":"text"` for text known to need no escaping (the library's own unit names).
   @inline(__always)
   mutating func member(_ name: StaticString, static text: StaticString) {
-    key(name)
-    quote()
-    literal(text)
-    quote()
+    // One check for room: the key, two quotes and the text.
+    ensure(name.utf8CodeUnitCount + 4 + text.utf8CodeUnitCount + 2)
+    putKey(name)
+    put(asciiQuote)
+    putLiteral(text)
+    put(asciiQuote)
   }
 
   /// `{"value":x,"unit":"name"}`: a measurement in its `Codable` form.
   @inline(__always)
   mutating func measurement(_ value: Double, unit: StaticString) {
-    literal("{\"value\":")
-    double(value)
-    literal(",\"unit\":\"")
-    literal(unit)
-    literal("\"}")
+    // One check for room: `{"value":`, the number, `,"unit":"`, the unit and `"}`.
+    let tail = 9 + unit.utf8CodeUnitCount + 2
+    ensure(9 + _JSONWriter.maximumDoubleLength + tail)
+    putLiteral("{\"value\":")
+    putDouble(value, reservedAfter: tail)
+    putLiteral(",\"unit\":\"")
+    putLiteral(unit)
+    putLiteral("\"}")
+  }
+
+  /// `{"value":x,"unit":"name","hPa":y}`: a pressure in its `Codable` form.
+  @inline(__always)
+  mutating func pressure(_ value: Double, unit: StaticString, hectopascals: Double) {
+    // One check for room: the punctuation, the names and two numbers.
+    let tail = 1
+    let middle = 9 + unit.utf8CodeUnitCount + 8 + _JSONWriter.maximumDoubleLength + tail
+    ensure(9 + _JSONWriter.maximumDoubleLength + middle)
+    putLiteral("{\"value\":")
+    putDouble(value, reservedAfter: middle)
+    putLiteral(",\"unit\":\"")
+    putLiteral(unit)
+    putLiteral("\",\"hPa\":")
+    putDouble(hectopascals, reservedAfter: tail)
+    put(asciiRightBrace)
+  }
+
+  /// `{"day":d,"hour":h,"minute":m}`, without `day` when it is `nil`: a ``DayTime`` in its
+  /// `Codable` form.
+  @inline(__always)
+  mutating func dayTime(day: Int?, hour: Int, minute: Int) {
+    // One check for room: the punctuation, the names and three numbers.
+    ensure(7 + 8 + 10 + 1 + 3 * _JSONWriter.maximumIntLength)
+    if let day {
+      putLiteral("{\"day\":")
+      putInt(day)
+      putLiteral(",\"hour\":")
+    } else {
+      putLiteral("{\"hour\":")
+    }
+    putInt(hour)
+    putLiteral(",\"minute\":")
+    putInt(minute)
+    put(asciiRightBrace)
   }
 
   /// `"name":"text"` when `text` is present.
@@ -410,38 +517,42 @@ struct _JSONWriter {
   /// `"name":n`.
   @inline(__always)
   mutating func member(_ name: StaticString, _ value: Int) {
-    key(name)
-    int(value)
+    // One check for room: the key and the number.
+    ensure(name.utf8CodeUnitCount + 4 + _JSONWriter.maximumIntLength)
+    putKey(name)
+    putInt(value)
   }
 
   /// `"name":n` when `value` is present.
   @inline(__always)
   mutating func member(_ name: StaticString, _ value: Int?) {
     guard let value else { return }
-    key(name)
-    int(value)
+    member(name, value)
   }
 
   /// `"name":x`.
   @inline(__always)
   mutating func member(_ name: StaticString, _ value: Double) {
-    key(name)
-    double(value)
+    // One check for room: the key and the number.
+    ensure(name.utf8CodeUnitCount + 4 + _JSONWriter.maximumDoubleLength)
+    putKey(name)
+    putDouble(value, reservedAfter: 0)
   }
 
   /// `"name":x` when `value` is present.
   @inline(__always)
   mutating func member(_ name: StaticString, _ value: Double?) {
     guard let value else { return }
-    key(name)
-    double(value)
+    member(name, value)
   }
 
   /// `"name":true|false`.
   @inline(__always)
   mutating func member(_ name: StaticString, _ value: Bool) {
-    key(name)
-    bool(value)
+    // One check for room: the key and `false`.
+    ensure(name.utf8CodeUnitCount + 4 + 5)
+    putKey(name)
+    if value { putLiteral("true") } else { putLiteral("false") }
   }
 
   /// `"name":` and the value written by `write`, when `value` is present.
@@ -461,8 +572,32 @@ struct _JSONWriter {
       return
     }
     beginArray()
+    // Commas by position, not by reading back the last byte written.
+    var first = true
     for item in array {
-      element()
+      if !first { append(asciiComma) }
+      first = false
+      write(&self, item)
+    }
+    endArray()
+  }
+
+  /// `"name":[…]` for a ``SmallArray`` (its storage read once, not once per element), each
+  /// element written by `write`.
+  @inline(__always)
+  mutating func member<Element>(
+    _ name: StaticString, small array: SmallArray<Element>, _ write: (inout _JSONWriter, Element) -> Void
+  ) {
+    key(name)
+    if array.isEmpty {
+      literal("[]")
+      return
+    }
+    beginArray()
+    var first = true
+    array._forEach { item in
+      if !first { append(asciiComma) }
+      first = false
       write(&self, item)
     }
     endArray()
