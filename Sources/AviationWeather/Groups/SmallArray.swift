@@ -98,10 +98,43 @@ public struct SmallArray<Element> {
   }
 }
 
-extension SmallArray {
-  /// Calls `body` with each element in order, reading the storage once (iterating by index
-  /// reads it again for every element): for the library's hot loops over sky layers and
-  /// weather groups (flight category, the record writer).
+extension SmallArray: Sequence {
+  /// Iterates over the elements in order, reading the storage once per element without
+  /// recomputing the count (an index-based iterator would read it twice per element).
+  public struct Iterator: IteratorProtocol {
+    @usableFromInline
+    let _storage: _Storage
+    @usableFromInline
+    var _position = 0
+
+    @inlinable
+    init(_ storage: _Storage) { _storage = storage }
+
+    /// The next element, or `nil` after the last.
+    @inlinable
+    public mutating func next() -> Element? {
+      let position = _position
+      let element: Element?
+      switch _storage {
+      case .empty: element = nil
+      case .one(let a): element = position == 0 ? a : nil
+      case .two(let a, let b): element = position == 0 ? a : position == 1 ? b : nil
+      case .many(let all): element = position < all.count ? all[position] : nil
+      }
+      if element != nil { _position = position + 1 }
+      return element
+    }
+  }
+
+  /// An iterator over the elements.
+  @inlinable
+  public func makeIterator() -> Iterator { Iterator(_storage) }
+}
+
+extension SmallArray: _ForEachElement {
+  /// Calls `body` with each element in order, reading the storage once (iterating reads it
+  /// once per element): for the library's hot loops over sky layers and weather groups (flight
+  /// category, the record writer).
   @inline(__always)
   func _forEach(_ body: (Element) -> Void) {
     switch _storage {

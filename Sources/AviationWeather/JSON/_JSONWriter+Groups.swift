@@ -30,8 +30,8 @@ extension _JSONWriter {
     member("wind", c.wind) { $0.wind($1) }
     member("visibility", c.visibility) { $0.visibility($1) }
     member("minimumVisibility", c.minimumVisibility) { $0.visibility($1) }
-    member("weather", small: c.weather) { $0.weatherGroup($1) }
-    member("sky", small: c.sky) { $0.skyCondition($1) }
+    member("weather", array: c.weather) { $0.weatherGroup($1) }
+    member("sky", array: c.sky) { $0.skyCondition($1) }
     if !c.isCAVOK && !c.isNoSignificantWeather && c.windShear.isEmpty {
       // `weather` always comes before, so these follow a comma.
       literal(",\"isCAVOK\":false,\"isNoSignificantWeather\":false,\"windShear\":[]")

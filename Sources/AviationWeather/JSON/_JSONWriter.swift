@@ -565,7 +565,7 @@ struct _JSONWriter {
 
   /// `"name":[…]` with each element written by `write`.
   @inline(__always)
-  mutating func member<C: Collection>(_ name: StaticString, array: C, _ write: (inout _JSONWriter, C.Element) -> Void) {
+  mutating func member<C: _ForEachElement>(_ name: StaticString, array: C, _ write: (inout _JSONWriter, C.Element) -> Void) {
     key(name)
     if array.isEmpty {
       literal("[]")
@@ -573,27 +573,6 @@ struct _JSONWriter {
     }
     beginArray()
     // Commas by position, not by reading back the last byte written.
-    var first = true
-    for item in array {
-      if !first { append(asciiComma) }
-      first = false
-      write(&self, item)
-    }
-    endArray()
-  }
-
-  /// `"name":[…]` for a ``SmallArray`` (its storage read once, not once per element), each
-  /// element written by `write`.
-  @inline(__always)
-  mutating func member<Element>(
-    _ name: StaticString, small array: SmallArray<Element>, _ write: (inout _JSONWriter, Element) -> Void
-  ) {
-    key(name)
-    if array.isEmpty {
-      literal("[]")
-      return
-    }
-    beginArray()
     var first = true
     array._forEach { item in
       if !first { append(asciiComma) }
