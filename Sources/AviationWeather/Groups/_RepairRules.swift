@@ -29,6 +29,43 @@ enum _RepairRules {
     return true
   }
 
+  /// The one place to cut `sent` (a token of at least four bytes; two groups sent without the
+  /// space between them) where both pieces decode: each cut that leaves at least two bytes a side,
+  /// no piece of slashes alone (a group reported missing says nothing), no piece that
+  /// `isHeaderWord` (`FEW035CCB` is no `FEW035 CCB`) and no lone descriptor is written into
+  /// `candidate` as the first piece, `insert` of the two pieces (nothing when `nil`), a space and
+  /// the second piece, and given to `decodes`. True, with `candidate` holding that reading, when
+  /// exactly one cut decodes; false when none or several do. The METAR and TAF parsers' search.
+  static func uniqueSplit(
+    _ sent: UnsafeBufferPointer<UInt8>, into candidate: inout _RepairText,
+    isHeaderWord: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool,
+    insert: ((Slice<UnsafeBufferPointer<UInt8>>, Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>>)? =
+      nil,
+    decodes: (_RepairText) -> Bool
+  ) -> Bool {
+    guard sent.count >= 4 else { return false }
+    func split(at cut: Int) {
+      candidate.removeAll()
+      candidate.append(contentsOf: sent[..<cut])
+      if let insert { candidate.append(contentsOf: insert(sent[..<cut], sent[cut...])) }
+      candidate.append(asciiSpace)
+      candidate.append(contentsOf: sent[cut...])
+    }
+    var foundCut: Int?
+    for cut in 2...(sent.count - 2) {
+      if sent[..<cut].allSatisfy({ $0 == asciiSlash }) || sent[cut...].allSatisfy({ $0 == asciiSlash }) { continue }
+      if isHeaderWord(sent[..<cut]) || isHeaderWord(sent[cut...]) { continue }
+      if isLoneDescriptor(sent[..<cut]) || isLoneDescriptor(sent[cut...]) { continue }
+      split(at: cut)
+      guard decodes(candidate) else { continue }
+      if foundCut != nil { return false }
+      foundCut = cut
+    }
+    guard let foundCut else { return false }
+    split(at: foundCut)
+    return true
+  }
+
   /// When a token may be read together with the next one as one group (a space too many).
   enum Join {
     /// Whenever the joined text decodes: a lone intensity or `VC` before weather it may qualify

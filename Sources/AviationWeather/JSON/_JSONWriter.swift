@@ -462,12 +462,9 @@ struct _JSONWriter {
   @inline(__always)
   mutating func measurement(_ value: Double, unit: StaticString) {
     // One check for room: `{"value":`, the number, `,"unit":"`, the unit and `"}`.
-    let tail = 9 + unit.utf8CodeUnitCount + 2
-    ensure(9 + _JSONWriter.maximumDoubleLength + tail)
-    putLiteral("{\"value\":")
-    putDouble(value, reservedAfter: tail)
-    putLiteral(",\"unit\":\"")
-    putLiteral(unit)
+    let tail = 2
+    ensure(_JSONWriter.valueAndUnitLength(unit) + tail)
+    putValueAndUnit(value, unit: unit, reservedAfter: tail)
     putLiteral("\"}")
   }
 
@@ -476,15 +473,28 @@ struct _JSONWriter {
   mutating func pressure(_ value: Double, unit: StaticString, hectopascals: Double) {
     // One check for room: the punctuation, the names and two numbers.
     let tail = 1
-    let middle = 9 + unit.utf8CodeUnitCount + 8 + _JSONWriter.maximumDoubleLength + tail
-    ensure(9 + _JSONWriter.maximumDoubleLength + middle)
-    putLiteral("{\"value\":")
-    putDouble(value, reservedAfter: middle)
-    putLiteral(",\"unit\":\"")
-    putLiteral(unit)
+    let afterUnit = 8 + _JSONWriter.maximumDoubleLength + tail
+    ensure(_JSONWriter.valueAndUnitLength(unit) + afterUnit)
+    putValueAndUnit(value, unit: unit, reservedAfter: afterUnit)
     putLiteral("\",\"hPa\":")
     putDouble(hectopascals, reservedAfter: tail)
     put(asciiRightBrace)
+  }
+
+  /// The most bytes ``putValueAndUnit(_:unit:reservedAfter:)`` writes.
+  @inline(__always)
+  private static func valueAndUnitLength(_ unit: StaticString) -> Int {
+    9 + maximumDoubleLength + 9 + unit.utf8CodeUnitCount
+  }
+
+  /// `{"value":x,"unit":"name` (a measurement or pressure up to its unit's closing quote), in room
+  /// already made for it and for `reservedAfter` bytes after it.
+  @inline(__always)
+  private mutating func putValueAndUnit(_ value: Double, unit: StaticString, reservedAfter: Int) {
+    putLiteral("{\"value\":")
+    putDouble(value, reservedAfter: 9 + unit.utf8CodeUnitCount + reservedAfter)
+    putLiteral(",\"unit\":\"")
+    putLiteral(unit)
   }
 
   /// `{"day":d,"hour":h,"minute":m}`, without `day` when it is `nil`: a ``DayTime`` in its

@@ -188,32 +188,15 @@ extension METARParser {
       record(token, readAs: String(decoding: group, as: UTF8.self) + " RMK", .missingSpace)
       return .remarks(token.endOffset)
     }
-    guard sent.count >= 4 else { return .unclaimed }
-    // One reading on the stack for every place tried.
+    // One reading on the stack for every place tried. `FEW020CB/S`: the layer is of cumulonimbus,
+    // which is to the south; read as `FEW020CB CB/S` so that the layer keeps its CB (a repair
+    // loses nothing).
     var candidate = _RepairText()
-    func split(at cut: Int) {
-      candidate.removeAll()
-      candidate.append(contentsOf: sent[..<cut])
-      // `FEW020CB/S`: the layer is of cumulonimbus, which is to the south; read as
-      // `FEW020CB CB/S` so that the layer keeps its CB (a repair loses nothing).
-      candidate.append(contentsOf: Self.sharedCloudType(sent[..<cut], sent[cut...]))
-      candidate.append(asciiSpace)
-      candidate.append(contentsOf: sent[cut...])
-    }
-    var foundCut: Int?
-    for cut in 2...(sent.count - 2) {
-      // A piece of slashes alone (a group reported missing) says nothing: no reason to split; a
-      // piece that would be a header word (`FEW035CCB` as `FEW035 CCB`, a correction) is no group.
-      if sent[..<cut].allSatisfy({ $0 == asciiSlash }) || sent[cut...].allSatisfy({ $0 == asciiSlash }) { continue }
-      if Self.isHeaderWord(sent[cut...]) || Self.isHeaderWord(sent[..<cut]) { continue }
-      if _RepairRules.isLoneDescriptor(sent[..<cut]) || _RepairRules.isLoneDescriptor(sent[cut...]) { continue }
-      split(at: cut)
-      guard claimAll(candidate, into: &metar, commit: false) else { continue }
-      if foundCut != nil { return .unclaimed }
-      foundCut = cut
-    }
-    guard let foundCut else { return .unclaimed }
-    split(at: foundCut)
+    guard
+      _RepairRules.uniqueSplit(
+        sent, into: &candidate, isHeaderWord: { Self.isHeaderWord($0) }, insert: Self.sharedCloudType,
+        decodes: { claimAll($0, into: &metar, commit: false) })
+    else { return .unclaimed }
     guard claimAll(candidate, into: &metar) else { return .unclaimed }
     record(token, readAs: candidate.string, .missingSpace)
     return .claimed

@@ -63,29 +63,14 @@ extension TAFParser {
   private mutating func splitInTwo(
     _ token: Token, _ sent: UnsafeBufferPointer<UInt8>, current: inout TAFForecast, taf: inout TAF
   ) -> Bool {
-    guard sent.count >= 4 else { return false }
-    // One reading on the stack for every place tried.
+    // One reading on the stack for every place tried. A piece that would be a header word
+    // (`FEW035CNL` as `FEW035 CNL`, a cancellation) is no group.
     var candidate = _RepairText()
-    func split(at cut: Int) {
-      candidate.removeAll()
-      candidate.append(contentsOf: sent[..<cut])
-      candidate.append(asciiSpace)
-      candidate.append(contentsOf: sent[cut...])
-    }
-    var foundCut: Int?
-    for cut in 2...(sent.count - 2) {
-      // A piece of slashes alone (a group reported missing) says nothing; a piece that would be
-      // a header word (`FEW035CNL` as `FEW035 CNL`, a cancellation) is no group.
-      if sent[..<cut].allSatisfy({ $0 == asciiSlash }) || sent[cut...].allSatisfy({ $0 == asciiSlash }) { continue }
-      if Self.isHeaderWord(sent[..<cut]) || Self.isHeaderWord(sent[cut...]) { continue }
-      if _RepairRules.isLoneDescriptor(sent[..<cut]) || _RepairRules.isLoneDescriptor(sent[cut...]) { continue }
-      split(at: cut)
-      guard claimAll(candidate, at: token.offset, current: &current, taf: &taf, commit: false) else { continue }
-      if foundCut != nil { return false }
-      foundCut = cut
-    }
-    guard let foundCut else { return false }
-    split(at: foundCut)
+    guard
+      _RepairRules.uniqueSplit(
+        sent, into: &candidate, isHeaderWord: Self.isHeaderWord,
+        decodes: { claimAll($0, at: token.offset, current: &current, taf: &taf, commit: false) })
+    else { return false }
     guard claimAll(candidate, at: token.offset, current: &current, taf: &taf) else { return false }
     taf.repaired.append(
       RepairedToken(
