@@ -79,6 +79,17 @@ struct BenchmarkMain {
             key: "wxparse", name: "wxparse --json (process)",
             note: "not built: no \(binary) (run `swift build -c release` first)"))
       }
+      if let staticBinary = options.wxparseStatic {
+        guard FileManager.default.isExecutableFile(atPath: staticBinary) else {
+          throw BenchmarkError("--wxparse-static: no executable at \(staticBinary)")
+        }
+        progress("wxparse --json (statically linked)…")
+        for singleThread in [false, true] {
+          results.append(
+            try Benchmarks.wxparse(
+              binary: staticBinary, corpus: metars, plan: plan, singleThread: singleThread, staticallyLinked: true))
+        }
+      }
     }
 
     let report = BenchmarkReport(

@@ -262,8 +262,11 @@ enum Benchmarks {
   // MARK: wxparse as a process
 
   /// `wxparse --json` over the corpus file as a whole process; `singleThread` adds `--threads 1`
-  /// (otherwise it decodes on one thread per processor it may run on).
-  static func wxparse(binary: String, corpus: Corpus, plan: Plan, singleThread: Bool) throws -> BenchmarkResult {
+  /// (otherwise it decodes on one thread per processor it may run on). `staticallyLinked` names
+  /// the figures of a wxparse built with `--static-swift-stdlib`.
+  static func wxparse(
+    binary: String, corpus: Corpus, plan: Plan, singleThread: Bool, staticallyLinked: Bool = false
+  ) throws -> BenchmarkResult {
     let arguments = ["--json"] + (singleThread ? ["--threads", "1"] : []) + [corpus.path]
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("aviationweather-bench-\(getpid()).jsonl").path
@@ -310,11 +313,14 @@ enum Benchmarks {
       seconds.append(Double(monotonicNanoseconds() - start) / 1e9)
     }
     // The timed region is the process alone, from spawn to exit.
+    let linkage = staticallyLinked ? "static" : ""
     return BenchmarkResult(
-      key: singleThread ? "wxparse1" : "wxparse",
-      name: singleThread ? "wxparse --json --threads 1" : "wxparse --json (process)",
+      key: (singleThread ? "wxparse1" : "wxparse") + linkage,
+      name: (singleThread ? "wxparse --json --threads 1" : "wxparse --json (process)")
+        + (staticallyLinked ? " static" : ""),
       note: "whole process: spawn, read file, decode, write JSON Lines to /dev/null"
-        + (singleThread ? ", one decoding thread" : ", one decoding thread per processor"),
+        + (singleThread ? ", one decoding thread" : ", one decoding thread per processor")
+        + (staticallyLinked ? "; Swift runtime and Foundation linked in (--static-swift-stdlib)" : ""),
       items: corpus.lines.count, itemName: "reports", bytesPerPass: corpus.fileBytes,
       samples: Samples(seconds: seconds, cpuSeconds: cpuSeconds), budgetEnforced: false)
   }

@@ -26,6 +26,10 @@ struct Options {
                               TAFs, one a line: those that do not decode or give no
                               timeline are counted.
       --wxparse PATH          The wxparse binary (default: next to this binary).
+      --wxparse-static PATH   Also measure this wxparse, built with the Swift runtime and
+                              Foundation linked in (swift build -c release --product wxparse
+                              --static-swift-stdlib --scratch-path .build/static): the build to
+                              install or ship, which starts without the dynamic loader's work.
       --alloc-breakdown       Print where the METAR decode allocates (report by report) and exit.
       -h, --help              Show this help.
 
@@ -51,6 +55,8 @@ struct Options {
   var only: Set<String>?
   var fixtures: String?
   var wxparse: String?
+  /// A statically linked wxparse measured beside the other (`--wxparse-static`).
+  var wxparseStatic: String?
   var metarCorpus: String?
   var tafCorpus: String?
   var showHelp = false
@@ -98,6 +104,7 @@ struct Options {
       case "--only": options.only = try names(try value(argument), in: benchmarkNames, argument)
       case "--fixtures": options.fixtures = try value(argument)
       case "--wxparse": options.wxparse = try value(argument)
+      case "--wxparse-static": options.wxparseStatic = try value(argument)
       case "--metar-corpus": options.metarCorpus = try value(argument)
       case "--taf-corpus": options.tafCorpus = try value(argument)
       case "--alloc-breakdown": options.allocBreakdown = true

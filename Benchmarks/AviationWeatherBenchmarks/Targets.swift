@@ -43,7 +43,7 @@ enum Targets {
       }
       return line
     }
-    for key in ["wxparse", "wxparse1"] {
+    for key in ["wxparse", "wxparse1", "wxparsestatic", "wxparse1static"] {
       guard let wxparse = find(key), let metar = find("metar"),
         let line = share(
           "\(wxparse.name) >= 0.5x the library's decode rate", wxparse, over: metar, target: wxparseShareOfLibrary)

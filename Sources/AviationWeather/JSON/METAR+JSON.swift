@@ -34,12 +34,11 @@ extension METAR {
 
 extension _JSONWriter {
   mutating func metar(_ m: METAR) {
-    beginObject()
-    member("schemaVersion", RecordFormat.schemaVersion)
-    member("raw", m.raw)
-    member("kind", static: m.kind._jsonName)
-    member("station", m.station)
-    member("time", m.time) { $0.dayTime($1) }
+    literal("{\"schemaVersion\":", int: RecordFormat.schemaVersion, ",\"raw\":")
+    string(m.raw)
+    literal(",\"kind\":\"", m.kind._jsonName, "\",\"station\":")
+    string(m.station)
+    if let time = m.time { dayTime(time, prefix: ",\"time\":") }
     // Runs of members that nearly always hold their defaults are written as one literal then
     // (`raw` always comes first, so each of these follows a comma).
     if !m.isAutomated && !m.isCorrected && !m.isNil {
@@ -49,7 +48,7 @@ extension _JSONWriter {
       member("isCorrected", m.isCorrected)
       member("isNil", m.isNil)
     }
-    key("conditions")
+    literal(",\"conditions\":")
     conditions(m.conditions)
     // Without the box of rarer groups (about 94 % of reports) every one of them is empty.
     let extras = m.extrasBox
@@ -58,10 +57,11 @@ extension _JSONWriter {
     } else {
       member("runwayVisualRanges", array: m.runwayVisualRanges) { $0.runwayVisualRange($1) }
     }
-    member("temperature", m.temperature) { $0.temperature($1) }
-    member("dewPoint", m.dewPoint) { $0.temperature($1) }
-    member("altimeter", m.altimeter) { $0.pressure($1) }
-    member("qnh", m.qnh) { $0.pressure($1) }
+    // `conditions` comes before, so these follow a comma.
+    if let temperature = m.temperature { self.temperature(temperature, prefix: ",\"temperature\":") }
+    if let dewPoint = m.dewPoint { temperature(dewPoint, prefix: ",\"dewPoint\":") }
+    if let altimeter = m.altimeter { pressure(altimeter, prefix: ",\"altimeter\":") }
+    if let qnh = m.qnh { pressure(qnh, prefix: ",\"qnh\":") }
     if extras == nil {
       literal(",\"recentWeather\":[],\"runwayStates\":[],\"cloudLocations\":[],\"weatherLocations\":[]")
       literal(",\"cloudTypes\":[],\"colorStates\":[]")
@@ -96,7 +96,7 @@ extension _JSONWriter {
       member("warnings", array: m.warnings) { $0.warning($1) }
     }
     if let category = m.flightCategory {
-      member("flightCategory", static: category._jsonName)
+      literal(",\"flightCategory\":\"", category._jsonName, "\"")
     } else {
       literal(",\"flightCategory\":null")
     }

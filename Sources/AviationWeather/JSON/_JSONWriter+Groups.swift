@@ -26,8 +26,12 @@ extension _JSONWriter {
   }
 
   mutating func conditions(_ c: WeatherConditions) {
-    beginObject()
-    member("wind", c.wind) { $0.wind($1) }
+    if let wind = c.wind {
+      literal("{\"wind\":")
+      self.wind(wind)
+    } else {
+      beginObject()
+    }
     member("visibility", c.visibility) { $0.visibility($1) }
     member("minimumVisibility", c.minimumVisibility) { $0.visibility($1) }
     member("weather", array: c.weather) { $0.weatherGroup($1) }
@@ -44,26 +48,21 @@ extension _JSONWriter {
   }
 
   mutating func wind(_ w: Wind) {
-    beginObject()
     switch w.direction {
-    case .degrees(let degrees):
-      member("direction", degrees)
-      literal(",\"variable\":false")
-    case .variable: literal("\"direction\":null,\"variable\":true")
-    case .missing: literal("\"direction\":null,\"variable\":false")
+    case .degrees(let degrees): literal("{\"direction\":", int: degrees, ",\"variable\":false")
+    case .variable: literal("{\"direction\":null,\"variable\":true")
+    case .missing: literal("{\"direction\":null,\"variable\":false")
     }
-    member("speed", w.speed) { $0.speed($1) }
-    member("gust", w.gust) { $0.speed($1) }
-    // `direction` comes first, so the flags follow a comma; false nearly always.
-    if w.speedExceedsValue { member("speedExceedsValue", true) } else { literal(",\"speedExceedsValue\":false") }
-    member("variableSector", w.variableSector) { writer, sector in
-      writer.beginObject()
-      writer.member("from", sector.from)
-      writer.member("to", sector.to)
-      writer.endObject()
+    // `direction` comes first, so everything after follows a comma.
+    if let speed = w.speed { measurement(speed.value, unit: speed.unit._jsonName, prefix: ",\"speed\":") }
+    if let gust = w.gust { measurement(gust.value, unit: gust.unit._jsonName, prefix: ",\"gust\":") }
+    // The flags are false nearly always.
+    if w.speedExceedsValue { literal(",\"speedExceedsValue\":true") } else { literal(",\"speedExceedsValue\":false") }
+    if let sector = w.variableSector {
+      literal(",\"variableSector\":{\"from\":", int: sector.from, ",\"to\":")
+      literal("", int: sector.to, "}")
     }
-    if w.isEstimated { member("isEstimated", true) } else { literal(",\"isEstimated\":false") }
-    endObject()
+    if w.isEstimated { literal(",\"isEstimated\":true}") } else { literal(",\"isEstimated\":false}") }
   }
 
   mutating func speed(_ s: Speed) {
@@ -74,18 +73,26 @@ extension _JSONWriter {
     measurement(d.value, unit: d.unit._jsonName)
   }
 
-  mutating func temperature(_ t: Temperature) {
-    measurement(t.value, unit: t.unit._jsonName)
+  /// A temperature, after `prefix` (as ``measurement(_:unit:prefix:)`` writes it).
+  @inline(__always)
+  mutating func temperature(_ t: Temperature, prefix: StaticString = "") {
+    measurement(t.value, unit: t.unit._jsonName, prefix: prefix)
   }
 
-  mutating func pressure(_ p: Pressure) {
-    pressure(p.value, unit: p.unit._jsonName, hectopascals: p.recordHectopascals)
+  /// A pressure, after `prefix` (as ``measurement(_:unit:prefix:)`` writes it).
+  @inline(__always)
+  mutating func pressure(_ p: Pressure, prefix: StaticString = "") {
+    pressure(p.value, unit: p.unit._jsonName, hectopascals: p.recordHectopascals, prefix: prefix)
   }
 
   mutating func visibility(_ v: Visibility) {
-    beginObject()
-    member("distance", v.distance) { $0.distance($1) }
-    member("qualifier", static: v.qualifier._jsonName)
+    let qualifier = v.qualifier._jsonName
+    if let distance = v.distance {
+      measurement(distance.value, unit: distance.unit._jsonName, prefix: "{\"distance\":")
+      literal(",\"qualifier\":\"", qualifier, "\"")
+    } else {
+      literal("{\"qualifier\":\"", qualifier, "\"")
+    }
     if let direction = v.direction { member("direction", static: direction._jsonName) }
     // `qualifier` always comes before, so this follows a comma.
     if v.noDirectionalVariation {
@@ -105,9 +112,9 @@ extension _JSONWriter {
     if g.isMissing {
       literal("//")
     } else {
-      literal(g.intensity._jsonName)
-      if let descriptor = g.descriptor { literal(descriptor._jsonName) }
-      g.forEachPhenomenon { literal($0._jsonName) }
+      name(g.intensity._jsonName)
+      if let descriptor = g.descriptor { name(descriptor._jsonName) }
+      g.forEachPhenomenon { name($0._jsonName) }
     }
     quote()
     member("intensity", static: g.intensity._recordName)
@@ -117,7 +124,7 @@ extension _JSONWriter {
     g.forEachPhenomenon { phenomenon in
       element()
       quote()
-      literal(phenomenon._jsonName)
+      name(phenomenon._jsonName)
       quote()
     }
     endArray()
@@ -125,12 +132,19 @@ extension _JSONWriter {
     endObject()
   }
 
+  @inline(__always)
   mutating func skyCondition(_ s: SkyCondition) {
-    beginObject()
-    member("cover", static: s.cover._jsonName)
-    member("heightFeet", s.heightFeet)
-    if let cloudType = s.cloudType { member("cloudType", static: cloudType._jsonName) }
-    endObject()
+    if let height = s.heightFeet {
+      literal("{\"cover\":\"", s.cover._jsonName, "\",\"heightFeet\":")
+      literal("", int: height, "")
+    } else {
+      literal("{\"cover\":\"", s.cover._jsonName, "\"")
+    }
+    if let cloudType = s.cloudType {
+      literal(",\"cloudType\":\"", cloudType._jsonName, "\"}")
+    } else {
+      endObject()
+    }
   }
 
   mutating func windShear(_ w: WindShear) {
@@ -153,9 +167,11 @@ extension _JSONWriter {
     endObject()
   }
 
-  mutating func dayTime(_ t: DayTime) {
+  /// A time, after `prefix` (as ``measurement(_:unit:prefix:)`` writes it).
+  @inline(__always)
+  mutating func dayTime(_ t: DayTime, prefix: StaticString = "") {
     // The day is absent from some times (`FM1200` in old TAFs): then no member.
-    dayTime(day: t.day, hour: t.hour, minute: t.minute)
+    dayTime(day: t.day, hour: t.hour, minute: t.minute, prefix: prefix)
   }
 
   mutating func runwayVisualRange(_ r: RunwayVisualRange) {

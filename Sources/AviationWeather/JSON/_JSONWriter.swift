@@ -65,7 +65,7 @@ struct _JSONWriter {
 
   /// Makes room for `n` more bytes.
   @inline(__always)
-  private mutating func ensure(_ n: Int) {
+  mutating func ensure(_ n: Int) {
     if count + n > capacity { grow(count + n) }
   }
 
@@ -81,7 +81,7 @@ struct _JSONWriter {
 
   /// Appends one byte (room must have been made).
   @inline(__always)
-  private mutating func put(_ byte: UInt8) {
+  mutating func put(_ byte: UInt8) {
     base[count] = byte
     count += 1
   }
@@ -148,7 +148,7 @@ struct _JSONWriter {
       cursor += 1
     }
     cursor.pointee = asciiQuote
-    (cursor + 1).update(from: name.utf8Start, count: length)
+    _JSONWriter.copy(name.utf8Start, to: cursor + 1, count: length)
     cursor += length + 1
     cursor[0] = asciiQuote
     cursor[1] = asciiColon
@@ -162,20 +162,87 @@ struct _JSONWriter {
     putLiteral(text)
   }
 
+  /// Writes `name`, chosen at run time (an enumeration's name or code), as it is.
+  @inline(__always)
+  mutating func name(_ name: StaticString) {
+    ensure(name.utf8CodeUnitCount)
+    putLiteral(inLineUpTo16: name)
+  }
+
+  /// Writes `first`, `second` and `third` as they are, with one check for room: a name chosen at
+  /// run time between the punctuation and member names around it (`,"kind":"`, `METAR`,
+  /// `","station":`).
+  @_transparent
+  mutating func literal(_ first: StaticString, _ second: StaticString, _ third: StaticString) {
+    ensure(first.utf8CodeUnitCount + second.utf8CodeUnitCount + third.utf8CodeUnitCount)
+    putLiteral(first)
+    putLiteral(inLineUpTo16: second)
+    putLiteral(third)
+  }
+
+  /// Writes `before`, the integer `value` and `after`, with one check for room.
+  @inline(__always)
+  mutating func literal(_ before: StaticString, int value: Int, _ after: StaticString) {
+    ensure(before.utf8CodeUnitCount + _JSONWriter.maximumIntLength + after.utf8CodeUnitCount)
+    putLiteral(before)
+    putInt(value)
+    putLiteral(after)
+  }
+
   /// Writes `text` as ``literal(_:)`` does, in room already made.
   @inline(__always)
-  private mutating func putLiteral(_ text: StaticString) {
+  mutating func putLiteral(_ text: StaticString) {
     let length = text.utf8CodeUnitCount
-    let target = base + count
-    if length <= 8 {
-      // Short names chosen at run time (units, codes): a call to `memcpy` costs more than
-      // the bytes themselves.
-      let source = text.utf8Start
-      for index in 0..<length { target[index] = source[index] }
-    } else {
-      target.update(from: text.utf8Start, count: length)
-    }
+    _JSONWriter.copy(text.utf8Start, to: base + count, count: length)
     count += length
+  }
+
+  /// Writes `name`, chosen at run time (a unit, a code, an enumeration's name: mostly 1 to 16
+  /// bytes), in room already made: as ``putLiteral(_:)`` does, with `memcpy` above 16 bytes, so
+  /// that the code inlined for a length not known at compile time stays small.
+  @inline(__always)
+  private mutating func putLiteral(inLineUpTo16 name: StaticString) {
+    let length = name.utf8CodeUnitCount
+    _JSONWriter.copy(name.utf8Start, to: base + count, count: length, inLineUpTo: 16)
+    count += length
+  }
+
+  /// Copies `length` bytes to `target`: up to `limit` (16 or 32) in line, as two to four
+  /// (possibly overlapping) loads and stores of 1, 2, 4 or 8 bytes, longer ones with `memcpy`.
+  /// Member names and the punctuation around them are 1 to 30 bytes, and a call to `memcpy` costs
+  /// more than copying them (for a literal the length is known at compile time, and the branches
+  /// fold away).
+  @inline(__always)
+  private static func copy(
+    _ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count length: Int, inLineUpTo limit: Int = 32
+  ) {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(target)
+    // The first and the last runs of 8, 4 or 2 bytes (and for 17 to 32 bytes the 8 after the
+    // first and the 8 before the last): every byte is covered, some twice with the same value.
+    if length > limit {
+      target.update(from: source, count: length)
+    } else if length >= 8 {
+      if length > 16 {
+        to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+        to.storeBytes(
+          of: from.loadUnaligned(fromByteOffset: length - 16, as: UInt64.self), toByteOffset: length - 16,
+          as: UInt64.self)
+      }
+      to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self), toByteOffset: length - 8, as: UInt64.self)
+    } else if length >= 4 {
+      to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self), toByteOffset: length - 4, as: UInt32.self)
+    } else if length >= 2 {
+      to.storeBytes(of: from.loadUnaligned(as: UInt16.self), as: UInt16.self)
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: length - 2, as: UInt16.self), toByteOffset: length - 2, as: UInt16.self)
+    } else if length == 1 {
+      target.pointee = source.pointee
+    }
   }
 
   // MARK: - Scalars
@@ -203,7 +270,7 @@ struct _JSONWriter {
 
   /// Writes an integer in decimal, in room already made (``maximumIntLength`` bytes).
   @inline(__always)
-  private mutating func putInt(_ value: Int) {
+  mutating func putInt(_ value: Int) {
     // Most numbers in a report (days, hours, minutes, speeds, temperatures) have one or two
     // digits: written here, in line; the others by `largeInt`.
     let small = UInt(bitPattern: value)
@@ -227,22 +294,32 @@ struct _JSONWriter {
   /// bytes).
   private mutating func largeInt(_ value: Int) {
     var cursor = base + count
-    // Three or four digits (directions, heights, hectopascals): two digits at a time, from a
-    // table of the pairs "00" to "99", so the divisions do not depend on one another.
-    if value >= 100 && value < 10_000 {
-      let high = value / 100
-      let low = value &- high &* 100
+    // Three to six digits (directions, heights, hectopascals, visibilities of 10 km): the first
+    // one or two, then two or four from a table of the pairs "00" to "99", so the divisions do
+    // not depend on one another.
+    if value >= 100 && value < 1_000_000 {
+      let wide = value >= 10_000
+      let divisor = wide ? 10_000 : 100
+      let lead = value / divisor
+      var rest = value &- lead &* divisor
       let pairs = _JSONWriter.digitPairs.utf8Start
-      if high >= 10 {
-        cursor[0] = pairs[high &* 2]
-        cursor[1] = pairs[high &* 2 &+ 1]
+      if lead >= 10 {
+        cursor[0] = pairs[lead &* 2]
+        cursor[1] = pairs[lead &* 2 &+ 1]
         cursor += 2
       } else {
-        cursor[0] = asciiZero &+ UInt8(truncatingIfNeeded: high)
+        cursor[0] = asciiZero &+ UInt8(truncatingIfNeeded: lead)
         cursor += 1
       }
-      cursor[0] = pairs[low &* 2]
-      cursor[1] = pairs[low &* 2 &+ 1]
+      if wide {
+        let hundreds = rest / 100
+        cursor[0] = pairs[hundreds &* 2]
+        cursor[1] = pairs[hundreds &* 2 &+ 1]
+        cursor += 2
+        rest &-= hundreds &* 100
+      }
+      cursor[0] = pairs[rest &* 2]
+      cursor[1] = pairs[rest &* 2 &+ 1]
       count = base.distance(to: cursor) + 2
       return
     }
@@ -373,6 +450,18 @@ struct _JSONWriter {
         cursor += 8
         index += 8
       }
+      // When the loop ran to the end, the last one to seven bytes as one more word: the eight
+      // bytes that end the string (some copied already, the same bytes again), when none of them
+      // needs escaping.
+      if index < bytes.count, index + 8 > bytes.count, bytes.count >= 8 {
+        let word = raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+        if !_JSONWriter.needsEscaping(word) {
+          let tail = bytes.count - index
+          UnsafeMutableRawPointer(cursor + tail - 8).storeBytes(of: word, as: UInt64.self)
+          cursor += tail
+          index = bytes.count
+        }
+      }
     }
     while index < bytes.count {
       let byte = bytes[index]
@@ -454,27 +543,31 @@ struct _JSONWriter {
     ensure(name.utf8CodeUnitCount + 4 + text.utf8CodeUnitCount + 2)
     putKey(name)
     put(asciiQuote)
-    putLiteral(text)
+    putLiteral(inLineUpTo16: text)
     put(asciiQuote)
   }
 
-  /// `{"value":x,"unit":"name"}`: a measurement in its `Codable` form.
+  /// `{"value":x,"unit":"name"}`: a measurement in its `Codable` form, after `prefix` (the
+  /// member's name and punctuation, such as `,"temperature":`, written as they are).
   @inline(__always)
-  mutating func measurement(_ value: Double, unit: StaticString) {
-    // One check for room: `{"value":`, the number, `,"unit":"`, the unit and `"}`.
+  mutating func measurement(_ value: Double, unit: StaticString, prefix: StaticString = "") {
+    // One check for room: the prefix, `{"value":`, the number, `,"unit":"`, the unit and `"}`.
     let tail = 2
-    ensure(_JSONWriter.valueAndUnitLength(unit) + tail)
+    ensure(prefix.utf8CodeUnitCount + _JSONWriter.valueAndUnitLength(unit) + tail)
+    putLiteral(prefix)
     putValueAndUnit(value, unit: unit, reservedAfter: tail)
     putLiteral("\"}")
   }
 
-  /// `{"value":x,"unit":"name","hPa":y}`: a pressure in its `Codable` form.
+  /// `{"value":x,"unit":"name","hPa":y}`: a pressure in its `Codable` form, after `prefix` (as
+  /// ``measurement(_:unit:prefix:)`` writes it).
   @inline(__always)
-  mutating func pressure(_ value: Double, unit: StaticString, hectopascals: Double) {
-    // One check for room: the punctuation, the names and two numbers.
+  mutating func pressure(_ value: Double, unit: StaticString, hectopascals: Double, prefix: StaticString = "") {
+    // One check for room: the prefix, the punctuation, the names and two numbers.
     let tail = 1
     let afterUnit = 8 + _JSONWriter.maximumDoubleLength + tail
-    ensure(_JSONWriter.valueAndUnitLength(unit) + afterUnit)
+    ensure(prefix.utf8CodeUnitCount + _JSONWriter.valueAndUnitLength(unit) + afterUnit)
+    putLiteral(prefix)
     putValueAndUnit(value, unit: unit, reservedAfter: afterUnit)
     putLiteral("\",\"hPa\":")
     putDouble(hectopascals, reservedAfter: tail)
@@ -494,15 +587,16 @@ struct _JSONWriter {
     putLiteral("{\"value\":")
     putDouble(value, reservedAfter: 9 + unit.utf8CodeUnitCount + reservedAfter)
     putLiteral(",\"unit\":\"")
-    putLiteral(unit)
+    putLiteral(inLineUpTo16: unit)
   }
 
   /// `{"day":d,"hour":h,"minute":m}`, without `day` when it is `nil`: a ``DayTime`` in its
-  /// `Codable` form.
+  /// `Codable` form, after `prefix` (as ``measurement(_:unit:prefix:)`` writes it).
   @inline(__always)
-  mutating func dayTime(day: Int?, hour: Int, minute: Int) {
-    // One check for room: the punctuation, the names and three numbers.
-    ensure(7 + 8 + 10 + 1 + 3 * _JSONWriter.maximumIntLength)
+  mutating func dayTime(day: Int?, hour: Int, minute: Int, prefix: StaticString = "") {
+    // One check for room: the prefix, the punctuation, the names and three numbers.
+    ensure(prefix.utf8CodeUnitCount + 7 + 8 + 10 + 1 + 3 * _JSONWriter.maximumIntLength)
+    putLiteral(prefix)
     if let day {
       putLiteral("{\"day\":")
       putInt(day)
