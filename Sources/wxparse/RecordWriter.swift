@@ -68,10 +68,13 @@ final class RecordWriter {
 
   /// Counts a decoded METAR and writes its record (unless its warnings reject it).
   private func writeDecoded(_ metar: METAR, line: Int) {
-    if rejectsWarnings(metar.warnings, line: line, raw: metar.raw) { return }
+    // Most reports have no warning, unparsed or repaired token: then the lists are not read.
+    if !metar.holdsOnlyCommonGroups {
+      if rejectsWarnings(metar.warnings, line: line, raw: metar.raw) { return }
+      if !metar.unparsed.isEmpty { counts.withUnparsed += 1 }
+      if !metar.repaired.isEmpty { counts.withRepairs += 1 }
+    }
     counts.decoded += 1
-    if !metar.unparsed.isEmpty { counts.withUnparsed += 1 }
-    if !metar.repaired.isEmpty { counts.withRepairs += 1 }
     // The library's rule and field (`observedAt`, last in the record), as an app's
     // `JSONEncoder().encode(metar)` gives them after `resolveDates(relativeTo:)`.
     if let reference = options.referenceDate {

@@ -111,6 +111,9 @@ public struct METAR: Sendable, Hashable, Codable {
   /// sea states, rainfall, cloud and weather locations, cloud types, colour states, plain language, repaired and unparsed tokens, warnings); `nil` when all are
   /// empty. One reference instead of nine arrays keeps copies and destroys cheap.
   var extrasBox: _METARExtrasBox?
+  /// Whether the report holds none of the rarer groups, and so no repaired or unparsed token and
+  /// no warning (nine reports in ten): a tool that counts those (wxparse) skips reading the lists.
+  package var holdsOnlyCommonGroups: Bool { extrasBox == nil }
   /// Plain-language text a station added after its last group without `RMK`, with its offset
   /// (`VOL. SANTA MARIA Y SANTIAGUITO EN ACTIVIDAD`, `UNMONITORED`, `INFO H RWY 04`).
   public var plainLanguage: PlainLanguage? {
