@@ -64,9 +64,14 @@ struct _JSONWriter {
   }
 
   /// Makes room for `n` more bytes.
+  ///
+  /// Every write after it stays within `capacity`, so the writes update `count` with wrapping
+  /// arithmetic (`&+=`): the sums are at most `capacity`, the size of an allocation, and cannot
+  /// overflow (an overflow check per piece is one more instruction in the record's hot path).
   @inline(__always)
   mutating func ensure(_ n: Int) {
-    if count + n > capacity { grow(count + n) }
+    // `count` never exceeds `capacity`, so the room left is never negative.
+    if n > capacity &- count { grow(count + n) }
   }
 
   private mutating func grow(_ needed: Int) {
@@ -83,7 +88,7 @@ struct _JSONWriter {
   @inline(__always)
   mutating func put(_ byte: UInt8) {
     base[count] = byte
-    count += 1
+    count &+= 1
   }
 
   /// Appends one byte, making room for it.
@@ -99,7 +104,7 @@ struct _JSONWriter {
     guard let source = bytes.baseAddress, bytes.count > 0 else { return }
     ensure(bytes.count)
     (base + count).update(from: source, count: bytes.count)
-    count += bytes.count
+    count &+= bytes.count
   }
 
   /// The last byte written (0 when none).
@@ -152,7 +157,7 @@ struct _JSONWriter {
     cursor += length + 1
     cursor[0] = asciiQuote
     cursor[1] = asciiColon
-    count = base.distance(to: cursor) + 2
+    count = base.distance(to: cursor) &+ 2
   }
 
   /// Writes `text` as it is: JSON punctuation and names known to need no escaping.
@@ -194,7 +199,7 @@ struct _JSONWriter {
   mutating func putLiteral(_ text: StaticString) {
     let length = text.utf8CodeUnitCount
     _JSONWriter.copy(text.utf8Start, to: base + count, count: length)
-    count += length
+    count &+= length
   }
 
   /// Writes `name`, chosen at run time (a unit, a code, an enumeration's name: mostly 1 to 16
@@ -204,7 +209,7 @@ struct _JSONWriter {
   private mutating func putLiteral(inLineUpTo16 name: StaticString) {
     let length = name.utf8CodeUnitCount
     _JSONWriter.copy(name.utf8Start, to: base + count, count: length, inLineUpTo: 16)
-    count += length
+    count &+= length
   }
 
   /// Copies `length` bytes to `target`: up to `limit` (16 or 32) in line, as two to four
@@ -283,10 +288,10 @@ struct _JSONWriter {
       let tens = small / 10
       cursor[0] = asciiZero &+ UInt8(truncatingIfNeeded: tens)
       cursor[1] = asciiZero &+ UInt8(truncatingIfNeeded: small &- tens &* 10)
-      count += 2
+      count &+= 2
     } else {
       cursor[0] = asciiZero &+ UInt8(truncatingIfNeeded: small)
-      count += 1
+      count &+= 1
     }
   }
 
@@ -320,7 +325,7 @@ struct _JSONWriter {
       }
       cursor[0] = pairs[rest &* 2]
       cursor[1] = pairs[rest &* 2 &+ 1]
-      count = base.distance(to: cursor) + 2
+      count = base.distance(to: cursor) &+ 2
       return
     }
     if value < 0 {
@@ -343,7 +348,7 @@ struct _JSONWriter {
       magnitude = quotient
       index -= 1
     } while magnitude > 0
-    count = base.distance(to: cursor) + digits
+    count = base.distance(to: cursor) &+ digits
   }
 
   /// The decimal digits of 0 to 99, two bytes each (`digitPairs[2 * n]` and the byte after).
@@ -489,7 +494,7 @@ struct _JSONWriter {
       }
     }
     cursor.pointee = asciiQuote
-    count = base.distance(to: cursor) + 1
+    count = base.distance(to: cursor) &+ 1
   }
 
   /// The letter after the backslash for the control bytes JSON writes as `\n`, `\r`, `\t`, `\b`, `\f`.
