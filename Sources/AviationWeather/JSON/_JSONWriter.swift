@@ -279,21 +279,32 @@ struct _JSONWriter {
   mutating func putInt(_ value: Int) {
     // Most numbers in a report (days, hours, minutes, speeds, temperatures) have one or two
     // digits: written here, in line; the others by `largeInt`.
-    let small = UInt(bitPattern: value)
-    guard small < 100 else {
+    guard UInt(bitPattern: value) < 100 else {
       largeInt(value)
       return
     }
-    let cursor = base + count
-    if small >= 10 {
-      let tens = small / 10
-      cursor[0] = asciiZero &+ UInt8(truncatingIfNeeded: tens)
-      cursor[1] = asciiZero &+ UInt8(truncatingIfNeeded: small &- tens &* 10)
-      count &+= 2
-    } else {
-      cursor[0] = asciiZero &+ UInt8(truncatingIfNeeded: small)
-      count &+= 1
+    count = base.distance(to: _JSONWriter.putOneOrTwoDigits(value, at: base + count))
+  }
+
+  /// Writes `n` (0 to 99) at `cursor` as one digit, or two from ``digitPairs``; returns the
+  /// position after them.
+  @inline(__always)
+  private static func putOneOrTwoDigits(_ n: Int, at cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    guard n >= 10 else {
+      cursor[0] = asciiZero &+ UInt8(truncatingIfNeeded: n)
+      return cursor + 1
     }
+    return putTwoDigits(n, at: cursor)
+  }
+
+  /// Writes `n` (0 to 99) at `cursor` as two digits from ``digitPairs`` (`07` for 7); returns
+  /// the position after them.
+  @inline(__always)
+  private static func putTwoDigits(_ n: Int, at cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    let pairs = digitPairs.utf8Start
+    cursor[0] = pairs[n &* 2]
+    cursor[1] = pairs[n &* 2 &+ 1]
+    return cursor + 2
   }
 
   /// Writes an integer of any size in decimal, in room already made (``maximumIntLength``
@@ -308,25 +319,13 @@ struct _JSONWriter {
       let divisor = wide ? 10_000 : 100
       let lead = value / divisor
       var rest = value &- lead &* divisor
-      let pairs = _JSONWriter.digitPairs.utf8Start
-      if lead >= 10 {
-        cursor[0] = pairs[lead &* 2]
-        cursor[1] = pairs[lead &* 2 &+ 1]
-        cursor += 2
-      } else {
-        cursor[0] = asciiZero &+ UInt8(truncatingIfNeeded: lead)
-        cursor += 1
-      }
+      cursor = _JSONWriter.putOneOrTwoDigits(lead, at: cursor)
       if wide {
         let hundreds = rest / 100
-        cursor[0] = pairs[hundreds &* 2]
-        cursor[1] = pairs[hundreds &* 2 &+ 1]
-        cursor += 2
+        cursor = _JSONWriter.putTwoDigits(hundreds, at: cursor)
         rest &-= hundreds &* 100
       }
-      cursor[0] = pairs[rest &* 2]
-      cursor[1] = pairs[rest &* 2 &+ 1]
-      count = base.distance(to: cursor) &+ 2
+      count = base.distance(to: _JSONWriter.putTwoDigits(rest, at: cursor))
       return
     }
     if value < 0 {
