@@ -54,8 +54,8 @@ extension _JSONWriter {
     case .missing: literal("{\"direction\":null,\"variable\":false")
     }
     // `direction` comes first, so everything after follows a comma.
-    if let speed = w.speed { measurement(speed.value, unit: speed.unit._jsonName, prefix: ",\"speed\":") }
-    if let gust = w.gust { measurement(gust.value, unit: gust.unit._jsonName, prefix: ",\"gust\":") }
+    if let speed = w.speed { self.speed(speed, prefix: ",\"speed\":") }
+    if let gust = w.gust { speed(gust, prefix: ",\"gust\":") }
     // The flags are false nearly always.
     if w.speedExceedsValue { literal(",\"speedExceedsValue\":true") } else { literal(",\"speedExceedsValue\":false") }
     if let sector = w.variableSector {
@@ -65,12 +65,16 @@ extension _JSONWriter {
     if w.isEstimated { literal(",\"isEstimated\":true}") } else { literal(",\"isEstimated\":false}") }
   }
 
-  mutating func speed(_ s: Speed) {
-    measurement(s.value, unit: s.unit._jsonName)
+  /// A speed, after `prefix` (as ``measurement(_:unit:prefix:)`` writes it).
+  @inline(__always)
+  mutating func speed(_ s: Speed, prefix: StaticString = "") {
+    measurement(s.value, unit: s.unit._jsonName, prefix: prefix)
   }
 
-  mutating func distance(_ d: Distance) {
-    measurement(d.value, unit: d.unit._jsonName)
+  /// A distance, after `prefix` (as ``measurement(_:unit:prefix:)`` writes it).
+  @inline(__always)
+  mutating func distance(_ d: Distance, prefix: StaticString = "") {
+    measurement(d.value, unit: d.unit._jsonName, prefix: prefix)
   }
 
   /// A temperature, after `prefix` (as ``measurement(_:unit:prefix:)`` writes it).
@@ -88,7 +92,7 @@ extension _JSONWriter {
   mutating func visibility(_ v: Visibility) {
     let qualifier = v.qualifier._jsonName
     if let distance = v.distance {
-      measurement(distance.value, unit: distance.unit._jsonName, prefix: "{\"distance\":")
+      self.distance(distance, prefix: "{\"distance\":")
       literal(",\"qualifier\":\"", qualifier, "\"")
     } else {
       literal("{\"qualifier\":\"", qualifier, "\"")
@@ -136,7 +140,7 @@ extension _JSONWriter {
   mutating func skyCondition(_ s: SkyCondition) {
     if let height = s.heightFeet {
       literal("{\"cover\":\"", s.cover._jsonName, "\",\"heightFeet\":")
-      literal("", int: height, "")
+      int(height)
     } else {
       literal("{\"cover\":\"", s.cover._jsonName, "\"")
     }
