@@ -70,9 +70,11 @@ struct BenchmarkMain {
     if options.runs("wxparse") {
       progress("wxparse --json…")
       let binary = options.wxparse ?? (executableDirectory() + "/wxparse")
+      // The binary next to this one (reported as not built when missing), then the statically
+      // linked one when given (an error when missing: it was asked for).
+      var binaries: [(path: String, staticallyLinked: Bool)] = []
       if FileManager.default.isExecutableFile(atPath: binary) {
-        results.append(try Benchmarks.wxparse(binary: binary, corpus: metars, plan: plan, singleThread: false))
-        results.append(try Benchmarks.wxparse(binary: binary, corpus: metars, plan: plan, singleThread: true))
+        binaries.append((binary, false))
       } else {
         results.append(
           .unavailable(
@@ -83,11 +85,13 @@ struct BenchmarkMain {
         guard FileManager.default.isExecutableFile(atPath: staticBinary) else {
           throw BenchmarkError("--wxparse-static: no executable at \(staticBinary)")
         }
-        progress("wxparse --json (statically linked)…")
+        binaries.append((staticBinary, true))
+      }
+      for (path, staticallyLinked) in binaries {
         for singleThread in [false, true] {
           results.append(
             try Benchmarks.wxparse(
-              binary: staticBinary, corpus: metars, plan: plan, singleThread: singleThread, staticallyLinked: true))
+              binary: path, corpus: metars, plan: plan, singleThread: singleThread, staticallyLinked: staticallyLinked))
         }
       }
     }
