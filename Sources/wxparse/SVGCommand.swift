@@ -2,7 +2,8 @@ import AviationWeather
 import Foundation
 
 /// `wxparse --timeline --svg`: draws the one TAF of the input as an SVG document on standard
-/// output (``ForecastTimeline/svg(in:clock:)``).
+/// output (``ForecastTimeline/svg(in:clock:units:locale:)``), in `--units` and the language
+/// of `--locale` (English, knots and feet by default, whatever the environment).
 ///
 /// The contract, for a script that writes `wxparse --timeline --svg … > forecast.svg`:
 /// standard output gets one complete SVG document, or nothing at all. The whole input is read
@@ -142,6 +143,8 @@ final class SVGCommand {
       StandardError.write(
         "wxparse: \(place(found)): warning: not understood, left out of the picture: \(tokens)\n")
     }
-    return timeline.svg(in: options.timeZone ?? TimeZone(secondsFromGMT: 0) ?? .gmt, clock: options.clock)
+    return timeline.svg(
+      in: options.timeZone ?? TimeZone(secondsFromGMT: 0) ?? .gmt, clock: options.clock, units: options.units,
+      locale: options.locale ?? Locale(identifier: "en"))
   }
 }

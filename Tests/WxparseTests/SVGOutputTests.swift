@@ -95,7 +95,38 @@ import Testing
     #expect(utc.stdoutData == (try Data(contentsOf: Self.golden)))
   }
 
+  @Test(arguments: ["de", "de_DE", "de-DE"])
+  func germanLabelsAndMetricUnits(locale: String) throws {
+    let result = try Self.run(["--locale", locale, "--units", "metric"], input: try Self.lyon())
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let svg = result.stdout
+    #expect(svg.contains("<title id=\"title\">Vorhersage für LFLL, Do 8. Jan. 00:00 bis Fr 9. Jan. 06:00 (UTC)</title>"))
+    for label in ["Vorherrschend", "Zeitweise", "Sonne", "Untergrenze 900 m", "mittlerer Wind", "Böen", "37 km/h"] {
+      #expect(svg.contains(">\(label)</text>"), "\(label)")
+    }
+    #expect(!svg.contains(" kt</text>") && !svg.contains(" ft</text>"))
+    #expect(svg.contains("xml:lang=\"de\""))
+  }
+
+  @Test func englishWhateverTheEnvironment() throws {
+    // LANG and LC_ALL do not change the picture: only --locale does.
+    let result = try WxparseProcess.run(
+      ["LANG=de_DE.UTF-8", "LC_ALL=de_DE.UTF-8", WxparseProcess.executable.path, "--timeline", "--svg"] + Self.position,
+      input: Data(try Self.lyon().utf8), executable: URL(fileURLWithPath: "/usr/bin/env"))
+    #expect(result.status == 0)
+    #expect(result.stdoutData == (try Data(contentsOf: Self.golden)))
+    // Imperial: miles per hour.
+    let imperial = try Self.run(["--units", "imperial"], input: try Self.lyon())
+    #expect(imperial.stdout.contains(">23 mph</text>"))
+  }
+
   @Test(arguments: [
+    (["--timeline", "--lat", "1", "--lon", "2", "--locale", "de"], "--locale is only used with --svg (other output stays English)"),
+    (
+      ["--timeline", "--svg", "--lat", "1", "--lon", "2", "--locale", "deutsch!"],
+      "invalid --locale 'deutsch!': use a language code such as de, de_DE or de-DE"
+    ),
     (["--svg", "--lat", "1", "--lon", "2"], "--svg draws a timeline: use it with --timeline (and --lat, --lon)"),
     (
       ["--timeline", "--svg", "--json", "--lat", "1", "--lon", "2"],
