@@ -54,9 +54,16 @@ extension RecordWriter {
       taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
     {
       record = TimelineRecord(taf: taf, timeline: timeline, referenceDate: reference, line: line)
-    } else {
+    } else if taf.validity?.dates(relativeTo: reference) == nil {
       writeError(
         line: line, raw: taf.raw, message: "no timeline: it has no validity period", code: "noTimeline", offset: 0)
+      return
+    } else {
+      writeError(
+        line: line, raw: taf.raw,
+        message: "no timeline: it would hold more than \(ForecastTimeline.maximumEntries) rows and overlays"
+          + " (ForecastTimeline.maximumEntries)",
+        code: "timelineTooLarge", offset: 0)
       return
     }
     writeDecoded(

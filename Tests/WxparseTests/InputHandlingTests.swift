@@ -285,3 +285,51 @@ import Testing
     #expect(try Self.readLines([0xEF, 0xBB]).map(\.1) == ["\u{FFFD}"])
   }
 }
+
+/// Issue 30 item 2: the bounds wxparse inherits from the library, as records. A made-up TAF of
+/// 800 `TEMPO` groups over 800 `FM` rows (generated here, 48 KB) gives one `timelineTooLarge`
+/// error record naming the limit instead of 500 MB of rows; a 2 MB single line gives a
+/// `reportTooLong` record holding its start, and the report after it decodes.
+@Suite struct InputBoundsTests {
+  static func madeUpTAF(tempos: Int, froms: Int) -> String {
+    var parts = ["TAF KXYZ 101100Z 1012/1112 18010KT P6SM SCT040"]
+    for _ in 0..<tempos { parts.append("TEMPO 1012/1112 3SM -RA BKN020") }
+    for i in 0..<froms {
+      let t = 12 * 60 + i * 2
+      parts.append(
+        "FM" + [10 + t / 1440, (t / 60) % 24, t % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined()
+          + " 20012KT P6SM BKN030")
+    }
+    return parts.joined(separator: " ")
+  }
+
+  static let metar = "METAR LFLL 081030Z 34006KT 4000 BR BKN008 02/01 Q1022"
+
+  @Test func quadraticTimelineIsOneErrorRecordNamingTheLimit() throws {
+    let input = Self.madeUpTAF(tempos: 800, froms: 800) + "\n"
+    let run = try WxparseProcess.run(
+      ["--timeline", "--json", "--lat", "45.7", "--lon", "5.1", "--reference-date", "2026-11-10"],
+      input: Data(input.utf8))
+    #expect(run.status == 1)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(run.stdout.utf8.count < 2 * input.utf8.count)
+    let record = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(record["code"] as? String == "timelineTooLarge")
+    #expect((record["error"] as? String)?.contains("\(32_768)") == true)
+  }
+
+  @Test func longSingleLineIsReportTooLongAndTheNextReportDecodes() throws {
+    let input = Self.madeUpTAF(tempos: 70_000, froms: 0) + "\n" + Self.metar + "\n"
+    let run = try WxparseProcess.run(["--json"], input: Data(input.utf8))
+    #expect(run.status == 1)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    let error = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(error["code"] as? String == "reportTooLong")
+    #expect((error["raw"] as? String)?.hasPrefix("TAF KXYZ 101100Z") == true)
+    #expect(lines[0].utf8.count < 1_000)
+    let metar = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+    #expect(metar["station"] as? String == "LFLL")
+  }
+}

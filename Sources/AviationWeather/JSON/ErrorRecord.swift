@@ -11,7 +11,8 @@ public struct ErrorRecord: Sendable, Hashable, Codable {
   public var error: String
   /// The reason as a stable code: a ``DecodeError/Code`` (`notAWeatherReport`,
   /// `unexpectedToken`, …), a ``DecodeWarning/Code`` (`wxparse --strict` rejects a report with a
-  /// warning) or one of the reader's (`lineTooLong`, `reportTooLong`, `noTimeline`, `jsonEncoding`).
+  /// warning) or one of the reader's (`lineTooLong`, `reportTooLong`, `noTimeline`, `timelineTooLarge`,
+  /// `jsonEncoding`).
   public var code: String
   /// Byte offset of the offending token in ``raw``.
   public var offset: Int

@@ -21,9 +21,10 @@ import Foundation
 /// - A `=` ends a report; text after it on the same line starts the next one. A `=` with
 ///   nothing before it (`==`, a line holding only `=`) ends the report being built, if any,
 ///   and is otherwise ignored.
-/// - A folded report longer than ``maximumJoinedLength`` is handed out flagged
-///   (``SplitReport/isTooLong``) holding only what came before the cut; its later
-///   continuation lines are skipped.
+/// - A report longer than ``maximumJoinedLength``, one line or lines folded together, is handed
+///   out flagged (``SplitReport/isTooLong``) holding only what came before the cut; the rest of
+///   its line and its later continuation lines are skipped. Decoding, records and timelines are
+///   bounded by that length, whatever the input.
 ///
 /// A report is handed out when the next report starts, when the input ends (``finish(_:)``),
 /// or at its closing `=`; a reader calls ``finish(_:)`` too when input stalls for
@@ -55,8 +56,8 @@ public struct ReportSplitter: Sendable {
   /// True once the pending report went over ``maximumJoinedLength``: further text is skipped.
   private var pendingIsTooLong = false
 
-  /// The longest folded report kept (64 KiB; real TAFs are under 3 KB). A single line may be
-  /// longer: the cap is on lines joined together.
+  /// The longest report kept, one line or lines folded together (64 KiB; real TAFs are under
+  /// 3 KB, real METARs under 1 KB).
   public static let maximumJoinedLength = 1 << 16
 
   /// How long a reader waits for more input before handing out the pending report (`nil`
@@ -166,7 +167,12 @@ public struct ReportSplitter: Sendable {
         let segment = UnsafeBufferPointer(rebasing: content[segmentStart..<segmentEnd])
         if pending.isEmpty {
           pendingLine = lineNumber
-          pending.append(contentsOf: segment)
+          if segment.count > ReportSplitter.maximumJoinedLength {
+            pending.append(contentsOf: UnsafeBufferPointer(rebasing: segment.prefix(ReportSplitter.maximumJoinedLength)))
+            pendingIsTooLong = true
+          } else {
+            pending.append(contentsOf: segment)
+          }
           tellPendingKind()
         } else if pendingIsTooLong || pending.count + 1 + segment.count > ReportSplitter.maximumJoinedLength {
           pendingIsTooLong = true

@@ -51,6 +51,18 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
   public static let minimumStep: TimeInterval = 60
   /// The most rows a timeline holds (a guard against absurd validity periods).
   public static let maximumRows = 5_000
+  /// The most entries a timeline holds: its rows plus, on every row, the overlays, changes in
+  /// progress and unplaced groups listed there (each row lists them with their resulting
+  /// conditions, so a TAF of many `TEMPO` groups spanning many `FM` rows would otherwise give
+  /// rows × groups entries: work, memory and output quadratic in the TAF).
+  ///
+  /// A TAF whose timeline would hold more gets none: the initialisers return `nil`, having built
+  /// no more than this many entries, and `wxparse --timeline` writes an error record
+  /// (`timelineTooLarge`) that names the limit. Real TAFs at the default hourly step hold a few
+  /// hundred at most (the corpus's largest: 104); at the one-minute ``minimumStep`` a 30-hour
+  /// TAF with ten groups in force holds under 20,000. One entry is at most a few hundred bytes of
+  /// JSON, so a timeline record stays under about 16 MB.
+  public static let maximumEntries = 32_768
 
   /// Builds the timeline with sun times computed locally for a position.
   ///
@@ -61,7 +73,8 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
   ///   - longitude: Station longitude in degrees, east positive.
   ///   - step: Time between regular rows (default one hour; at least ``minimumStep``).
   /// - Returns: `nil` for NIL and CNL reports, for a TAF that says no forecast is available
-  ///   (``TAF/isNotAvailable``), and when the TAF has no validity period or it cannot be placed.
+  ///   (``TAF/isNotAvailable``), when the TAF has no validity period or it cannot be placed, and
+  ///   when the timeline would hold more than ``maximumEntries`` entries.
   public init?(
     taf: TAF, referenceDate: Date, latitude: Double, longitude: Double, step: TimeInterval = 3600
   ) {
@@ -95,7 +108,8 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
   ///     (polar day: true; polar night: false); it also sets ``polarPeriod`` then.
   ///   - step: Time between regular rows (default one hour; at least ``minimumStep``).
   /// - Returns: `nil` for NIL and CNL reports, for a TAF that says no forecast is available
-  ///   (``TAF/isNotAvailable``), and when the TAF has no validity period or it cannot be placed.
+  ///   (``TAF/isNotAvailable``), when the TAF has no validity period or it cannot be placed, and
+  ///   when the timeline would hold more than ``maximumEntries`` entries.
   public init?(
     taf: TAF, referenceDate: Date, sunTransitions: [SunTransition], daylightWithoutTransitions: Bool = true,
     step: TimeInterval = 3600

@@ -138,9 +138,11 @@ enum _TimelineSweep {
   /// ``ForecastTimeline/maximumRows``.
   ///
   /// Also returns the change groups that could not be placed (``ForecastTimeline/unplacedGroups``);
-  /// every row notes them.
+  /// every row notes them. `nil` as soon as the rows would hold more than
+  /// ``ForecastTimeline/maximumEntries`` entries (a row, and each overlay, change in progress and
+  /// unplaced group it lists): no more than that many are built.
   static func rows(taf: TAF, period: (from: Date, to: Date), step: TimeInterval, sun: _SunSchedule)
-    -> (rows: [ForecastRow], unplaced: [UnplacedChangeGroup])
+    -> (rows: [ForecastRow], unplaced: [UnplacedChangeGroup])?
   {
     guard let from = seconds(period.from), let to = seconds(period.to), from < to else { return ([], []) }
     let step = stepSeconds(step)
@@ -163,6 +165,7 @@ enum _TimelineSweep {
     var nextSun = sun.firstIndex(atOrAfter: period.from)
     var lastSun: SunTransition?
     var daylight = sun.cursor()
+    var entries = 0
 
     while rows.count < maximumRows {
       // The next row of each kind.
@@ -208,6 +211,9 @@ enum _TimelineSweep {
       }
 
       state.advance(to: time, events: events, placed: &placed, forecasts: taf.forecasts)
+      // Counted before the row is built: each term is at most the number of change groups.
+      entries += 1 + state.temporaries.count + state.inProgress.count + unplaced.count
+      guard entries <= ForecastTimeline.maximumEntries else { return nil }
       state.refresh(placed: placed, forecasts: taf.forecasts)
       // One copy of the state's row (its arrays shared), then its own fields set in place.
       rows.append(state.row)
