@@ -12,8 +12,9 @@ import Foundation
 ///   listed on standard error as a warning (the picture is still written).
 /// - METAR/SPECI and other reports that are not TAFs: skipped, counted on standard error.
 /// - No TAF, more than one, a TAF that cannot be decoded, a NIL or cancelled TAF (no forecast
-///   to draw), or one without a validity period: nothing on standard output, the reason on
-///   standard error, exit 1.
+///   to draw), one without a validity period, or one whose timeline would be larger than
+///   ``ForecastTimeline/maximumEntries``: nothing on standard output, the reason on standard
+///   error, exit 1.
 /// - Unreadable files: nothing on standard output, exit 2 (as without `--svg`).
 final class SVGCommand {
   let options: CommandLineOptions
@@ -134,10 +135,17 @@ final class SVGCommand {
     }
     if taf.isNil { return fail("the TAF for \(taf.station) is NIL: there is no forecast to draw") }
     if taf.isCancelled { return fail("the TAF for \(taf.station) is cancelled: there is no forecast to draw") }
+    let reference = options.referenceDate ?? Date()
     guard let latitude = options.latitude, let longitude = options.longitude,
-      let timeline = ForecastTimeline(
-        taf: taf, referenceDate: options.referenceDate ?? Date(), latitude: latitude, longitude: longitude)
-    else { return fail("no timeline: it has no validity period") }
+      let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
+    else {
+      guard taf.validity?.dates(relativeTo: reference) != nil else {
+        return fail("no timeline: it has no validity period")
+      }
+      return fail(
+        "no timeline: it would hold more than \(ForecastTimeline.maximumEntries) rows and overlays"
+          + " (ForecastTimeline.maximumEntries)")
+    }
     if !taf.unparsed.isEmpty {
       let tokens = taf.unparsed.map(\.text).joined(separator: " ")
       StandardError.write(

@@ -77,6 +77,26 @@ import Testing
     #expect(result.stderrLines.first.map(String.init) == message)
   }
 
+  @Test func aTimelineOverTheLimitIsAnErrorNamingIt() throws {
+    // 300 TEMPO groups over 300 FM rows: more than ForecastTimeline.maximumEntries.
+    var parts = ["TAF KXYZ 081130Z 0812/0918 18010KT 9999 SCT020"]
+    for _ in 0..<300 { parts.append("TEMPO 0812/0918 4000 -RA BKN010") }
+    for i in 0..<300 {
+      let minutes = 12 * 60 + 2 * (i + 1)
+      let text = String(100_000 + (8 + minutes / 1440) * 10_000 + minutes % 1440 / 60 * 100 + minutes % 60).dropFirst()
+      parts.append("FM\(text) 18010KT 9999 SCT030")
+    }
+    let result = try WxparseProcess.run(
+      ["--timeline", "--svg", "--lat", "45", "--lon", "5", "--reference-date", "2026-01-08"],
+      input: Data(parts.joined(separator: " ").utf8))
+    #expect(result.status == 1)
+    #expect(result.stdoutData.isEmpty)
+    #expect(
+      result.stderr
+        == "wxparse: line 1: error: no timeline: it would hold more than 32768 rows and overlays (ForecastTimeline.maximumEntries)\n"
+    )
+  }
+
   @Test func aNamedFileIsNamedInErrors() throws {
     let folder = try WxparseProcess.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -22,7 +22,7 @@ struct _TimelineSVGRenderer {
   /// The display units: `nil` for the aviation units (knots, feet, visibility as reported).
   let units: UnitSystem?
   let locale: Locale
-  /// The picture's language (``language(of:)``).
+  /// The picture's language (`en`, `fr`, `de`, `es` or `pt`).
   let language: String
   var out = ""
   /// The inner steps of the work done (rows read, overlays matched, lanes probed, spans drawn).
@@ -53,7 +53,7 @@ struct _TimelineSVGRenderer {
     self.clock = clock
     self.units = units
     self.locale = locale
-    self.language = Self.language(of: locale)
+    self.language = _L10n.language(of: locale)
   }
 
   // MARK: - What is drawn
