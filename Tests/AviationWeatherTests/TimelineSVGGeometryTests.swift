@@ -98,7 +98,8 @@ import Testing
     #expect(!labels.contains("40%"))
     // Every group drawn is labelled with its kind.
     let kinds = labels.filter { $0.hasPrefix("TEMPO") || $0.hasPrefix("PROB") || $0.hasPrefix("BECMG") }
-    #expect(kinds.count == 8, "\(labels)")
+    // (TEMPO, PROB40 TEMPO, BECMG, TEMPO, BECMG, TEMPO, PROB40 TEMPO, BECMG, PROB40 TEMPO)
+    #expect(kinds.count == 9, "\(labels)")
   }
 
   @Test func polarNightAtUtqiagvikShowsItsWeatherAndVisibility() throws {
@@ -146,7 +147,8 @@ import Testing
     // Imperial: mph and feet, statute miles.
     let imperial = try #require(Picture(lyon.svg(units: .imperial)))
     #expect(imperial.texts.contains { $0.content == "23 mph" })
-    #expect(imperial.texts.contains { $0.content == "2 1/2 SM -SN" })
+    #expect(imperial.texts.contains { $0.content == "PROB40 TEMPO · IFR · 2 1/2 SM -SN" })
+    #expect(imperial.texts.contains { $0.group == "prevailing" && $0.content == "≥6 SM -RA" })
     // A language without a table: English.
     #expect(Picture(lyon.svg(locale: Locale(identifier: "ja_JP")))?.title.hasPrefix("Forecast for LFLL") == true)
     // Default: English, knots, feet (the snapshot's bytes).

@@ -83,7 +83,7 @@ import Testing
     for _ in 0..<300 { parts.append("TEMPO 0812/0918 4000 -RA BKN010") }
     for i in 0..<300 {
       let minutes = 12 * 60 + 2 * (i + 1)
-      let text = String(100_000 + (8 + minutes / 1440) * 10_000 + minutes % 1440 / 60 * 100 + minutes % 60).dropFirst()
+      let text = String(1_000_000 + (8 + minutes / 1440) * 10_000 + minutes % 1440 / 60 * 100 + minutes % 60).dropFirst()
       parts.append("FM\(text) 18010KT 9999 SCT030")
     }
     let result = try WxparseProcess.run(
