@@ -27,8 +27,8 @@ struct CommandLineOptions {
       --schema               Print the JSON Schema of the records and exit.
       --units <system>       Show values in 'metric' or 'imperial' units.
       --raw-units            Show values in the units the station reported (default).
-                             (Units change the plain-English output; JSON keeps the
-                             reported values and units.)
+                             (Units change the plain-English output and the --svg
+                             picture; JSON keeps the reported values and units.)
       --strict               Treat any unrecognised or malformed group as an error,
                              and any data-quality warning too (a dew point above the
                              temperature, a wind direction not in tens of degrees...:
