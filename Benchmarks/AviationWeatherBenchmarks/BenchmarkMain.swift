@@ -96,6 +96,13 @@ struct BenchmarkMain {
       }
     }
 
+    var worstCases: (text: String, fails: Bool)?
+    if options.runs("bounds") {
+      progress("worst cases…")
+      worstCases = try WorstCases.run(
+        wxparse: options.wxparse ?? (executableDirectory() + "/wxparse"), enforce: options.enforces("bounds", "output"))
+    }
+
     let report = BenchmarkReport(
       date: ISO8601DateFormatter().string(from: Date()), mode: options.quick ? "quick" : "full",
       machine: machineDescription(), cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), build: build,
@@ -117,6 +124,10 @@ struct BenchmarkMain {
 
     print("")
     print(Targets.render(results), terminator: "")
+    if let worstCases {
+      print("")
+      print(worstCases.text, terminator: "")
+    }
 
     if let path = options.jsonPath {
       let encoder = JSONEncoder()
@@ -134,7 +145,8 @@ struct BenchmarkMain {
             + " (\(check.name)), budget \(Table.limit(check.limit))" + (check.enforced ? "" : " (not enforced)"))
       }
     }
-    return failing.isEmpty ? 0 : 1
+    if worstCases?.fails == true { print("FAIL: a worst case is over its bound (see 'Worst cases')") }
+    return failing.isEmpty && worstCases?.fails != true ? 0 : 1
   }
 
   static func progress(_ message: String) {

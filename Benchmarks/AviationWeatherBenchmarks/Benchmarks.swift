@@ -273,7 +273,7 @@ enum Benchmarks {
     defer { try? FileManager.default.removeItem(atPath: output) }
     /// One whole run of the process, its output to `destination`; returns its CPU seconds.
     func run(to destination: String) throws -> Double {
-      let (status, cpu) = try spawnAndWait(binary, arguments, stdout: destination)
+      let (status, cpu, _) = try spawnAndWait(binary, arguments, stdout: destination)
       guard status == 0 else { throw BenchmarkError("wxparse --json exited with status \(status)") }
       return cpu
     }
@@ -329,7 +329,7 @@ enum Benchmarks {
   /// returns the exit status (128 + signal when killed) and the child's user + system CPU seconds.
   static func spawnAndWait(
     _ path: String, _ arguments: [String], stdout: String
-  ) throws -> (status: Int32, cpuSeconds: Double) {
+  ) throws -> (status: Int32, cpuSeconds: Double, peakKB: Int) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -348,6 +348,6 @@ enum Benchmarks {
     let signal = status & 0x7F
     func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
     let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
-    return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, cpu)
+    return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, cpu, Int(usage.ru_maxrss))
   }
 }
