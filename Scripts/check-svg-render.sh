@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Renders a real TAF's forecast picture (wxparse --timeline --svg) in headless Chromium and
-# checks the screenshot is a picture, not a blank or broken page.
+# Renders real TAFs' forecast pictures (wxparse --timeline --svg) in headless Chromium and
+# checks each screenshot is a picture, not a blank or broken page: the snapshot's TAF (LFLL),
+# and TAFs with many change groups (LTFM), a 60 kt gust (KNKT), polar night with -SN BR at
+# Utqiagvik (PABR), and the snapshot's TAF in German with metric units.
 #
 #   Scripts/check-svg-render.sh                  # uses .build/release/wxparse (else .build/debug)
 #   Scripts/check-svg-render.sh --install        # first installs Debian's chromium if missing (root)
 #   Scripts/check-svg-render.sh --wxparse PATH   # another wxparse binary
-#   Scripts/check-svg-render.sh --png OUT.png    # also keep the screenshot (the README's and the
-#                                                # timeline article's picture is made this way)
+#   Scripts/check-svg-render.sh --png OUT.png    # also keep the snapshot TAF's screenshot (the
+#                                                # README's and the timeline article's picture)
+#   Scripts/check-svg-render.sh --keep DIR       # keep every picture and screenshot in DIR
 #
 # Checks: the SVG is well-formed XML with <title> and <desc> (Python's standard library); the
 # screenshot is a PNG of the document's size (decoded by a small pure-Python PNG reader, no
@@ -19,13 +22,15 @@ cd "$(dirname "$0")/.."
 install=0
 wxparse=""
 png_out=""
+keep=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --install) install=1 ;;
     --wxparse) wxparse=${2:?--wxparse needs a path}; shift ;;
     --png) png_out=${2:?--png needs a path}; shift ;;
-    -h | --help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "usage: Scripts/check-svg-render.sh [--install] [--wxparse PATH] [--png OUT.png]" >&2; exit 2 ;;
+    --keep) keep=${2:?--keep needs a directory}; shift ;;
+    -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "usage: Scripts/check-svg-render.sh [--install] [--wxparse PATH] [--png OUT.png] [--keep DIR]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -71,12 +76,21 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The TAF of the golden snapshot (Tests/AviationWeatherTests/Snapshots/timeline_LFLL.svg): Lyon,
-# January 2026, from the corpus.
-grep -m1 '^TAF LFLL 072300Z 0800/0906' Fixtures/taf_corpus.txt > "$work/taf.txt"
-"$wxparse" --timeline --svg --lat 45.73 --lon 5.08 --reference-date 2026-01-07 "$work/taf.txt" > "$work/forecast.svg"
+sandbox=()
+[ "$(id -u)" != 0 ] || sandbox=(--no-sandbox)
+echo "== rendering in $("$browser" --version 2> /dev/null || echo "$browser")"
 
-size=$(python3 - "$work/forecast.svg" << 'PYTHON'
+# check NAME 'TAF prefix' LAT LON REFERENCE-DATE COLOURS [wxparse options...]
+# COLOURS: name=#rrggbb:least,... that must cover at least that many pixels ('-' for none).
+check() {
+  local name=$1 prefix=$2 lat=$3 lon=$4 reference=$5 colours=$6
+  shift 6
+  echo "== $name"
+  grep -m1 "^$prefix" Fixtures/taf_corpus.txt > "$work/$name.txt"
+  "$wxparse" --timeline --svg --lat "$lat" --lon "$lon" --reference-date "$reference" "$@" "$work/$name.txt" \
+    > "$work/$name.svg"
+  local size width height
+  size=$(python3 - "$work/$name.svg" << 'PYTHON'
 import sys
 import xml.etree.ElementTree as ET
 root = ET.parse(sys.argv[1]).getroot()
@@ -88,27 +102,22 @@ assert desc is not None and desc.text, "no <desc>"
 print(int(float(root.get("width"))), int(float(root.get("height"))))
 PYTHON
 )
-read -r width height <<< "$size"
-echo "svg: well-formed, ${width}x${height}, $(wc -c < "$work/forecast.svg") bytes"
-
-sandbox=()
-[ "$(id -u)" != 0 ] || sandbox=(--no-sandbox)
-echo "== rendering in $("$browser" --version 2> /dev/null || echo "$browser")"
-# A fresh profile, so nothing of another session's is read; output quiet unless it fails.
-if ! timeout 120 "$browser" --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars --no-first-run \
-  --user-data-dir="$work/profile" --window-size="$width,$height" --screenshot="$work/forecast.png" \
-  "file://$work/forecast.svg" > "$work/chromium.log" 2>&1; then
-  tail -20 "$work/chromium.log" >&2
-  echo "error: Chromium failed to render the SVG (log above)" >&2
-  exit 1
-fi
-if [ ! -s "$work/forecast.png" ]; then
-  tail -20 "$work/chromium.log" >&2
-  echo "error: Chromium wrote no screenshot" >&2
-  exit 1
-fi
-
-python3 - "$work/forecast.png" "$width" "$height" << 'PYTHON'
+  read -r width height <<< "$size"
+  echo "svg: well-formed, ${width}x${height}, $(wc -c < "$work/$name.svg") bytes"
+  # A fresh profile, so nothing of another session's is read; output quiet unless it fails.
+  if ! timeout 120 "$browser" --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars --no-first-run \
+    --user-data-dir="$work/profile" --window-size="$width,$height" --screenshot="$work/$name.png" \
+    "file://$work/$name.svg" > "$work/chromium.log" 2>&1; then
+    tail -20 "$work/chromium.log" >&2
+    echo "error: Chromium failed to render $name's SVG (log above)" >&2
+    exit 1
+  fi
+  if [ ! -s "$work/$name.png" ]; then
+    tail -20 "$work/chromium.log" >&2
+    echo "error: Chromium wrote no screenshot of $name" >&2
+    exit 1
+  fi
+  PNG_COLOURS=$colours PNG_PATH="$work/$name.png" PNG_W=$width PNG_H=$height python3 << 'PYTHON'
 import struct, sys, zlib
 
 def read_png(path):
@@ -158,7 +167,8 @@ def read_png(path):
             pixels.append((px[0],) * 3 if channels == 1 else tuple(px[:3]))
     return width, height, pixels
 
-path, want_w, want_h = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+import os
+path, want_w, want_h = os.environ["PNG_PATH"], int(os.environ["PNG_W"]), int(os.environ["PNG_H"])
 width, height, pixels = read_png(path)
 counts = {}
 for p in pixels:
@@ -178,12 +188,12 @@ if len(counts) < 50:
     failures.append(f"only {len(counts)} colours: blank or broken")
 if not 0.25 <= inked <= 0.95:
     failures.append(f"{inked:.0%} of pixels not white: blank or unstyled")
-# The bands of this TAF are VFR, IFR and MVFR; nights are shaded in the sun lane.
-for name, colour, least in [("VFR green", "#2e9e47", 5000), ("MVFR blue", "#1f63d6", 5000),
-                            ("IFR red", "#d62d20", 1500), ("night", "#23305c", 2000)]:
+wanted = [] if os.environ["PNG_COLOURS"] == "-" else [entry.split("=") for entry in os.environ["PNG_COLOURS"].split(",")]
+for name, spec in wanted:
+    colour, least = spec.split(":")
     found = near(colour)
     print(f"  {name} {colour}: {found} pixels")
-    if found < least:
+    if found < int(least):
         failures.append(f"{name} ({colour}) covers {found} pixels, expected at least {least}")
 if failures:
     for failure in failures:
@@ -191,8 +201,24 @@ if failures:
     sys.exit(1)
 print("render check: ok")
 PYTHON
+}
+
+# The TAF of the golden snapshot (Tests/AviationWeatherTests/Snapshots/timeline_LFLL.svg): Lyon,
+# January 2026, from the corpus. Its bands are VFR, IFR and MVFR; nights are shaded in the sun lane.
+check LFLL 'TAF LFLL 072300Z 0800/0906' 45.73 5.08 2026-01-07 \
+  'VFR green=#2e9e47:5000,MVFR blue=#1f63d6:5000,IFR red=#d62d20:1500,night=#23305c:2000'
+check LFLL-de-metric 'TAF LFLL 072300Z 0800/0906' 45.73 5.08 2026-01-07 \
+  'VFR green=#2e9e47:5000,MVFR blue=#1f63d6:5000' --locale de --units metric
+check LTFM 'TAF LTFM 071040Z' 41.26 28.74 2026-01-07 'VFR green=#2e9e47:5000'
+check KNKT-60kt 'TAF AMD KNKT 1315/1415' 34.9 -76.88 2026-01-13 'night=#23305c:1000'
+check PABR-polar-night 'TAF PABR 200520Z' 71.29 -156.79 2025-12-20 'night=#23305c:5000'
 
 if [ -n "$png_out" ]; then
-  cp "$work/forecast.png" "$png_out"
+  cp "$work/LFLL.png" "$png_out"
   echo "screenshot kept: $png_out"
+fi
+if [ -n "$keep" ]; then
+  mkdir -p "$keep"
+  cp "$work"/*.svg "$work"/*.png "$keep"/
+  echo "pictures and screenshots kept in $keep"
 fi

@@ -27,8 +27,8 @@ struct CommandLineOptions {
       --schema               Print the JSON Schema of the records and exit.
       --units <system>       Show values in 'metric' or 'imperial' units.
       --raw-units            Show values in the units the station reported (default).
-                             (Units change the plain-English output; JSON keeps the
-                             reported values and units.)
+                             (Units change the plain-English output and the --svg
+                             picture; JSON keeps the reported values and units.)
       --strict               Treat any unrecognised or malformed group as an error,
                              and any data-quality warning too (a dew point above the
                              temperature, a wind direction not in tens of degrees...:
@@ -63,6 +63,11 @@ struct CommandLineOptions {
                              default; an IANA name such as 'Europe/Vienna'; or
                              'local', this computer's zone).
       --clock <12|24>        With --svg: a 12-hour (2:00 PM) or 24-hour clock (default).
+      --locale <language>    With --svg: the picture's language and decimal separator
+                             ('de', 'de_DE' or 'de-DE'; English, French, German,
+                             Spanish, Portuguese). Default English, whatever the
+                             environment. With --units, the picture's wind and heights
+                             are in km/h and m or mph and ft (default knots and feet).
       --lat <degrees>        Station latitude, north positive (for --timeline).
       --lon <degrees>        Station longitude, east positive (for --timeline).
       --summary              Print closing counts on standard error, and a line that
@@ -122,6 +127,8 @@ struct CommandLineOptions {
   /// `--clock`.
   var clock: ClockStyle = .twentyFourHour
   var clockGiven = false
+  /// `--locale`: the SVG's language (`nil`: English, whatever the environment).
+  var locale: Locale?
   var latitude: Double?
   var longitude: Double?
   var summary = false
@@ -215,6 +222,12 @@ struct CommandLineOptions {
         default: throw UsageError(message: "invalid --clock '\(text)': use 12 or 24")
         }
         options.clockGiven = true
+      case "--locale":
+        let text = try value()
+        guard isLocaleIdentifier(text) else {
+          throw UsageError(message: "invalid --locale '\(text)': use a language code such as de, de_DE or de-DE")
+        }
+        options.locale = Locale(identifier: text)
       case "-h", "--help":
         try noValue()
         options.showHelp = true
@@ -275,6 +288,8 @@ struct CommandLineOptions {
       }
     } else if options.timeZone != nil || options.clockGiven {
       throw UsageError(message: "--time-zone and --clock are only used with --svg")
+    } else if options.locale != nil {
+      throw UsageError(message: "--locale is only used with --svg (other output stays English)")
     }
     if options.timeline {
       guard options.latitude != nil, options.longitude != nil else {
@@ -287,6 +302,21 @@ struct CommandLineOptions {
       throw UsageError(message: "--lat and --lon are only used with --timeline")
     }
     return options
+  }
+
+  /// `de`, `de_DE`, `de-DE`, `pt_BR`: a language code of two or three letters, then parts of
+  /// letters and digits after `_` or `-`.
+  static func isLocaleIdentifier(_ text: String) -> Bool {
+    let parts = text.split(separator: "_", omittingEmptySubsequences: false).flatMap {
+      $0.split(separator: "-", omittingEmptySubsequences: false)
+    }
+    guard let language = parts.first, (2...3).contains(language.count),
+      language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) })
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      (2...8).contains(part.count)
+        && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
   }
 
   /// `2026-11-23` → noon UTC that day (the middle of the day, so reports from either side resolve).

@@ -2,7 +2,8 @@ import AviationWeather
 import Foundation
 
 /// `wxparse --timeline --svg`: draws the one TAF of the input as an SVG document on standard
-/// output (``ForecastTimeline/svg(in:clock:)``).
+/// output (``ForecastTimeline/svg(in:clock:units:locale:)``), in `--units` and the language
+/// of `--locale` (English, knots and feet by default, whatever the environment).
 ///
 /// The contract, for a script that writes `wxparse --timeline --svg … > forecast.svg`:
 /// standard output gets one complete SVG document, or nothing at all. The whole input is read
@@ -11,8 +12,9 @@ import Foundation
 ///   listed on standard error as a warning (the picture is still written).
 /// - METAR/SPECI and other reports that are not TAFs: skipped, counted on standard error.
 /// - No TAF, more than one, a TAF that cannot be decoded, a NIL or cancelled TAF (no forecast
-///   to draw), or one without a validity period: nothing on standard output, the reason on
-///   standard error, exit 1.
+///   to draw), one without a validity period, or one whose timeline would be larger than
+///   ``ForecastTimeline/maximumEntries``: nothing on standard output, the reason on standard
+///   error, exit 1.
 /// - Unreadable files: nothing on standard output, exit 2 (as without `--svg`).
 final class SVGCommand {
   let options: CommandLineOptions
@@ -133,15 +135,24 @@ final class SVGCommand {
     }
     if taf.isNil { return fail("the TAF for \(taf.station) is NIL: there is no forecast to draw") }
     if taf.isCancelled { return fail("the TAF for \(taf.station) is cancelled: there is no forecast to draw") }
+    let reference = options.referenceDate ?? Date()
     guard let latitude = options.latitude, let longitude = options.longitude,
-      let timeline = ForecastTimeline(
-        taf: taf, referenceDate: options.referenceDate ?? Date(), latitude: latitude, longitude: longitude)
-    else { return fail("no timeline: it has no validity period") }
+      let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
+    else {
+      guard taf.validity?.dates(relativeTo: reference) != nil else {
+        return fail("no timeline: it has no validity period")
+      }
+      return fail(
+        "no timeline: it would hold more than \(ForecastTimeline.maximumEntries) rows and overlays"
+          + " (ForecastTimeline.maximumEntries)")
+    }
     if !taf.unparsed.isEmpty {
       let tokens = taf.unparsed.map(\.text).joined(separator: " ")
       StandardError.write(
         "wxparse: \(place(found)): warning: not understood, left out of the picture: \(tokens)\n")
     }
-    return timeline.svg(in: options.timeZone ?? TimeZone(secondsFromGMT: 0) ?? .gmt, clock: options.clock)
+    return timeline.svg(
+      in: options.timeZone ?? TimeZone(secondsFromGMT: 0) ?? .gmt, clock: options.clock, units: options.units,
+      locale: options.locale ?? Locale(identifier: "en"))
   }
 }

@@ -7,7 +7,7 @@ import Testing
   import FoundationXML
 #endif
 
-/// `ForecastTimeline.svg(in:clock:)`: a golden snapshot of a real TAF's picture, and checks
+/// `ForecastTimeline.svg(in:clock:units:locale:)`: a golden snapshot of a real TAF's picture, and checks
 /// that every picture is well-formed XML (parsed with Foundation's `XMLParser`) whatever the
 /// timeline holds: text to escape, no rows, polar day and night, no sun rows, dates that
 /// cannot be drawn.
@@ -60,11 +60,12 @@ import Testing
     #expect(document.rootAttributes["aria-labelledby"] == "title desc")
     #expect(document.title == "Forecast for LFLL, Thu 8 Jan 00:00 to Fri 9 Jan 06:00 (UTC)")
     // The summary: each prevailing change, each temporary group, the sun.
-    #expect(document.desc.contains("from Thu 8 Jan 00:00 VFR, no ceiling, wind 150° 5 kt"))
-    #expect(document.desc.contains("from Thu 8 Jan 04:00 IFR, ceiling 3,000 ft"))
+    #expect(document.desc.contains("from Thu 8 Jan 00:00 VFR, no ceiling, CAVOK, wind 150° 5 kt"))
+    #expect(document.desc.contains("from Thu 8 Jan 04:00 IFR, ceiling 3,000 ft, visibility 4,000 m, light snow, wind 150° 5 kt"))
     #expect(
       document.desc.contains("PROB40 TEMPO Thu 8 Jan 22:00 to Fri 9 Jan 04:00: VFR, wind 180° 20 kt gusting 35 kt"))
-    #expect(document.desc.contains("BECMG Thu 8 Jan 02:00 to Thu 8 Jan 04:00: IFR, light snow"))
+    #expect(document.desc.contains("BECMG Thu 8 Jan 02:00 to Thu 8 Jan 04:00: IFR, visibility 4,000 m, light snow"))
+    #expect(document.desc.contains("PROB40 TEMPO Thu 8 Jan 08:00 to Thu 8 Jan 15:00: IFR, visibility 4,000 m, rain."))
     let sunrise = try #require(timeline.rows.first { $0.kind == .sunrise })
     let sunset = try #require(timeline.rows.first { $0.kind == .sunset })
     let sunriseText = ClockStyle.twentyFourHour.text(for: sunrise.date, in: .gmt)
@@ -77,6 +78,10 @@ import Testing
     }
     #expect(svg.contains("fill=\"url(#hatch-ifr)\"") && svg.contains("fill=\"url(#hatch-lifr)\""))
     #expect(document.texts.contains("PROB40 TEMPO · VFR"))
+    #expect(document.texts.contains("PROB40 TEMPO · IFR · 4,000 m RA"))
+    // Visibility and weather on the bands, and their codes in the legend.
+    #expect(document.texts.contains("≥10 km -RA") && document.texts.contains("CAVOK"))
+    #expect(document.texts.contains("-SN light snow") && document.texts.contains("RA rain"))
     #expect(document.texts.contains("15G25"))
     // Two nights (before sunrise, after sunset) shaded.
     #expect(document.groupChildren["night"] == 2)

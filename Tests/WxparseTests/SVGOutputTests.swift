@@ -77,6 +77,26 @@ import Testing
     #expect(result.stderrLines.first.map(String.init) == message)
   }
 
+  @Test func aTimelineOverTheLimitIsAnErrorNamingIt() throws {
+    // 300 TEMPO groups over 300 FM rows: more than ForecastTimeline.maximumEntries.
+    var parts = ["TAF KXYZ 081130Z 0812/0918 18010KT 9999 SCT020"]
+    for _ in 0..<300 { parts.append("TEMPO 0812/0918 4000 -RA BKN010") }
+    for i in 0..<300 {
+      let minutes = 12 * 60 + 2 * (i + 1)
+      let text = String(1_000_000 + (8 + minutes / 1440) * 10_000 + minutes % 1440 / 60 * 100 + minutes % 60).dropFirst()
+      parts.append("FM\(text) 18010KT 9999 SCT030")
+    }
+    let result = try WxparseProcess.run(
+      ["--timeline", "--svg", "--lat", "45", "--lon", "5", "--reference-date", "2026-01-08"],
+      input: Data(parts.joined(separator: " ").utf8))
+    #expect(result.status == 1)
+    #expect(result.stdoutData.isEmpty)
+    #expect(
+      result.stderr
+        == "wxparse: line 1: error: no timeline: it would hold more than 32768 rows and overlays (ForecastTimeline.maximumEntries)\n"
+    )
+  }
+
   @Test func aNamedFileIsNamedInErrors() throws {
     let folder = try WxparseProcess.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -95,7 +115,38 @@ import Testing
     #expect(utc.stdoutData == (try Data(contentsOf: Self.golden)))
   }
 
+  @Test(arguments: ["de", "de_DE", "de-DE"])
+  func germanLabelsAndMetricUnits(locale: String) throws {
+    let result = try Self.run(["--locale", locale, "--units", "metric"], input: try Self.lyon())
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let svg = result.stdout
+    #expect(svg.contains("<title id=\"title\">Vorhersage für LFLL, Do 8. Jan. 00:00 bis Fr 9. Jan. 06:00 (UTC)</title>"))
+    for label in ["Vorherrschend", "Zeitweise", "Sonne", "Untergrenze 900 m", "mittlerer Wind", "Böen", "37 km/h"] {
+      #expect(svg.contains(">\(label)</text>"), "\(label)")
+    }
+    #expect(!svg.contains(" kt</text>") && !svg.contains(" ft</text>"))
+    #expect(svg.contains("xml:lang=\"de\""))
+  }
+
+  @Test func englishWhateverTheEnvironment() throws {
+    // LANG and LC_ALL do not change the picture: only --locale does.
+    let result = try WxparseProcess.run(
+      ["LANG=de_DE.UTF-8", "LC_ALL=de_DE.UTF-8", WxparseProcess.executable.path, "--timeline", "--svg"] + Self.position,
+      input: Data(try Self.lyon().utf8), executable: URL(fileURLWithPath: "/usr/bin/env"))
+    #expect(result.status == 0)
+    #expect(result.stdoutData == (try Data(contentsOf: Self.golden)))
+    // Imperial: miles per hour.
+    let imperial = try Self.run(["--units", "imperial"], input: try Self.lyon())
+    #expect(imperial.stdout.contains(">23 mph</text>"))
+  }
+
   @Test(arguments: [
+    (["--timeline", "--lat", "1", "--lon", "2", "--locale", "de"], "--locale is only used with --svg (other output stays English)"),
+    (
+      ["--timeline", "--svg", "--lat", "1", "--lon", "2", "--locale", "deutsch!"],
+      "invalid --locale 'deutsch!': use a language code such as de, de_DE or de-DE"
+    ),
     (["--svg", "--lat", "1", "--lon", "2"], "--svg draws a timeline: use it with --timeline (and --lat, --lon)"),
     (
       ["--timeline", "--svg", "--json", "--lat", "1", "--lon", "2"],

@@ -20,9 +20,19 @@ extension _TimelineSVGRenderer {
       var isMidnight: Bool
     }
 
+    /// The hour ticks of a period.
+    struct Ticks {
+      /// Every whole hour of the zone inside the period (its end included).
+      var all: [Tick]
+      /// Those that get a label: every `labelHours` hours, as many as fit.
+      var labelled: Set<Double>
+      /// The label step, in hours.
+      var labelHours: Int
+    }
+
     /// Every whole hour of the zone inside the period (its end included); those that get a label (every
     /// `labelHours` hours, as many as fit); the label step.
-    func ticks(timeZone: TimeZone, clock: ClockStyle) -> (all: [Tick], labelled: Set<Double>, labelHours: Int) {
+    func ticks(timeZone: TimeZone, clock: ClockStyle) -> Ticks {
       let hours = (end - start) / 3600
       let perHour = _TimelineSVGRenderer.plotWidth / max(hours, 1)
       let needed = clock == .twelveHour ? 62.0 : 46.0
@@ -53,7 +63,7 @@ extension _TimelineSVGRenderer {
         if hour % labelHours == 0 { labelled.insert(time) }
         time += 3600
       }
-      return (all, labelled, labelHours)
+      return Ticks(all: all, labelled: labelled, labelHours: labelHours)
     }
   }
 
@@ -66,28 +76,55 @@ extension _TimelineSVGRenderer {
     case gusts
     case overlayWind
     case threshold
+    /// The sentence that says what the bands' text is.
+    case codes
+    /// A weather code and its words.
+    case code
+
+    var isCodes: Bool {
+      if case .codes = self { return true }
+      return false
+    }
   }
 
-  /// The legend's entries placed in rows that fit the width, and the bottom of the last row.
-  func legendLayout(top: Double) -> (items: [(mark: LegendMark, label: String, x: Double, y: Double)], bottom: Double) {
-    let entries: [(LegendMark, String)] =
-      Self.palette.map { (LegendMark.solid($0.1), $0.0 == "unknown" ? "unknown" : $0.0.uppercased()) } + [
-        (.hatch("ifr"), "TEMPO / PROB / INTER / BECMG (category it brings)"),
-        (.night, "night"),
-        (.windLine, "mean wind"),
-        (.gusts, "gusts"),
-        (.overlayWind, "wind in a temporary group"),
-        (.threshold, "\(formatNumber(ForecastRow.strongWindKnots)) kt"),
+  /// The legend's entries placed in rows that fit the width, and the bottom of the last row:
+  /// the colours, the marks, and what the weather codes drawn on the bands and bars mean.
+  func legendLayout(top: Double, codes: [WeatherGroup]) -> (
+    items: [(mark: LegendMark, label: String, x: Double, y: Double)], bottom: Double
+  ) {
+    var entries: [(LegendMark, String)] =
+      Self.palette.map {
+        (LegendMark.solid($0.1), $0.0 == "unknown" ? svgText("legend.unknown") : $0.0.uppercased())
+      } + [
+        (.hatch("ifr"), svgText("legend.temporary")),
+        (.night, svgText("legend.night")),
+        (.windLine, svgText("legend.meanWind")),
+        (.gusts, svgText("legend.gusts")),
+        (.overlayWind, svgText("legend.overlayWind")),
+        (.threshold, svgText("legend.threshold", speedText(Speed(ForecastRow.strongWindKnots, .knots)))),
+        (.codes, svgText("legend.codes")),
       ]
+    for group in codes {
+      let words = weatherWords(group)
+      entries.append((.code, words == group.code ? group.code : svgText("legend.weather", group.code, words)))
+    }
     var items: [(mark: LegendMark, label: String, x: Double, y: Double)] = []
     var x = 16.0
     var y = top
     for (mark, label) in entries {
-      let width = 22 + textWidth(label, size: 11) + 18
-      // The wind entries start a row of their own.
-      let startsWind: Bool
-      if case .windLine = mark { startsWind = true } else { startsWind = false }
-      if x + width > Self.width - 16 || (startsWind && x > 16) {
+      let markWidth: Double
+      switch mark {
+      case .codes, .code: markWidth = 0
+      default: markWidth = 22
+      }
+      let width = markWidth + textWidth(label, size: 11, bold: mark.isCodes) + 18
+      // The wind entries and the codes start a row of their own.
+      let startsRow: Bool
+      switch mark {
+      case .windLine, .codes: startsRow = true
+      default: startsRow = false
+      }
+      if x + width > Self.width - 16 || (startsRow && x > 16) {
         x = 16
         y += 20
       }
@@ -125,6 +162,10 @@ extension _TimelineSVGRenderer {
         line(
           x1: x, y1: y + 1, x2: x + 16, y2: y + 1, stroke: "#d35400", width: 1.2,
           extra: " stroke-dasharray=\"6 4\"")
+      case .codes, .code:
+        text(
+          item.label, x: x, y: y + 5, size: 11, weight: item.mark.isCodes ? "bold" : nil, fill: "#333333")
+        continue
       }
       text(item.label, x: x + 22, y: y + 5, size: 11, fill: "#333333")
     }

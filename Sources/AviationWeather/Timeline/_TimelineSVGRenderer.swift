@@ -1,18 +1,32 @@
 import Foundation
 
-/// Draws a ``ForecastTimeline`` as SVG text (``ForecastTimeline/svg(in:clock:)``), from its
-/// public rows only: the forecast rows give the bands and the wind, their overlays and changes
-/// in progress the hatched bars, every row's `isDaylight` the night shading; and the change
-/// groups that could not be placed (``ForecastTimeline/unplacedGroups``) a note below the legend.
+/// Draws a ``ForecastTimeline`` as SVG text (``ForecastTimeline/svg(in:clock:units:locale:)``),
+/// from its public rows only: the forecast rows give the bands and the wind, their overlays and
+/// changes in progress the hatched bars, every row's `isDaylight` the night shading; and the
+/// change groups that could not be placed (``ForecastTimeline/unplacedGroups``) a note below
+/// the legend.
 ///
 /// Every coordinate goes through ``number(_:)`` (clamped, one decimal, no trap on any value),
 /// every text through ``escape(_:)``; dates that are not finite or fall outside the period
 /// are left out, so any timeline gives a well-formed document.
+///
+/// Linear work: the rows are sorted once (not at all when they come in order, as a timeline's
+/// do); each overlay of a row is matched to the bar of the row before through a hash table
+/// (no search over the bars); lanes are at most ``maximumLanes``, so placing a bar looks at
+/// no more than that many; the wind arrows walk the spans once. ``steps`` counts the inner
+/// steps of that work, so that a test can hold it to a constant per row and overlay.
 struct _TimelineSVGRenderer {
   let timeline: ForecastTimeline
   let timeZone: TimeZone
   let clock: ClockStyle
+  /// The display units: `nil` for the aviation units (knots, feet, visibility as reported).
+  let units: UnitSystem?
+  let locale: Locale
+  /// The picture's language (`en`, `fr`, `de`, `es` or `pt`).
+  let language: String
   var out = ""
+  /// The inner steps of the work done (rows read, overlays matched, lanes probed, spans drawn).
+  var steps = 0
 
   // Layout, in pixels.
   static let width = 960.0
@@ -22,19 +36,24 @@ struct _TimelineSVGRenderer {
   static let sunTop = 86.0
   static let sunHeight = 16.0
   static let bandTop = 106.0
-  static let bandHeight = 46.0
-  static let laneTop = 156.0
+  static let bandHeight = 60.0
+  static let laneTop = 170.0
   static let laneHeight = 22.0
   static let laneGap = 4.0
   static let maximumLanes = 12
   static let arrowsHeight = 40.0
   static let windHeight = 120.0
+  /// The least room, in pixels, between the strongest wind drawn and the chart's top border.
+  static let windHeadroom = 8.0
   static let font = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
 
-  init(timeline: ForecastTimeline, timeZone: TimeZone, clock: ClockStyle) {
+  init(timeline: ForecastTimeline, timeZone: TimeZone, clock: ClockStyle, units: UnitSystem?, locale: Locale) {
     self.timeline = timeline
     self.timeZone = timeZone
     self.clock = clock
+    self.units = units
+    self.locale = locale
+    self.language = _L10n.language(of: locale)
   }
 
   // MARK: - What is drawn
@@ -55,11 +74,34 @@ struct _TimelineSVGRenderer {
     var conditions: WeatherConditions
     /// The pieces over which the group's resulting category is the same.
     var pieces: [(start: Double, end: Double, category: ClosedRange<FlightCategory>)] = []
-    var lane = 0
+    /// The lane the bar is drawn in; `nil` when all lanes are full (the bar is in the summary only).
+    var lane: Int?
+    /// Where the bar's label goes and how wide it may be (set with the lane).
+    var labelX = 0.0
+    var labelRoom = 0.0
+  }
+
+  /// What identifies a group across rows: its kind, probability, window and the elements it
+  /// names (not ``ForecastOverlay/resulting``, which follows the prevailing conditions).
+  struct BarKey: Hashable {
+    var kind: TAFForecast.Kind
+    var probability: Int?
+    var start: UInt64
+    var end: UInt64
+    var conditions: WeatherConditions
+
+    init(_ overlay: ForecastOverlay) {
+      kind = overlay.kind
+      probability = overlay.probability
+      // Bit patterns: a NaN window matches itself.
+      start = overlay.start.timeIntervalSince1970.bitPattern
+      end = overlay.end.timeIntervalSince1970.bitPattern
+      conditions = overlay.conditions
+    }
   }
 
   /// Seconds since 1970 of the period, when it can be drawn.
-  private var period: (start: Double, end: Double)? {
+  var period: (start: Double, end: Double)? {
     let start = timeline.start.timeIntervalSince1970
     let end = timeline.end.timeIntervalSince1970
     guard start.isFinite, end.isFinite, abs(start) < 1e13, abs(end) < 1e13, end > start,
@@ -68,95 +110,183 @@ struct _TimelineSVGRenderer {
     return (start, end)
   }
 
-  /// The rows with a date inside the period, in time order (stable: equal times keep their order).
-  private func drawableRows(_ period: (start: Double, end: Double)) -> [(time: Double, row: ForecastRow)] {
+  /// The rows with a date inside the period, in time order (stable: equal times keep their
+  /// order). A timeline's rows come in order: one pass checks that; others are sorted once.
+  mutating func drawableRows(_ period: (start: Double, end: Double)) -> [(time: Double, row: ForecastRow)] {
     var rows: [(time: Double, row: ForecastRow)] = []
+    rows.reserveCapacity(timeline.rows.count)
+    var sorted = true
     for row in timeline.rows {
+      steps += 1
       let time = row.date.timeIntervalSince1970
-      if time.isFinite, time >= period.start, time < period.end { rows.append((time, row)) }
+      guard time.isFinite, time >= period.start, time < period.end else { continue }
+      if let last = rows.last, last.time > time { sorted = false }
+      rows.append((time, row))
     }
-    // Insertion sort keeps equal times in order; rows come sorted, so this is one pass.
-    var index = 1
-    while index < rows.count {
-      var j = index
-      while j > 0, rows[j - 1].time > rows[j].time {
-        rows.swapAt(j - 1, j)
-        j -= 1
-      }
-      index += 1
+    guard !sorted else { return rows }
+    var comparisons = 0
+    let order = rows.indices.sorted {
+      comparisons += 1
+      return (rows[$0].time, $0) < (rows[$1].time, $1)
     }
-    return rows
+    steps += comparisons
+    return order.map { rows[$0] }
   }
 
-  private func spans(_ rows: [(time: Double, row: ForecastRow)], end: Double) -> [Span] {
-    let forecast = rows.filter { !$0.row.isSunEvent }
+  mutating func spans(_ rows: [(time: Double, row: ForecastRow)], end: Double) -> [Span] {
+    var forecast: [(time: Double, row: ForecastRow)] = []
+    for item in rows where !item.row.isSunEvent { forecast.append(item) }
     var spans: [Span] = []
+    spans.reserveCapacity(forecast.count)
     for (index, item) in forecast.enumerated() {
+      steps += 1
       let next = index + 1 < forecast.count ? forecast[index + 1].time : end
       if next > item.time { spans.append(Span(start: item.time, end: next, row: item.row)) }
     }
     return spans
   }
 
-  private func bars(_ spans: [Span]) -> [Bar] {
+  /// The bars: each group of a span is the bar it was in the span before (the same group, found
+  /// by its ``BarKey``; a group named twice alike is matched by its order among its twins), or a
+  /// new bar. When a row holds the same groups as the row before, in the same order (the usual
+  /// case), they are matched by position, without hashing.
+  mutating func bars(_ spans: [Span]) -> [Bar] {
     var bars: [Bar] = []
+    // The groups of the span before, in the row's order, and their bars.
+    var previousKeys: [BarKey] = []
+    var previousBars: [Int] = []
     for span in spans {
-      for overlay in span.row.overlays + span.row.changesInProgress {
-        let category = overlay.resulting.possibleFlightCategories
-        let start = overlay.start.timeIntervalSince1970
-        let end = overlay.end.timeIntervalSince1970
-        let found = bars.lastIndex {
-          $0.kind == overlay.kind && $0.probability == overlay.probability && $0.conditions == overlay.conditions
-            && ($0.start == start || ($0.start.isNaN && start.isNaN)) && ($0.end == end || ($0.end.isNaN && end.isNaN))
+      var keys: [BarKey] = []
+      var overlays: [ForecastOverlay] = []
+      for list in [span.row.overlays, span.row.changesInProgress] {
+        for overlay in list {
+          steps += 1
+          keys.append(BarKey(overlay))
+          overlays.append(overlay)
         }
-        let index: Int
-        if let found {
-          index = found
-        } else {
+      }
+      var indices: [Int] = []
+      indices.reserveCapacity(keys.count)
+      if keys == previousKeys {
+        steps += keys.count
+        indices = previousBars
+      } else {
+        // By key: the bars of the span before, in the order of the row's groups.
+        var open: [BarKey: [Int]] = [:]
+        for (key, index) in zip(previousKeys, previousBars) {
+          steps += 1
+          open[key, default: []].append(index)
+        }
+        var used: [BarKey: Int] = [:]
+        for (key, overlay) in zip(keys, overlays) {
+          steps += 1
+          let twins = used[key] ?? 0
+          used[key] = twins + 1
+          if let previous = open[key], twins < previous.count {
+            indices.append(previous[twins])
+            continue
+          }
+          let start = overlay.start.timeIntervalSince1970
+          let end = overlay.end.timeIntervalSince1970
+          // The group's own window for the summary, when it is a date that can be written.
           bars.append(
             Bar(
-              kind: overlay.kind, probability: overlay.probability, start: span.start, end: span.end,
-              conditions: overlay.conditions))
-          // The group's own window for the summary, when it is a date that can be written.
-          bars[bars.count - 1].start = start.isFinite && abs(start) < 1e13 ? start : span.start
-          bars[bars.count - 1].end = end.isFinite && abs(end) < 1e13 ? end : span.end
-          index = bars.count - 1
+              kind: overlay.kind, probability: overlay.probability,
+              start: start.isFinite && abs(start) < 1e13 ? start : span.start,
+              end: end.isFinite && abs(end) < 1e13 ? end : span.end, conditions: overlay.conditions))
+          indices.append(bars.count - 1)
         }
+      }
+      for (index, overlay) in zip(indices, overlays) {
+        let category = overlay.resulting.possibleFlightCategories
         if let last = bars[index].pieces.last, last.end == span.start, last.category == category {
           bars[index].pieces[bars[index].pieces.count - 1].end = span.end
         } else {
           bars[index].pieces.append((span.start, span.end, category))
         }
       }
-    }
-    // Lanes: the first lane whose last bar ends before this one starts (by first piece).
-    var laneEnds: [Double] = []
-    let order = bars.indices.sorted {
-      (bars[$0].pieces.first?.start ?? 0, $0) < (bars[$1].pieces.first?.start ?? 0, $1)
-    }
-    for index in order {
-      let first = bars[index].pieces.first?.start ?? 0
-      let last = bars[index].pieces.last?.end ?? 0
-      if let lane = laneEnds.firstIndex(where: { $0 <= first }) {
-        bars[index].lane = lane
-        laneEnds[lane] = last
-      } else {
-        bars[index].lane = laneEnds.count
-        laneEnds.append(last)
-      }
+      previousKeys = keys
+      previousBars = indices
     }
     return bars
   }
 
+  /// Lanes: each bar (by its first piece) goes to the first lane that is free from where its
+  /// label or bar starts, reserving the room its label needs after its start; at most
+  /// ``maximumLanes`` lanes, the bars that find none stay undrawn (and are counted).
+  mutating func assignLanes(_ bars: inout [Bar], scale: TimeScale) {
+    var comparisons = 0
+    let order = bars.indices.sorted {
+      comparisons += 1
+      return (bars[$0].pieces.first?.start ?? 0, $0) < (bars[$1].pieces.first?.start ?? 0, $1)
+    }
+    steps += comparisons
+    let plotRight = Self.left + Self.plotWidth
+    // Per lane: where its reserved room ends, and the bar that holds it.
+    var laneEnds: [(end: Double, bar: Int)] = []
+    for index in order {
+      guard let first = bars[index].pieces.first, let last = bars[index].pieces.last else { continue }
+      let x = scale.x(first.start)
+      let barEnd = scale.x(last.end)
+      let needed = textWidth(barLabels(bars[index]).minimal, size: 11, bold: true) + 14
+      // The label goes at the bar's start, or further left when the plot ends before it fits.
+      let labelX = max(Self.left, min(x, plotRight - needed))
+      let reservedEnd = max(barEnd, labelX + needed)
+      var chosen: Int?
+      for (lane, entry) in laneEnds.enumerated() {
+        steps += 1
+        if entry.end <= min(x, labelX) + 0.01 {
+          chosen = lane
+          break
+        }
+      }
+      if chosen == nil, laneEnds.count < Self.maximumLanes {
+        laneEnds.append((0, -1))
+        chosen = laneEnds.count - 1
+      }
+      guard let lane = chosen else { continue }
+      // The bar before in this lane may label into the room up to this one.
+      let before = laneEnds[lane].bar
+      if before >= 0 { bars[before].labelRoom = min(x, labelX) - bars[before].labelX }
+      bars[index].lane = lane
+      bars[index].labelX = labelX
+      bars[index].labelRoom = plotRight - labelX
+      laneEnds[lane] = (reservedEnd, index)
+    }
+  }
+
+  /// The labels a bar may have, longest first (`PROB40 TEMPO · IFR · 3000 m +RA`), and the one
+  /// its lane always has room for: its kind and the weather it brings (`PROB40 TEMPO +RA`).
+  func barLabels(_ bar: Bar) -> (all: [String], minimal: String) {
+    var seen: [String] = []
+    for piece in bar.pieces {
+      let name = Self.shortName(piece.category)
+      if !seen.contains(name) { seen.append(name) }
+      if seen.count > 3 { break }
+    }
+    let kind = Self.kindText(bar.kind, probability: bar.probability)
+    let weather = bar.conditions.weather.map(\.code).joined(separator: " ")
+    let visibility = bar.conditions.visibility.flatMap { shortVisibility($0) } ?? ""
+    let brings = [visibility, weather].filter { !$0.isEmpty }.joined(separator: " ")
+    let minimal = weather.isEmpty ? kind : "\(kind) \(weather)"
+    var all: [String] = []
+    if !brings.isEmpty { all.append("\(kind) · \(seen.joined(separator: "/")) · \(brings)") }
+    all.append("\(kind) · \(seen.joined(separator: "/"))\(weather.isEmpty ? "" : " · \(weather)")")
+    all.append(minimal)
+    return (all, minimal)
+  }
+
   /// Night intervals: from each row that is night to the next row (or the end).
-  private func nights(_ rows: [(time: Double, row: ForecastRow)], period: (start: Double, end: Double))
+  mutating func nights(_ rows: [(time: Double, row: ForecastRow)], period: (start: Double, end: Double))
     -> [(start: Double, end: Double)]
   {
     var nights: [(start: Double, end: Double)] = []
     // Before the first row, as the first row (a timeline's first row is at its start).
     var isNight = !(rows.first?.row.isDaylight ?? (timeline.polarPeriod?.isDaylight ?? true))
     var from = period.start
-    for item in rows where (!item.row.isDaylight) != isNight {
+    for item in rows {
+      steps += 1
+      guard (!item.row.isDaylight) != isNight else { continue }
       if isNight, item.time > from { nights.append((from, item.time)) }
       isNight.toggle()
       from = item.time
@@ -174,22 +304,29 @@ struct _TimelineSVGRenderer {
     let rows = drawableRows(period)
     let spans = spans(rows, end: period.end)
     guard !spans.isEmpty else { return renderEmpty() }
-    let bars = bars(spans)
-    let laneCount = min(Self.maximumLanes, max(1, (bars.map(\.lane).max() ?? -1) + 1))
+    let scale = TimeScale(start: period.start, end: period.end)
+    var bars = bars(spans)
+    assignLanes(&bars, scale: scale)
+    let laneCount = min(Self.maximumLanes, max(1, (bars.lazy.compactMap(\.lane).max() ?? -1) + 1))
+    let hidden = bars.lazy.filter { $0.lane == nil }.count
     let lanesBottom = Self.laneTop + Double(laneCount) * (Self.laneHeight + Self.laneGap) - Self.laneGap
     let arrowsTop = lanesBottom + 14
     let windTop = arrowsTop + Self.arrowsHeight
     let windBottom = windTop + Self.windHeight
     let legendTop = windBottom + 40
     let nights = nights(rows, period: period)
-    let scale = TimeScale(start: period.start, end: period.end)
+    let ticks = scale.ticks(timeZone: timeZone, clock: clock)
+    steps += ticks.all.count
 
-    let legend = legendLayout(top: legendTop)
+    let codes = weatherCodes(spans: spans, bars: bars)
+    let legend = legendLayout(top: legendTop, codes: codes)
     let notes = unplacedLines()
     let notesTop = legend.bottom + 12
     let height = legend.bottom + 14 + (notes.isEmpty ? 0 : 10 + Double(notes.count) * 18)
 
-    header(height: height, period: period, spans: spans, bars: bars, rows: rows)
+    open(
+      width: Self.width, height: height, title: titleText(period),
+      desc: summary(period: period, spans: spans, bars: bars, rows: rows, hidden: hidden))
     definitions()
     out += "<rect width=\"\(number(Self.width))\" height=\"\(number(height))\" fill=\"#ffffff\"/>\n"
     titles(period: period)
@@ -201,12 +338,12 @@ struct _TimelineSVGRenderer {
         height: windBottom - Self.sunTop, fill: "#1d2b53", extra: " fill-opacity=\"0.07\"")
     }
     out += "</g>\n"
-    grid(scale: scale, top: Self.sunTop, bottom: windBottom)
+    grid(scale: scale, ticks: ticks, top: Self.sunTop, bottom: windBottom)
     sunLane(rows: rows, nights: nights, scale: scale, period: period)
     band(spans: spans, scale: scale)
-    lanes(bars: bars, laneCount: laneCount, scale: scale)
-    wind(spans: spans, scale: scale, arrowsTop: arrowsTop, top: windTop, bottom: windBottom)
-    axis(scale: scale, baseline: windBottom + 18)
+    lanes(bars: bars, laneCount: laneCount, hidden: hidden, scale: scale)
+    wind(spans: spans, scale: scale, ticks: ticks, arrowsTop: arrowsTop, top: windTop, bottom: windBottom)
+    axis(scale: scale, ticks: ticks, baseline: windBottom + 18)
     drawLegend(legend.items)
     if !notes.isEmpty {
       out += "<g id=\"unplaced\">\n"
@@ -227,7 +364,7 @@ struct _TimelineSVGRenderer {
   /// Below the legend, when the TAF has change groups that could not be placed in time
   /// (``ForecastTimeline/unplacedGroups``): a heading, then a line per group (its text and why),
   /// each shortened to the width; none otherwise.
-  private func unplacedLines() -> [String] {
+  func unplacedLines() -> [String] {
     let groups = timeline.unplacedGroups
     guard !groups.isEmpty else { return [] }
     var lines = [unplacedHeading()]
@@ -249,62 +386,43 @@ struct _TimelineSVGRenderer {
       lines.append(kept + "…")
     }
     if groups.count > Self.maximumUnplacedLines {
-      lines.append("and \(groups.count - Self.maximumUnplacedLines) more")
+      lines.append(svgText("unplacedMore", formatNumber(Double(groups.count - Self.maximumUnplacedLines))))
     }
     return lines
   }
 
   /// `1 change group could not be placed in time and may apply at any time`.
-  private func unplacedHeading() -> String {
+  func unplacedHeading() -> String {
     let count = timeline.unplacedGroups.count
-    return count == 1
-      ? "1 change group could not be placed in time and may apply at any time"
-      : "\(count) change groups could not be placed in time and may apply at any time"
+    return svgPlural("unplaced", count: count, localizedNumbers(formatNumber(Double(count))))
   }
 
   /// The document for a timeline with nothing to draw.
-  private mutating func renderEmpty() -> String {
-    let station = timeline.station.isEmpty ? "unknown station" : timeline.station
-    let message =
-      timeline.rows.isEmpty
-      ? "No forecast to draw: the timeline has no rows."
-      : "No forecast to draw: the timeline's period cannot be drawn."
-    open(width: 480, height: 80, title: "Forecast timeline for \(station)", desc: message)
+  mutating func renderEmpty() -> String {
+    let station = timeline.station.isEmpty ? svgText("unknownStation") : timeline.station
+    let message = timeline.rows.isEmpty ? svgText("empty.noRows") : svgText("empty.period")
+    let title = svgText("empty.title", station)
+    open(width: 480, height: 80, title: title, desc: message)
     out += "<rect width=\"480\" height=\"80\" fill=\"#ffffff\"/>\n"
-    text(
-      "Forecast timeline for \(station)", x: 16, y: 30, size: 16, weight: "bold", fill: "#1a1a1a")
+    text(title, x: 16, y: 30, size: 16, weight: "bold", fill: "#1a1a1a")
     text(message, x: 16, y: 56, size: 12, fill: "#555555")
     out += "</svg>\n"
     return out
   }
 
-  private mutating func header(
-    height: Double, period: (start: Double, end: Double), spans: [Span], bars: [Bar],
-    rows: [(time: Double, row: ForecastRow)]
-  ) {
-    open(
-      width: Self.width, height: height, title: titleText(period),
-      desc: summary(period: period, spans: spans, bars: bars, rows: rows))
-  }
-
   /// The XML declaration, the `<svg>` element's start, `<title>` and `<desc>`.
-  private mutating func open(width: Double, height: Double, title: String, desc: String) {
+  mutating func open(width: Double, height: Double, title: String, desc: String) {
     let (w, h) = (number(width), number(height))
     out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" "
-    out += "viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-labelledby=\"title desc\" font-family=\"\(Self.font)\">\n"
+    out += "viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-labelledby=\"title desc\" "
+    out += "xml:lang=\"\(language)\" font-family=\"\(Self.font)\">\n"
     out += "<title id=\"title\">\(escape(title))</title>\n"
     out += "<desc id=\"desc\">\(escape(desc))</desc>\n"
   }
 
-  private func titleText(_ period: (start: Double, end: Double)) -> String {
-    let station = timeline.station.isEmpty ? "unknown station" : timeline.station
-    return "Forecast for \(station), \(dayText(period.start)) \(timeText(period.start)) to "
-      + "\(dayText(period.end)) \(timeText(period.end)) (\(zoneName(at: period.start)))"
-  }
-
   /// Hatch patterns, one per category colour.
-  private mutating func definitions() {
+  mutating func definitions() {
     out += "<defs>\n"
     for (name, color) in Self.palette {
       out += "<pattern id=\"hatch-\(name)\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" "
@@ -312,376 +430,6 @@ struct _TimelineSVGRenderer {
       out += "<rect width=\"3\" height=\"8\" fill=\"\(color)\" fill-opacity=\"0.6\"/></pattern>\n"
     }
     out += "</defs>\n"
-  }
-
-  private mutating func titles(period: (start: Double, end: Double)) {
-    let station = timeline.station.isEmpty ? "unknown station" : timeline.station
-    text("\(station) forecast (TAF)", x: 16, y: 32, size: 20, weight: "bold", fill: "#1a1a1a")
-    var subtitle =
-      "\(dayText(period.start)) \(timeText(period.start)) to \(dayText(period.end)) \(timeText(period.end)), "
-      + "times \(zoneName(at: period.start))"
-    switch timeline.polarPeriod {
-    case .polarDay: subtitle += " · polar day: the sun stays up"
-    case .polarNight: subtitle += " · polar night: the sun stays down"
-    case nil: break
-    }
-    text(subtitle, x: 16, y: 54, size: 13, fill: "#444444")
-  }
-
-  private mutating func grid(scale: TimeScale, top: Double, bottom: Double) {
-    out += "<g id=\"grid\">\n"
-    let ticks = scale.ticks(timeZone: timeZone, clock: clock)
-    for tick in ticks.all {
-      let major = ticks.labelled.contains(tick.time)
-      let midnight = tick.isMidnight
-      let opacity = midnight ? "0.45" : major ? "0.16" : "0.06"
-      line(
-        x1: scale.x(tick.time), y1: midnight ? top - 18 : top, x2: scale.x(tick.time), y2: bottom,
-        stroke: "#000000", width: midnight ? 1.2 : 1, extra: " stroke-opacity=\"\(opacity)\"")
-      if midnight, scale.x(tick.time) + 4 + textWidth(dayText(tick.time), size: 12, bold: true) <= Self.width - 4 {
-        text(
-          dayText(tick.time), x: scale.x(tick.time) + 4, y: top - 6, size: 12, weight: "bold", fill: "#333333")
-      }
-    }
-    // The first day, at the start, unless a midnight label sits too close.
-    if !ticks.all.contains(where: { $0.isMidnight && scale.x($0.time) - Self.left < 90 }) {
-      text(dayText(scale.start), x: Self.left, y: top - 6, size: 12, weight: "bold", fill: "#333333")
-    }
-    out += "</g>\n"
-  }
-
-  private mutating func sunLane(
-    rows: [(time: Double, row: ForecastRow)], nights: [(start: Double, end: Double)], scale: TimeScale,
-    period: (start: Double, end: Double)
-  ) {
-    out += "<g id=\"sun\">\n"
-    laneLabel("Sun", y: Self.sunTop + Self.sunHeight / 2)
-    rect(
-      x: Self.left, y: Self.sunTop, width: Self.plotWidth, height: Self.sunHeight, fill: "#ffd866", extra: "")
-    for night in nights {
-      rect(
-        x: scale.x(night.start), y: Self.sunTop, width: scale.x(night.end) - scale.x(night.start),
-        height: Self.sunHeight, fill: "#23305c", extra: "")
-    }
-    let events = rows.filter(\.row.isSunEvent)
-    for (index, event) in events.enumerated() {
-      let x = scale.x(event.time)
-      let name = event.row.kind == .sunrise ? "sunrise" : "sunset"
-      let label = "\(name) \(timeText(event.time))"
-      // After the event, in the part it begins, when there is room; else before it.
-      let next = index + 1 < events.count ? scale.x(events[index + 1].time) : scale.x(period.end)
-      let width = textWidth(label, size: 11, bold: true)
-      let after = next - x >= width + 10
-      let fill =
-        (event.row.kind == .sunrise) == after ? "#3d2e00" : "#ffffff"
-      text(
-        label, x: after ? x + 5 : x - 5, y: Self.sunTop + 12, size: 11, weight: "bold", fill: fill,
-        anchor: after ? nil : "end")
-    }
-    if events.isEmpty, let polar = timeline.polarPeriod {
-      text(
-        polar == .polarDay ? "midnight sun" : "polar night", x: Self.left + 6, y: Self.sunTop + 12, size: 11,
-        weight: "bold", fill: polar == .polarDay ? "#3d2e00" : "#ffffff")
-    }
-    out += "</g>\n"
-  }
-
-  private mutating func band(spans: [Span], scale: TimeScale) {
-    out += "<g id=\"prevailing\">\n"
-    laneLabel("Prevailing", y: Self.bandTop + Self.bandHeight / 2)
-    // Merge neighbouring spans of one category.
-    var merged: [(start: Double, end: Double, category: ClosedRange<FlightCategory>, ceiling: Int?)] = []
-    for span in spans {
-      let category = span.row.prevailing.possibleFlightCategories
-      let ceiling = span.row.ceilingFeet
-      if let last = merged.last, last.end == span.start, last.category == category, last.ceiling == ceiling {
-        merged[merged.count - 1].end = span.end
-      } else {
-        merged.append((span.start, span.end, category, ceiling))
-      }
-    }
-    for part in merged {
-      let x = scale.x(part.start)
-      let width = scale.x(part.end) - x
-      rect(
-        x: x, y: Self.bandTop, width: width, height: Self.bandHeight,
-        fill: Self.color(part.category), extra: "")
-      let name = Self.shortName(part.category)
-      if width >= textWidth(name, size: 15, bold: true) + 8 {
-        let detail = part.ceiling.map { "ceiling \(formatNumber(Double($0))) ft" } ?? "no ceiling"
-        let twoLines = width >= textWidth(detail, size: 11) + 10
-        text(
-          name, x: x + width / 2, y: Self.bandTop + (twoLines ? 21 : 29), size: 15, weight: "bold",
-          fill: "#ffffff", anchor: "middle")
-        if twoLines {
-          text(detail, x: x + width / 2, y: Self.bandTop + 37, size: 11, fill: "#ffffff", anchor: "middle")
-        }
-      }
-    }
-    // Neighbours of one colour (the ceiling changed): a faint line between them.
-    for (index, part) in merged.enumerated() where index > 0 && merged[index - 1].category == part.category {
-      line(
-        x1: scale.x(part.start), y1: Self.bandTop, x2: scale.x(part.start), y2: Self.bandTop + Self.bandHeight,
-        stroke: "#ffffff", width: 1, extra: " stroke-opacity=\"0.6\"")
-    }
-    // FM times: a thin white line.
-    for span in spans where span.row.isFromTime && span.start > scale.start {
-      line(
-        x1: scale.x(span.start), y1: Self.bandTop, x2: scale.x(span.start), y2: Self.bandTop + Self.bandHeight,
-        stroke: "#ffffff", width: 2, extra: "")
-    }
-    out += "</g>\n"
-  }
-
-  private mutating func lanes(bars: [Bar], laneCount: Int, scale: TimeScale) {
-    out += "<g id=\"temporary\">\n"
-    laneLabel("Temporary", y: Self.laneTop + Self.laneHeight / 2)
-    for lane in 0..<laneCount {
-      rect(
-        x: Self.left, y: laneY(lane), width: Self.plotWidth, height: Self.laneHeight, fill: "#f2f3f5", extra: "")
-    }
-    if bars.isEmpty {
-      text(
-        "no TEMPO, PROB, INTER or BECMG groups", x: Self.left + 8, y: laneY(0) + 15, size: 11, fill: "#666666")
-    }
-    for bar in bars where bar.lane < laneCount {
-      let y = laneY(bar.lane)
-      for piece in bar.pieces {
-        let x = scale.x(piece.start)
-        let width = scale.x(piece.end) - x
-        let name = Self.paletteName(piece.category)
-        rect(
-          x: x, y: y, width: width, height: Self.laneHeight, fill: "url(#hatch-\(name))",
-          extra: " stroke=\"\(Self.color(piece.category))\" stroke-width=\"1.5\"")
-      }
-      guard let first = bar.pieces.first, let last = bar.pieces.last else { continue }
-      let x = scale.x(first.start)
-      let width = scale.x(last.end) - x
-      let categories = bar.pieces.map { Self.shortName($0.category) }
-      var seen: [String] = []
-      for name in categories where !seen.contains(name) { seen.append(name) }
-      let kind = Self.kindText(bar.kind, probability: bar.probability)
-      let weather = bar.conditions.weather.map(\.code).joined(separator: " ")
-      let candidates = [
-        "\(kind) · \(seen.joined(separator: "/"))\(weather.isEmpty ? "" : " · \(weather)")",
-        "\(kind) · \(seen.joined(separator: "/"))", kind,
-        bar.probability.map { "\($0)%" } ?? "",
-      ]
-      if let label = candidates.first(where: { !$0.isEmpty && textWidth($0, size: 11, bold: true) + 14 <= width }) {
-        rect(
-          x: x + 3, y: y + 3, width: textWidth(label, size: 11, bold: true) + 8, height: Self.laneHeight - 6,
-          fill: "#ffffff", extra: " fill-opacity=\"0.92\" rx=\"3\"")
-        text(label, x: x + 7, y: y + 15, size: 11, weight: "bold", fill: "#1a1a1a")
-      }
-    }
-    out += "</g>\n"
-  }
-
-  private func laneY(_ lane: Int) -> Double { Self.laneTop + Double(lane) * (Self.laneHeight + Self.laneGap) }
-
-  private mutating func wind(spans: [Span], scale: TimeScale, arrowsTop: Double, top: Double, bottom: Double) {
-    out += "<g id=\"wind\">\n"
-    laneLabel("Wind", y: arrowsTop + 14)
-    var strongest = ForecastRow.strongWindKnots + 5
-    for span in spans {
-      for value in [span.row.wind?.speed?.knots, span.row.wind?.gust?.knots, overlayWind(span.row)] {
-        if let value, value.isFinite { strongest = max(strongest, value) }
-      }
-    }
-    let stepKnots = strongest > 80 ? 20.0 : 10.0
-    let ceiling = min(300, (strongest / stepKnots).rounded(.up) * stepKnots)
-    func y(_ knots: Double) -> Double { bottom - min(max(knots, 0), ceiling) / ceiling * Self.windHeight }
-    rect(
-      x: Self.left, y: top, width: Self.plotWidth, height: Self.windHeight, fill: "none",
-      extra: " stroke=\"#c8ccd2\" stroke-width=\"1\"")
-    var knots = 0.0
-    while knots <= ceiling {
-      line(
-        x1: Self.left, y1: y(knots), x2: Self.left + Self.plotWidth, y2: y(knots),
-        stroke: "#000000", width: 1, extra: " stroke-opacity=\"0.08\"")
-      text(
-        formatNumber(knots) + (knots + stepKnots > ceiling ? " kt" : ""), x: Self.left - 6, y: y(knots) + 4, size: 11,
-        fill: "#555555", anchor: "end")
-      knots += stepKnots
-    }
-    // The running app's threshold.
-    let threshold = ForecastRow.strongWindKnots
-    line(
-      x1: Self.left, y1: y(threshold), x2: Self.left + Self.plotWidth, y2: y(threshold),
-      stroke: "#d35400", width: 1.2, extra: " stroke-dasharray=\"6 4\"")
-    text("\(formatNumber(threshold)) kt", x: Self.left + 4, y: y(threshold) - 4, size: 10, fill: "#d35400")
-    // Gusts: the area between the mean wind and the gust.
-    for span in spans {
-      guard let speed = span.row.wind?.speed?.knots, let gust = span.row.wind?.gust?.knots,
-        speed.isFinite, gust.isFinite, gust > speed
-      else { continue }
-      let x = scale.x(span.start)
-      rect(
-        x: x, y: y(gust), width: scale.x(span.end) - x, height: y(speed) - y(gust), fill: "#7fb3e6",
-        extra: " fill-opacity=\"0.55\"")
-      line(
-        x1: x, y1: y(gust), x2: scale.x(span.end), y2: y(gust), stroke: "#1f5fa8", width: 1.5,
-        extra: " stroke-dasharray=\"3 2\"")
-    }
-    // Overlay winds: a dotted line where a temporary group brings a stronger wind.
-    for span in spans {
-      guard let value = overlayWind(span.row) else { continue }
-      let prevailing = max(span.row.wind?.speed?.knots ?? 0, span.row.wind?.gust?.knots ?? 0)
-      guard value > prevailing else { continue }
-      line(
-        x1: scale.x(span.start), y1: y(value), x2: scale.x(span.end), y2: y(value), stroke: "#8e44ad",
-        width: 2, extra: " stroke-dasharray=\"1.5 3\" stroke-linecap=\"round\"")
-    }
-    // The mean wind: a stepped line, broken where it is not forecast.
-    var path = ""
-    var previousEnd: Double?
-    for span in spans {
-      guard let speed = span.row.wind?.speed?.knots, speed.isFinite else {
-        previousEnd = nil
-        continue
-      }
-      let x1 = scale.x(span.start)
-      let x2 = scale.x(span.end)
-      path += previousEnd == span.start ? " L\(number(x1)) \(number(y(speed)))" : " M\(number(x1)) \(number(y(speed)))"
-      path += " L\(number(x2)) \(number(y(speed)))"
-      previousEnd = span.end
-    }
-    if !path.isEmpty {
-      out += "<path d=\"\(path.dropFirst())\" fill=\"none\" stroke=\"#0b3d91\" stroke-width=\"2.5\" "
-      out += "stroke-linejoin=\"round\"/>\n"
-    }
-    arrows(spans: spans, scale: scale, top: arrowsTop)
-    out += "</g>\n"
-  }
-
-  /// The strongest wind (gust or mean) a temporary group covering `row` names.
-  private func overlayWind(_ row: ForecastRow) -> Double? {
-    var strongest: Double?
-    for overlay in row.overlays {
-      for value in [overlay.conditions.wind?.speed?.knots, overlay.conditions.wind?.gust?.knots] {
-        if let value, value.isFinite { strongest = max(strongest ?? value, value) }
-      }
-    }
-    return strongest
-  }
-
-  /// Direction arrows (pointing downwind) with the speed, one in the middle of each label step.
-  private mutating func arrows(spans: [Span], scale: TimeScale, top: Double) {
-    // One arrow in the middle of each label step from the start.
-    let step = Double(max(1, scale.ticks(timeZone: timeZone, clock: clock).labelHours)) * 3600
-    var places: [Double] = []
-    var place = scale.start + step / 2
-    while place < scale.end, places.count < 200 {
-      places.append(place)
-      place += step
-    }
-    for time in places {
-      guard let span = spans.last(where: { $0.start <= time }), time < span.end,
-        let wind = span.row.wind
-      else { continue }
-      let x = scale.x(time)
-      let centre = top + 12
-      let speedText: String
-      if let speed = wind.speed?.knots, speed.isFinite {
-        var gustText = ""
-        if let gust = wind.gust?.knots, gust.isFinite { gustText = "G" + formatNumber(gust) }
-        speedText = formatNumber(speed) + gustText
-      } else {
-        speedText = "?"
-      }
-      if wind.isCalm {
-        out += "<circle cx=\"\(number(x))\" cy=\"\(number(centre))\" r=\"5\" fill=\"none\" stroke=\"#0b3d91\" "
-        out += "stroke-width=\"1.8\"/>\n"
-        text("calm", x: x, y: top + 36, size: 10, fill: "#333333", anchor: "middle")
-        continue
-      }
-      if let degrees = wind.degrees {
-        let angle = Double((degrees % 360 + 540) % 360)
-        out += "<path d=\"M0 -10 L0 9 M-5 -3 L0 -10 L5 -3\" fill=\"none\" stroke=\"#0b3d91\" "
-        out += "stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" "
-        out += "transform=\"translate(\(number(x)) \(number(centre))) rotate(\(number(angle)))\"/>\n"
-      } else {
-        text(
-          wind.direction == .variable ? "VRB" : "?", x: x, y: centre + 4, size: 10, weight: "bold",
-          fill: "#0b3d91", anchor: "middle")
-      }
-      text(speedText, x: x, y: top + 36, size: 10, fill: "#333333", anchor: "middle")
-    }
-  }
-
-  private mutating func axis(scale: TimeScale, baseline: Double) {
-    out += "<g id=\"hours\">\n"
-    let ticks = scale.ticks(timeZone: timeZone, clock: clock)
-    for tick in ticks.all where ticks.labelled.contains(tick.time) {
-      text(
-        tick.label, x: scale.x(tick.time), y: baseline, size: 11, fill: "#333333", anchor: "middle")
-    }
-    out += "</g>\n"
-  }
-
-  private mutating func laneLabel(_ label: String, y: Double) {
-    text(label, x: Self.left - 8, y: y + 4, size: 12, weight: "bold", fill: "#333333", anchor: "end")
-  }
-
-  // MARK: - The text summary
-
-  private func summary(
-    period: (start: Double, end: Double), spans: [Span], bars: [Bar], rows: [(time: Double, row: ForecastRow)]
-  ) -> String {
-    var sentences: [String] = [titleText(period) + "."]
-    switch timeline.polarPeriod {
-    case .polarDay: sentences.append("Polar day: the sun stays up.")
-    case .polarNight: sentences.append("Polar night: the sun stays down.")
-    case nil: break
-    }
-    // Prevailing: a sentence per change of category or wind.
-    var parts: [String] = []
-    var previous: String?
-    for span in spans {
-      let category = FlightCategory.describe(span.row.prevailing.possibleFlightCategories)
-      let wind = span.row.wind.map { windText($0) } ?? "wind not forecast"
-      let ceiling = span.row.ceilingFeet.map { "ceiling \(formatNumber(Double($0))) ft" } ?? "no ceiling"
-      let text = "\(category), \(ceiling), \(wind)"
-      if text != previous {
-        parts.append("from \(dayText(span.start)) \(timeText(span.start)) \(text)")
-        previous = text
-      }
-    }
-    if !parts.isEmpty { sentences.append("Prevailing: " + parts.joined(separator: "; ") + ".") }
-    for bar in bars {
-      let categories = bar.pieces.map { FlightCategory.describe($0.category) }
-      var seen: [String] = []
-      for name in categories where !seen.contains(name) { seen.append(name) }
-      var sentence = "\(Self.kindText(bar.kind, probability: bar.probability)) \(dayText(bar.start)) "
-      sentence +=
-        "\(timeText(bar.start)) to \(dayText(bar.end)) \(timeText(bar.end)): \(seen.joined(separator: " then "))"
-      let weather = bar.conditions.weather.map { $0.description.lowercased() }
-      if !weather.isEmpty { sentence += ", " + weather.joined(separator: ", ") }
-      if let wind = bar.conditions.wind { sentence += ", " + windText(wind) }
-      sentences.append(sentence + ".")
-    }
-    let sun = rows.filter(\.row.isSunEvent).map {
-      "\($0.row.kind == .sunrise ? "sunrise" : "sunset") \(timeText($0.time))"
-    }
-    if !sun.isEmpty { sentences.append(capitalizedFirstLetter(sun.joined(separator: ", ")) + ".") }
-    if !timeline.unplacedGroups.isEmpty {
-      sentences.append(
-        unplacedHeading() + ": " + timeline.unplacedGroups.map(\.description).joined(separator: "; ") + ".")
-    }
-    return sentences.joined(separator: " ")
-  }
-
-  private func windText(_ wind: Wind) -> String {
-    if wind.isCalm { return "wind calm" }
-    var text = "wind "
-    if let degrees = wind.degrees {
-      text += "\(degrees)°"
-    } else {
-      text += wind.direction == .variable ? "variable" : "direction not forecast"
-    }
-    if let speed = wind.speed?.knots, speed.isFinite { text += " \(formatNumber(speed)) kt" }
-    if let gust = wind.gust?.knots, gust.isFinite { text += " gusting \(formatNumber(gust)) kt" }
-    return text
   }
 
   // MARK: - Names and colours
@@ -712,36 +460,6 @@ struct _TimelineSVGRenderer {
   static func kindText(_ kind: TAFForecast.Kind, probability: Int?) -> String {
     guard let probability else { return kind.rawValue }
     return kind == .probable ? "PROB\(probability)" : "PROB\(probability) \(kind.rawValue)"
-  }
-
-  // MARK: - Time text
-
-  private func offset(at time: Double) -> Int {
-    timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: time))
-  }
-
-  func timeText(_ time: Double) -> String { clock.text(for: Date(timeIntervalSince1970: time), in: timeZone) }
-
-  /// `Fri 9 Jan` in the zone.
-  func dayText(_ time: Double) -> String {
-    guard time.isFinite, abs(time) < 1e13 else { return "?" }
-    let local = Int(time.rounded(.down)) + offset(at: time)
-    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-    let (_, month, day) = _CivilDate.civil(days: days)
-    let weekday = ((days % 7) + 7 + 4) % 7  // 1970-01-01 was a Thursday
-    let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    return "\(weekdays[weekday]) \(day) \(months[min(max(month, 1), 12) - 1])"
-  }
-
-  /// `UTC`, or the zone's identifier and offset: `Europe/Vienna (UTC+1)`.
-  func zoneName(at time: Double) -> String {
-    let seconds = offset(at: time)
-    if seconds == 0, ["GMT", "UTC", "Etc/UTC", "Etc/GMT", "Z"].contains(timeZone.identifier) { return "UTC" }
-    let sign = seconds < 0 ? "-" : "+"
-    let minutes = abs(seconds) / 60
-    let offsetText = minutes % 60 == 0 ? "\(minutes / 60)" : "\(minutes / 60):\(twoDigits(minutes % 60))"
-    return "\(timeZone.identifier) (UTC\(sign)\(offsetText))"
   }
 
   // MARK: - Output primitives
@@ -779,15 +497,21 @@ struct _TimelineSVGRenderer {
   /// A rough width of `text` in pixels at `size`, from DejaVu Sans's advance widths: capitals
   /// and digits about 0.66 em, lower case 0.52 em, spaces 0.32 em; bold about 8 % wider.
   func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+    Self.textWidth(text, size: size, bold: bold)
+  }
+
+  /// ``textWidth(_:size:bold:)`` (also for tests that check where labels go).
+  static func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
     var ems = 0.0
     for scalar in text.unicodeScalars {
       switch scalar {
-      case " ", ".", ",", ":", "·", "(", ")", "/", "-": ems += 0.34
-      case "A"..."Z", "0"..."9", "%", "°", "–": ems += 0.66
-      default: ems += 0.52
+      case " ", ".", ",", ":", "·", "(", ")", "/", "-", "i", "l", "j", "t", "f", "r", "I": ems += 0.36
+      case "m", "w", "M", "W": ems += 0.86
+      case "A"..."Z", "0"..."9", "%", "°", "–", "+", "<", ">", "≥": ems += 0.7
+      default: ems += 0.6
       }
     }
-    return ems * size * (bold ? 1.08 : 1)
+    return ems * size * (bold ? 1.1 : 1)
   }
 
   mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, extra: String) {

@@ -1,0 +1,216 @@
+import Foundation
+
+// The picture's text: the `<title>` and `<desc>` a screen reader reads, and the values in the
+// chosen units. Values are written through the unit formatting's `describe(in:)` functions
+// (POSIX text, made locale-safe by `localizedNumbers`); where the locale-aware versions of
+// those functions land, `speedText`, `heightText`, `shortVisibility` and `visibilityText` are
+// the places to switch.
+
+extension _TimelineSVGRenderer {
+  // MARK: - Values in the display units
+
+  /// A speed as a number in the display unit (knots when no unit system is chosen).
+  func speedValue(_ speed: Speed) -> Double {
+    speed.converted(to: units?.speedUnit ?? .knots).value
+  }
+
+  /// `kt`, `km/h` or `mph`.
+  var speedUnitText: String { (units?.speedUnit ?? .knots).rawValue }
+
+  /// `20 kt`, `37 km/h`, `23 mph`.
+  func speedText(_ speed: Speed) -> String {
+    localizedNumbers(speed.converted(to: units?.speedUnit ?? .knots).description)
+  }
+
+  /// A height reported in feet in the display unit (`3,000 ft`, `900 m`; feet when no unit system).
+  func heightText(feet: Int) -> String {
+    localizedNumbers(describeHeight(feet: feet, in: units ?? .imperial))
+  }
+
+  /// A visibility in a few characters: `4000 m`, `2 1/2 SM`, `≥10 km`, `>6 SM`, `<1/4 SM`.
+  func shortVisibility(_ visibility: Visibility) -> String? {
+    guard let distance = visibility.distance, distance.value.isFinite else { return nil }
+    if distance.unit == .meters, distance.value >= 9999 {
+      let ten = Distance(10, .kilometers)
+      return "≥" + localizedNumbers(units == .imperial ? ten.describeVisibility(in: units, rounding: .down) : "10 km")
+    }
+    let rule: FloatingPointRoundingRule = visibility.qualifier == .greaterThan ? .down : .toNearestOrAwayFromZero
+    let text = localizedNumbers(distance.describeVisibility(in: units, rounding: rule))
+    switch visibility.qualifier {
+    case .exactly: return text
+    case .lessThan: return "<" + text
+    case .greaterThan: return ">" + text
+    }
+  }
+
+  /// The visibility for the summary: in English the unit formatting's words (`10 km or more`),
+  /// else its short form.
+  func visibilityText(_ visibility: Visibility) -> String? {
+    guard visibility.distance != nil else { return nil }
+    return language == "en" ? visibility.describe(in: units) : shortVisibility(visibility)
+  }
+
+  /// Visibility and weather as codes, for the bands: `4000 m -SN BR`, `≥10 km`, `CAVOK`.
+  func conditionCodes(_ conditions: WeatherConditions) -> String {
+    if conditions.isCAVOK { return "CAVOK" }
+    var parts: [String] = []
+    if let visibility = conditions.visibility.flatMap({ shortVisibility($0) }) { parts.append(visibility) }
+    for group in conditions.weather { parts.append(group.code) }
+    return parts.joined(separator: " ")
+  }
+
+  /// The words for a weather group: its phrase in English (`light snow`); in other languages its
+  /// code until the weather phrases are localized (the `Weather` table's lookup goes here).
+  func weatherWords(_ group: WeatherGroup) -> String {
+    language == "en" ? group.phrase : group.code
+  }
+
+  /// The weather codes drawn (on the bands and the bars), once each, in order of appearance.
+  mutating func weatherCodes(spans: [Span], bars: [Bar]) -> [WeatherGroup] {
+    var seen: Set<String> = []
+    var groups: [WeatherGroup] = []
+    let lists = spans.lazy.map(\.row.prevailing.weather) + bars.lazy.filter { $0.lane != nil }.map(\.conditions.weather)
+    for list in lists {
+      steps += 1
+      for group in list where groups.count < 24 && seen.insert(group.code).inserted { groups.append(group) }
+    }
+    return groups
+  }
+
+  // MARK: - The text summary
+
+  func titleText(_ period: (start: Double, end: Double)) -> String {
+    let station = timeline.station.isEmpty ? svgText("unknownStation") : timeline.station
+    return svgText(
+      "title", station, "\(dayText(period.start)) \(timeText(period.start))",
+      "\(dayText(period.end)) \(timeText(period.end))", zoneName(at: period.start))
+  }
+
+  /// A flight category, or the categories it may be when unknown.
+  func categoryText(_ possible: ClosedRange<FlightCategory>) -> String {
+    let (best, worst) = (possible.lowerBound, possible.upperBound)
+    if best == worst { return best.rawValue }
+    if possible == FlightCategory.anyCategory { return svgText("category.unknown") }
+    return svgText("category.range", best.rawValue, worst.rawValue)
+  }
+
+  /// What the conditions are: category, ceiling, visibility, weather, wind.
+  func conditionsText(_ conditions: WeatherConditions, category: ClosedRange<FlightCategory>?, windIfMissing: Bool)
+    -> String
+  {
+    var parts: [String] = []
+    if let category { parts.append(categoryText(category)) }
+    if category != nil {
+      parts.append(conditions.ceilingFeet.map { svgText("ceiling", heightText(feet: $0)) } ?? svgText("noCeiling"))
+    }
+    if conditions.isCAVOK {
+      parts.append("CAVOK")
+    } else if let visibility = conditions.visibility.flatMap({ visibilityText($0) }) {
+      parts.append(svgText("desc.visibility", visibility))
+    }
+    for group in conditions.weather { parts.append(svgText("desc.weather", weatherWords(group))) }
+    if let wind = conditions.wind {
+      parts.append(windText(wind))
+    } else if windIfMissing {
+      parts.append(svgText("desc.windNotForecast"))
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  mutating func summary(
+    period: (start: Double, end: Double), spans: [Span], bars: [Bar], rows: [(time: Double, row: ForecastRow)],
+    hidden: Int
+  ) -> String {
+    var sentences: [String] = [titleText(period) + "."]
+    switch timeline.polarPeriod {
+    case .polarDay: sentences.append(svgText("desc.polarDay"))
+    case .polarNight: sentences.append(svgText("desc.polarNight"))
+    case nil: break
+    }
+    // Prevailing: a sentence per change of what the rows say.
+    var parts: [String] = []
+    var previous: String?
+    for span in spans {
+      steps += 1
+      let text = conditionsText(
+        span.row.prevailing, category: span.row.prevailing.possibleFlightCategories, windIfMissing: true)
+      if text != previous {
+        parts.append(svgText("desc.from", dayText(span.start), timeText(span.start), text))
+        previous = text
+      }
+    }
+    if !parts.isEmpty { sentences.append(svgText("desc.prevailing", parts.joined(separator: "; "))) }
+    for bar in bars {
+      var seen: [String] = []
+      for piece in bar.pieces {
+        steps += 1
+        let name = categoryText(piece.category)
+        if seen.last != name, !seen.contains(name) { seen.append(name) }
+      }
+      var what = seen.joined(separator: svgText("desc.then"))
+      let conditions = conditionsText(bar.conditions, category: nil, windIfMissing: false)
+      if !conditions.isEmpty { what += ", " + conditions }
+      sentences.append(
+        svgText(
+          "desc.group", Self.kindText(bar.kind, probability: bar.probability),
+          "\(dayText(bar.start)) \(timeText(bar.start))", "\(dayText(bar.end)) \(timeText(bar.end))", what) + ".")
+    }
+    if hidden > 0 {
+      sentences.append(svgPlural("desc.hidden", count: hidden, localizedNumbers(formatNumber(Double(hidden)))))
+    }
+    var sun: [String] = []
+    for item in rows where item.row.isSunEvent {
+      sun.append(svgText(item.row.kind == .sunrise ? "desc.sunrise" : "desc.sunset", timeText(item.time)))
+    }
+    if !sun.isEmpty { sentences.append(capitalizedFirstLetter(sun.joined(separator: ", ")) + ".") }
+    if !timeline.unplacedGroups.isEmpty {
+      sentences.append(
+        unplacedHeading() + ": " + timeline.unplacedGroups.map(\.description).joined(separator: "; ") + ".")
+    }
+    return sentences.joined(separator: " ")
+  }
+
+  /// `wind 150° 5 kt gusting 25 kt`, `wind variable 3 kt`, `wind calm`.
+  func windText(_ wind: Wind) -> String {
+    if wind.isCalm { return svgText("desc.windCalm") }
+    var text: String
+    if let degrees = wind.degrees {
+      text = "\(degrees)°"
+    } else {
+      text = wind.direction == .variable ? svgText("desc.windVariable") : svgText("desc.windNoDirection")
+    }
+    if let speed = wind.speed, speed.value.isFinite { text += " " + speedText(speed) }
+    if let gust = wind.gust, gust.value.isFinite { text += " " + svgText("desc.gusting", speedText(gust)) }
+    return svgText("desc.wind", text)
+  }
+
+  // MARK: - Time text
+
+  func offset(at time: Double) -> Int {
+    timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: time))
+  }
+
+  func timeText(_ time: Double) -> String { clock.text(for: Date(timeIntervalSince1970: time), in: timeZone) }
+
+  /// `Fri 9 Jan` in the zone (`Fri 9` when `short`), in the picture's language (`Fr 9. Jan.`).
+  func dayText(_ time: Double, short: Bool = false) -> String {
+    guard time.isFinite, abs(time) < 1e13 else { return "?" }
+    let local = Int(time.rounded(.down)) + offset(at: time)
+    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    let (_, month, day) = _CivilDate.civil(days: days)
+    let weekday = ((days % 7) + 7 + 4) % 7  // 1970-01-01 was a Thursday
+    let weekdayText = svgText("weekday.\(weekday)")
+    if short { return svgText("day.short", weekdayText, "\(day)") }
+    return svgText("day", weekdayText, "\(day)", svgText("month.\(min(max(month, 1), 12))"))
+  }
+
+  /// `UTC`, or the zone's identifier and offset: `Europe/Vienna (UTC+1)`.
+  func zoneName(at time: Double) -> String {
+    let seconds = offset(at: time)
+    if seconds == 0, ["GMT", "UTC", "Etc/UTC", "Etc/GMT", "Z"].contains(timeZone.identifier) { return "UTC" }
+    let sign = seconds < 0 ? "-" : "+"
+    let minutes = abs(seconds) / 60
+    let offsetText = minutes % 60 == 0 ? "\(minutes / 60)" : "\(minutes / 60):\(twoDigits(minutes % 60))"
+    return "\(timeZone.identifier) (UTC\(sign)\(offsetText))"
+  }
+}
