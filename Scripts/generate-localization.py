@@ -208,7 +208,13 @@ def swift_literal(text):
 
 
 def lower_camel(name):
-    return name[0].lower() + name[1:] if name else name
+    """`Errors` -> `errors`; a leading acronym whole: `SVG` -> `svg`, `URLText` -> `urlText`."""
+    upper = 0
+    while upper < len(name) and name[upper].isupper():
+        upper += 1
+    if upper <= 1 or upper == len(name):
+        return name[:upper].lower() + name[upper:]
+    return name[:upper - 1].lower() + name[upper - 1:]
 
 
 def generate(tables):

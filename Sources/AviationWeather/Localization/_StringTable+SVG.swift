@@ -3,7 +3,7 @@
 
 extension _StringTable {
   /// The `SVG` table (78 English entries).
-  static let sVG = _StringTable(
+  static let svg = _StringTable(
     name: "SVG",
     compiled: """
       en\u{1F}band.ceiling\u{1F}ceiling %@\u{1E}\

@@ -7,13 +7,13 @@ import Foundation
 extension _TimelineSVGRenderer {
   /// The text of `key` in the picture's language, `%@` and `%1$@`… filled with `arguments`.
   func svgText(_ key: String, _ arguments: String...) -> String {
-    _L10n.text(key, .sVG, locale: locale, arguments: arguments)
+    _L10n.text(key, .svg, locale: locale, arguments: arguments)
   }
 
   /// The `one` or `other` form of `key` for `count` (CLDR rules of the picture's language),
   /// `argument` (the count, formatted) filled in.
   func svgPlural(_ key: String, count: Int, _ argument: String) -> String {
-    _L10n.plural(key, .sVG, count: count, locale: locale, argument)
+    _L10n.plural(key, .svg, count: count, locale: locale, argument)
   }
 
   /// A number as the picture's language writes it: the POSIX text of the unit formatting
