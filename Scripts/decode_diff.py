@@ -180,9 +180,10 @@ def main(argv):
         for path, number, raw, found in shown:
             print(f"\n{path}:{number}: {raw}")
             for name, kind, old, new in found:
-                if kind != "added":
+                # A member added or removed has one side; a list that grew or shrank has both.
+                if not (kind == "added" and old is None):
                     print(f"  - {name}: {compact(old)}")
-                if kind != "removed":
+                if not (kind == "removed" and new is None):
                     print(f"  + {name}: {compact(new)}")
         if len(shown) < len(changed):
             print(f"\n… {len(changed) - len(shown)} more changed records not shown (--limit)")
