@@ -74,7 +74,9 @@ struct METARParser {
   var followsBureauPractice = false
   /// The number of trends when the last one was ended by an `FMhhmm` it could not take
   /// (`TEMPO 1130/1300 3000 SHRA FM1300 27010KT`, `NOSIG FM1200 27010KT`): while it is still
-  /// `metar.trends.count`, no group is read into the last trend.
+  /// `metar.trends.count`, no group is read into the last trend. `0` after an `FMhhmm` that
+  /// follows the observation of a station not of the Bureau's practice: the groups after it are
+  /// neither the observation's nor a trend's (`… Q1012 FM0400 20012KT -SHRA`).
   var endedTrendCount = -1
   /// Set once a token after the temperature group has been left unread: only the first such
   /// token may start plain-language text (``textFollows(from:)``).
@@ -179,7 +181,7 @@ struct METARParser {
         // to `RMK` or a trend; no group in it is read (not `RA`, not `M`, not a number). Inside a
         // trend no text starts: a word there (`TEMPO 2000 SHRA HVY SCT006`) is an unparsed token
         // of the trend, and the trend's groups after it are read.
-        if metar.trends.isEmpty, textFollows(from: token) {
+        if metar.trends.isEmpty, endedTrendCount != 0, textFollows(from: token) {
           isInPlainText = true
           plainTextStart = token.offset
         }
@@ -319,6 +321,14 @@ struct METARParser {
       decodedAnything = true
       return .claimed
     }
+    if b.count == 6, sawTemperatureGroup, metar.trends.isEmpty, let (mark, _) = ChangeIndicator.decodeTimeMark(b),
+      mark == .from
+    {
+      // `FMhhmm` after the observation, no trend before it, outside the Bureau's practice: FM 15
+      // has no such trend (15.14.1 writes `BECMG FMhhmm`); what follows is not the observation.
+      endedTrendCount = 0
+      return .unclaimed
+    }
     if let kind = Trend.decodeKind(b) {
       if metar.trends.isEmpty { trendOffset = token.offset }
       if kind == .noSignificantChange, metar.trends.isEmpty {
@@ -331,6 +341,7 @@ struct METARParser {
       decodedAnything = true
       return .claimed
     }
+    if metar.trends.isEmpty, endedTrendCount == 0 { return .unclaimed }
     // Trend groups are decoded in place in the last element of `metar.trends`. `NOSIG` stands
     // alone (FM 15 15.14.1: "no significant change"): it takes no time and no group
     // (`NOSIG FM1200 27010KT` is no NOSIG with a wind).
