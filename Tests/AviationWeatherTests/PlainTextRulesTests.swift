@@ -334,4 +334,60 @@ struct PlainTextRulesTests {
     #expect(none.isNotAvailable)
     #expect(none.forecasts.isEmpty)
   }
+
+  // MARK: Rule 5: readable leftovers
+
+  /// `R/////`: an RVR group with runway and value sent as missing: nothing kept, nothing unparsed;
+  /// the groups around it are read as usual.
+  @Test(arguments: ["R////", "R/////", "R//////", "R////////"])
+  func rvrOfSlashesOnlyIsMissing(_ group: String) throws {
+    let metar = try METAR("EXXX 101200Z 24010KT 2000 \(group) BR FEW030 15/12 Q1013")
+    #expect(metar.unparsed.isEmpty)
+    #expect(metar.runwayVisualRanges.isEmpty)
+    #expect(metar.weather.map(\.code) == ["BR"])
+    #expect(metar.visibility == Visibility(distance: Distance(2000, .meters)))
+  }
+
+  /// Made-up edges: what is not an RVR of slashes only stays as it was.
+  @Test func slashesThatAreNoMissingRVR() throws {
+    // Too short to be a group.
+    let short = try METAR("EXXX 101200Z 24010KT 2000 R// BR FEW030 15/12 Q1013")
+    #expect(short.unparsed.map(\.text) == ["R//"])
+    // A runway with its value missing: read by the RVR decoder as before (a runway, no value).
+    let runway = try METAR("METAR EDLW 060850Z 23009KT 8000 R24///// OVC007 M01/M03 Q1014")
+    #expect(runway.unparsed.isEmpty)
+    // After the temperature group (inside text), no RVR is read, missing or not.
+    let text = try METAR("\(Self.body) Q1013 VIS REDUCED R///// BR")
+    #expect(text.plainLanguage?.text == "VIS REDUCED R///// BR")
+    #expect(text.weather.isEmpty)
+  }
+
+  /// A header sent again after the report's own, perhaps after the report's word: read once.
+  @Test(arguments: [
+    "EXXX 101200Z EXXX 101200Z 24010KT 9999 FEW030 15/12 Q1013",
+    "EXXX 101200Z METAR EXXX 101200Z 24010KT 9999 FEW030 15/12 Q1013",
+    "METAR EXXX 101200Z METAR EXXX 101200Z 24010KT 9999 FEW030 15/12 Q1013",
+    "SPECI EXXX 101200Z SPECI EXXX 101200Z 24010KT 9999 FEW030 15/12 Q1013",
+  ])
+  func repeatedHeaderIsOneHeader(_ report: String) throws {
+    let metar = try METAR(report)
+    #expect(metar.station == "EXXX")
+    #expect(metar.time == DayTime(day: 10, hour: 12, minute: 0))
+    #expect(metar.wind?.direction == .degrees(240))
+    #expect(metar.sky == [SkyCondition(cover: .few, heightFeet: 3000)])
+    #expect(metar.unparsed.isEmpty)
+  }
+
+  /// Made-up edges: another station or another time is no repeated header; it stays unparsed.
+  @Test(arguments: [
+    ("EXXX 101200Z EYYY 101200Z 24010KT 9999 FEW030 15/12 Q1013", ["EYYY", "101200Z"]),
+    ("EXXX 101200Z EXXX 101230Z 24010KT 9999 FEW030 15/12 Q1013", ["EXXX", "101230Z"]),
+    ("EXXX 101200Z METAR EYYY 101200Z 24010KT 9999 FEW030 15/12 Q1013", ["METAR", "EYYY", "101200Z"]),
+  ])
+  func otherHeaderIsNotSkipped(_ report: String, _ unparsed: [String]) throws {
+    let metar = try METAR(report)
+    #expect(metar.station == "EXXX")
+    #expect(metar.unparsed.map(\.text) == unparsed)
+    #expect(metar.wind?.direction == .degrees(240))
+  }
 }

@@ -138,9 +138,11 @@ struct METARParser {
       metar.isCorrected = true
       _ = stream.next()
     }
+    var timeToken: Token?
     if let next = stream.peek(), let time = DayTime.decodeObservationTime(stream.bytes(next)) {
       metar.time = time
       decodedAnything = true
+      timeToken = next
       _ = stream.next()
     } else if let next = stream.peek(), let time = timeWithoutZ(next) {
       // `SXXX 151200 09006KT …`: the time sent without its `Z`, read as the time (a repair);
@@ -152,6 +154,7 @@ struct METARParser {
       decodedAnything = true
       _ = stream.next()
     }
+    skipRepeatedHeader(station: stream.bytes(stationToken), time: timeToken)
     // FM 15 puts the day and time after the station, then the wind (`AUTO` or `COR` may come
     // between). A "report" with neither in place (`KXYZ 1234 garbage`) is no report: no number
     // in it is read as a visibility.
@@ -250,6 +253,28 @@ struct METARParser {
     guard let last = trends.last else { return true }
     if last.kind == .temporary, last.from != nil, last.until != nil, last.at == nil { return true }
     return last.from != nil && (last.kind == .intermittent || trends.contains { $0.kind == .from })
+  }
+
+  /// Skips the header sent again after the report's own (`EXXX 101200Z EXXX 101200Z …`,
+  /// `EXXX 101200Z METAR EXXX 101200Z …`: a header repeated when bulletins are joined, as
+  /// `METAR METAR` is): the same station and the same day-time token, perhaps after the report's
+  /// word. Anything else (another station, another time) is left to be read, or left unparsed.
+  private mutating func skipRepeatedHeader(station: _Bytes, time: Token?) {
+    guard let time else { return }
+    let timeBytes = stream.bytes(time)
+    var lookahead = stream
+    guard var next = lookahead.next() else { return }
+    var b = lookahead.bytes(next)
+    if b.equals("METAR") || b.equals("SPECI") {
+      guard let after = lookahead.next() else { return }
+      next = after
+      b = lookahead.bytes(next)
+    }
+    guard b.count == station.count, (0..<b.count).allSatisfy({ b[$0] == station[$0] }), let repeated = lookahead.next()
+    else { return }
+    let r = lookahead.bytes(repeated)
+    guard r.count == timeBytes.count, (0..<r.count).allSatisfy({ r[$0] == timeBytes[$0] }) else { return }
+    stream = lookahead
   }
 
   /// `ddhhmm` right after the station, with its `Z` left out, when repairs are on and a wind group
@@ -454,6 +479,11 @@ struct METARParser {
     }
     if b.isAllSlashes() || b.equals("M") {
       // A group reported as missing (`///`, `/////`, US `M`): nothing to keep.
+      return true
+    }
+    if !sawTemperatureGroup, first == asciiR, b.count >= 4, b.count <= 11, b.isAllSlashes(1, b.count) {
+      // `R/////`: an RVR group (FM 15 15.7, `RDRDR/VRVRVRVRi`) with its runway and value sent as
+      // missing, FM 15's solidi for an element not reported: nothing to keep.
       return true
     }
     if first == asciiR, extras?.rainfall == nil, let rainfall = Rainfall.decode(b) {
