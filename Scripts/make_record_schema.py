@@ -57,7 +57,8 @@ defs = {
   "unparsedToken": obj({"text": STR, "offset": {"type": "integer", "minimum": 0}}, ["text", "offset"]),
   "warning": obj({"code": {"type": "string", "description": "A DecodeWarning code: dewPointAboveTemperature, "
                                  "dewPointWithoutTemperature, windDirectionNotInTens, visibilityOffReportingSteps, "
-                                 "minimumVisibilityNotBelowPrevailing, changeGroupOutsideValidity, "
+                                 "minimumVisibilityNotBelowPrevailing, minimumVisibilityWithoutDirection, "
+                                 "gustNotAboveMeanSpeed, changeGroupOutsideValidity, "
                                  "changeGroupTimeInvalid, changeGroupWithoutTime (later versions may add codes)."},
                    "token": STR, "offset": {"type": "integer", "minimum": 0}}, ["code", "token", "offset"],
                   description="A value kept as decoded that breaks its code form's rules."),

@@ -28,13 +28,17 @@ struct ErrorsDocumentationTests {
       ("MDST 020000Z 11912KT 9999 SCT018 28/20 Q1015", .windDirectionNotInTens),
       ("LXYZ 121850Z 25012KT 1234 BR OVC004 12/11 Q1012", .visibilityOffReportingSteps),
       ("LXYZ 121850Z 25012KT 3000 5000NE BR BKN010 12/11 Q1012", .minimumVisibilityNotBelowPrevailing),
+      ("TTPP 231100Z 00000KT 9999 4000 FU FEW010CB FEW016TCU 25/24 Q1011 NOSIG", .minimumVisibilityWithoutDirection),
+      ("EHSA 262055Z AUTO 17004G04KT 9999 ///////// 18/14 Q1026 W17/H7", .gustNotAboveMeanSpeed),
     ]
     for (report, code) in metars { #expect(try METAR(report).warnings.map(\.code) == [code]) }
     let corpus = try Fixture.lines("taf_corpus.txt")
     let eheh = try #require(corpus.first { $0.hasPrefix("TAF EHEH 100525Z 1006/1112") })
     #expect(try TAF(eheh).warnings.map(\.code) == [.changeGroupOutsideValidity])
     let sbbv = try #require(corpus.first { $0.hasPrefix("TAF SBBV 091600Z 0918/1018") })
-    #expect(try TAF(sbbv).warnings.map(\.code) == [.changeGroupWithoutTime])
+    #expect(try TAF(sbbv).warnings.map(\.code) == [.changeGroupTimeInvalid])
+    let withoutTime = "TAF LXYZ 091600Z 0918/1018 17008KT 9999 SCT010 PROB30 4000 TSRA"
+    #expect(try TAF(withoutTime).warnings.map(\.code) == [.changeGroupWithoutTime])
     let made = "TAF KXYZ 181730Z 1818/1924 18010KT P6SM SCT040 FM187200 20012KT 4SM -RA VCTS BKN020CB"
     #expect(try TAF(made).warnings.map(\.code) == [.changeGroupTimeInvalid])
   }

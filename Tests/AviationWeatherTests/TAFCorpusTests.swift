@@ -30,8 +30,8 @@ struct TAFSweepException: Sendable, CustomTestStringConvertible {
       prefix: "TAF SAWH 142300Z", unparsed: ["+SNSH"],
       reason: "descriptor after the phenomenon (SHSN expected; +SN SH is no reading: SH alone is no group)"),
     .init(
-      prefix: "TAF SBBV 091600Z", unparsed: ["1015/1", "017"],
-      reason: "BECMG window split by a stray space (the window is read with its change group, not as a group)"),
+      prefix: "TAF SBBV 091600Z", unparsed: ["017"],
+      reason: "BECMG window split by a stray space (`1015/1` is read as the group's corrupt window; the rest stays unparsed)"),
     .init(prefix: "TAF TTPP 281600Z", unparsed: ["?RA"], reason: "'?' in place of the intensity sign"),
   ]
 }

@@ -55,14 +55,16 @@ struct UnseenShapesTests {
     #expect(!more.isCAVOK)
   }
 
-  /// `FM` inside an ICAO trend stays its start time; a second `FM` there starts nothing.
+  /// `FM` inside an ICAO trend stays its start time; a second `FM` there starts nothing and ends
+  /// the trend (issue 29, pattern 3): the groups after it are not the TEMPO's, and stay unparsed.
   @Test func fromAfterBecomingIsItsTime() throws {
     let metar = try METAR("EGLL 151220Z 24012KT 9999 FEW030 15/08 Q1012 BECMG FM1300 25035G50KT")
     #expect(metar.trends.map(\.kind) == [.becoming])
     #expect(metar.trends.first?.from == DayTime(day: nil, hour: 13, minute: 0))
     let second = try METAR("OXYZ 031930Z 27010KT 9999 FEW040 30/10 Q1008 TEMPO FM1400 FM1500 3000 DU")
     #expect(second.trends.map(\.kind) == [.temporary])
-    #expect(second.unparsed.map(\.text) == ["FM1500"])
+    #expect(second.unparsed.map(\.text) == ["FM1500", "3000", "DU"])
+    #expect(second.trends.first?.conditions.isEmpty == true)
   }
 
   /// A time mark before the observation is complete starts no trend.
@@ -127,10 +129,12 @@ struct UnseenShapesTests {
       "METAR EDDB 051920Z AUTO 18003KT 9999 3300 -SN BR FEW021 BKN033 BKN042 M05/M06 Q1013 NOSIG")
     #expect(automated.conditions.minimumVisibility?.distance == Distance(3300, .meters))
     #expect(automated.unparsed.isEmpty)
-    // Not automated, no direction: FM 15's group needs one; the number stays unparsed.
+    // Not automated, no direction: FM 15's group needs one, but the station left it out; below
+    // the prevailing one and on the steps, it is read and flagged (issue 29, pattern 2).
     let staffed = try METAR("TTPP 231100Z 00000KT 9999 4000 FU FEW010CB FEW016TCU 25/24 Q1011 NOSIG")
-    #expect(staffed.conditions.minimumVisibility == nil)
-    #expect(staffed.unparsed.map(\.text) == ["4000"])
+    #expect(staffed.conditions.minimumVisibility == Visibility(distance: Distance(4000, .meters)))
+    #expect(staffed.unparsed.isEmpty)
+    #expect(staffed.warnings.map(\.code) == [.minimumVisibilityWithoutDirection])
     // Not right after the prevailing visibility: a runway's visibility in words.
     let runways = try METAR(
       "VAAH 031930Z 18008KT 1200 R23/2000 R/05 2000 BR FEW010 SCT018 FEW025TCU OVC080 26/25 Q1001 NOSIG")

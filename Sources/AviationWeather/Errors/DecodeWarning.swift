@@ -40,6 +40,15 @@ public struct DecodeWarning: Sendable, Hashable, Codable {
     /// A minimum visibility not below the prevailing one (`3000 5000NE`): FM 15 adds the
     /// lowest visibility `VNVNVNVNDv` only when it is below the prevailing visibility `VVVV`.
     public static let minimumVisibilityNotBelowPrevailing = Code("minimumVisibilityNotBelowPrevailing")
+    /// A minimum visibility sent without its direction by a staffed station (`3000 0700 BR`): FM 15
+    /// (WMO No. 306, 15.6.2) gives the lowest visibility as `VNVNVNVNDv`, with the direction `Dv`
+    /// it lies in; only an automatic station, which cannot tell the direction, leaves it out. The
+    /// value is read as the minimum visibility (it follows the prevailing one and is below it).
+    public static let minimumVisibilityWithoutDirection = Code("minimumVisibilityWithoutDirection")
+    /// A gust not above the mean wind speed (`22008G06KT`, `22008G08KT`): FM 15 and FM 51 add
+    /// `Gfmfm` for the maximum wind speed, which exceeds the mean (by 10 kt or more, ICAO Annex 3,
+    /// Appendix 3 4.1.5.2 and Appendix 5 1.2.1); a gust at or below the mean is no gust.
+    public static let gustNotAboveMeanSpeed = Code("gustNotAboveMeanSpeed")
     /// A TAF change group whose window (or `FM` time) lies outside the TAF's period of validity
     /// (`TEMPO 2003/2006` in a TAF valid `1912/2012`): FM 51 change groups divide that period.
     public static let changeGroupOutsideValidity = Code("changeGroupOutsideValidity")
@@ -88,6 +97,8 @@ public struct DecodeWarning: Sendable, Hashable, Codable {
     case .windDirectionNotInTens: return "wind direction not in tens of degrees"
     case .visibilityOffReportingSteps: return "visibility off the reporting steps"
     case .minimumVisibilityNotBelowPrevailing: return "minimum visibility not below the prevailing visibility"
+    case .minimumVisibilityWithoutDirection: return "minimum visibility without its direction"
+    case .gustNotAboveMeanSpeed: return "gust not above the mean wind speed"
     case .changeGroupOutsideValidity: return "change group outside the period of validity"
     case .changeGroupTimeInvalid: return "change group time does not decode"
     case .changeGroupWithoutTime: return "change group without its time"

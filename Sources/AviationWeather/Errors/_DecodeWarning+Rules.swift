@@ -11,6 +11,16 @@ extension DecodeWarning {
     return degrees % 10 != 0
   }
 
+  /// Whether `wind` has a gust not above its mean speed (`22008G06KT`): FM 15 and FM 51's `Gfmfm`
+  /// is the maximum speed, sent when it exceeds the mean (ICAO Annex 3, Appendix 3 4.1.5.2 and
+  /// Appendix 5 1.2.1). Speeds in different units, or bounded (`P99`), are never flagged.
+  static func gustIsNotAboveMean(_ wind: Wind) -> Bool {
+    guard let speed = wind.speed, let gust = wind.gust, gust.unit == speed.unit, !wind.speedExceedsValue else {
+      return false
+    }
+    return gust.value <= speed.value
+  }
+
   /// Whether `visibility` is an exact distance in metres off the reporting steps: 50 m steps
   /// below 800 m, 100 m steps from 800 m to 5 km, 1 km steps from 5 km to 10 km (ICAO Annex 3,
   /// Appendix 3 for reports and Appendix 5 1.2.2 for forecasts). `9999` (10 km or more), bounded

@@ -48,10 +48,13 @@ extension WeatherConditions {
   /// prevailing visibility, the minimum visibility right after it).
   ///
   /// `isAutomated`: the report is from an automatic station (`AUTO`), whose minimum visibility
-  /// may come without a direction.
+  /// may come without a direction. `isObservation`: the groups are a METAR's observation, the
+  /// only place FM 15 has a minimum visibility (trends and TAFs have none).
   ///
   /// Returns false, consuming nothing, when the token is not a conditions group.
-  mutating func claim(_ token: Token, _ stream: inout _TokenStream, isAutomated: Bool = false) -> Bool {
+  mutating func claim(
+    _ token: Token, _ stream: inout _TokenStream, isAutomated: Bool = false, isObservation: Bool = false
+  ) -> Bool {
     let b = stream.bytes(token)
     guard b.count >= 1 else { return false }
     let first = b[0]
@@ -73,7 +76,7 @@ extension WeatherConditions {
       if let decoded = Visibility.decodeMetric(b) {
         if visibility == nil, !isCAVOK {
           visibility = decoded
-          claimMinimumVisibility(after: decoded, &stream, isAutomated: isAutomated)
+          claimMinimumVisibility(after: decoded, &stream, isAutomated: isAutomated, isObservation: isObservation)
           return true
         }
         return false
@@ -138,16 +141,33 @@ extension WeatherConditions {
   }
 
   /// Claims the group after a metric prevailing visibility when it is a minimum visibility: FM 15's
-  /// `VNVNVNVNDv` follows `VVVV` directly and carries its direction `Dv` (`4000 1200NE`); an
-  /// automatic station cannot tell the direction and sends none (`9999 3300`). Any other number
-  /// (`0800 R05 800`, text about runways, `9999 4000` from a staffed station) is no minimum
-  /// visibility. One that is not below the prevailing one breaks FM 15's rule but is what the
+  /// `VNVNVNVNDv` (WMO No. 306, FM 15 15.6.2) follows `VVVV` directly and carries its direction
+  /// `Dv` (`4000 1200NE`); an automatic station cannot tell the direction and sends none
+  /// (`9999 3300`, FM 15 15.6.2 and ICAO Annex 3 Appendix 3 4.2.4.4 b: "when the minimum visibility
+  /// cannot be given with its direction"). A staffed station that leaves the direction out
+  /// (`3000 0700 BR`, `1400 0900`) sends the same group without `Dv`: in an observation a number on
+  /// the reporting steps below the prevailing visibility, right after it, is read as the minimum
+  /// visibility (the report's warnings flag the missing direction,
+  /// ``DecodeWarning/Code/minimumVisibilityWithoutDirection``); `0900 0400//` sends `Dv` as missing
+  /// (FM 15's slashes for an element not observed): a minimum visibility of unknown direction. Any
+  /// other number (`0800 R05 800`, text about runways, `9999 9999`) is no minimum visibility. One
+  /// with a direction that is not below the prevailing one breaks FM 15's rule but is what the
   /// station sent: it is kept, and flagged by the report's warnings.
-  private mutating func claimMinimumVisibility(after prevailing: Visibility, _ stream: inout _TokenStream, isAutomated: Bool) {
-    guard prevailing.distance != nil, let next = stream.peek(), let decoded = Visibility.decodeMetric(stream.bytes(next)),
-      decoded.distance != nil, decoded.qualifier == .exactly, !decoded.noDirectionalVariation,
-      decoded.direction != nil || isAutomated
+  private mutating func claimMinimumVisibility(
+    after prevailing: Visibility, _ stream: inout _TokenStream, isAutomated: Bool, isObservation: Bool
+  ) {
+    guard let high = prevailing.distance, let next = stream.peek() else { return }
+    var b = stream.bytes(next)
+    let directionMissing = isObservation && b.count == 6 && b.isAllSlashes(4, 6)
+    if directionMissing { b = b.prefix(4) }
+    guard let decoded = Visibility.decodeMetric(b), let low = decoded.distance, decoded.qualifier == .exactly,
+      !decoded.noDirectionalVariation
     else { return }
+    if decoded.direction == nil, !isAutomated {
+      guard isObservation, high.unit == .meters, low.unit == .meters, low.value < high.value,
+        !DecodeWarning.visibilityIsOffReportingSteps(decoded)
+      else { return }
+    }
     minimumVisibility = decoded
     _ = stream.next()
   }

@@ -894,7 +894,7 @@ extension RecordFormat {
       "properties": {
         "code": {
           "type": "string",
-          "description": "A DecodeWarning code: dewPointAboveTemperature, dewPointWithoutTemperature, windDirectionNotInTens, visibilityOffReportingSteps, minimumVisibilityNotBelowPrevailing, changeGroupOutsideValidity, changeGroupTimeInvalid, changeGroupWithoutTime (later versions may add codes)."
+          "description": "A DecodeWarning code: dewPointAboveTemperature, dewPointWithoutTemperature, windDirectionNotInTens, visibilityOffReportingSteps, minimumVisibilityNotBelowPrevailing, minimumVisibilityWithoutDirection, gustNotAboveMeanSpeed, changeGroupOutsideValidity, changeGroupTimeInvalid, changeGroupWithoutTime (later versions may add codes)."
         },
         "token": {
           "type": "string"

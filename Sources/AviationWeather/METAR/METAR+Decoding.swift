@@ -64,6 +64,20 @@ struct METARParser {
   var plainTextStart: Int?
   /// Set while the tokens read are plain-language text (from ``plainTextStart``).
   var isInPlainText = false
+  /// Where the plain-language text that started at ``plainTextStart`` ended, once it has: at a
+  /// group that decodes out of its place (`VIS REDUCED R27/0800N`: the RVR, unparsed), at a group
+  /// read in its place after the text (`Q1013`, `WS R27`, a runway state), or at a trend.
+  var plainTextEnd: Int?
+  /// Set when the station is Australian (its location indicator starts with `Y`, ICAO Doc 7910):
+  /// only then are the Bureau of Meteorology's trend forms read (``startsFromTrend(after:)``,
+  /// ``trendAfterRemarks(in:from:)``).
+  var followsBureauPractice = false
+  /// The number of trends when the last one was ended by an `FMhhmm` it could not take
+  /// (`TEMPO 1130/1300 3000 SHRA FM1300 27010KT`, `NOSIG FM1200 27010KT`): while it is still
+  /// `metar.trends.count`, no group is read into the last trend. `0` after an `FMhhmm` that
+  /// follows the observation of a station not of the Bureau's practice: the groups after it are
+  /// neither the observation's nor a trend's (`… Q1012 FM0400 20012KT -SHRA`).
+  var endedTrendCount = -1
   /// Set once a token after the temperature group has been left unread: only the first such
   /// token may start plain-language text (``textFollows(from:)``).
   var sawUnparsedAfterBody = false
@@ -116,6 +130,7 @@ struct METARParser {
     }
     guard b.isStationIdentifier else { throw error(.notAWeatherReport, token) }
     let stationToken = token
+    followsBureauPractice = b[0] == asciiY
     metar.kind = kind
     metar.station = b.string
     metar.isCorrected = isCorrected
@@ -123,9 +138,11 @@ struct METARParser {
       metar.isCorrected = true
       _ = stream.next()
     }
+    var timeToken: Token?
     if let next = stream.peek(), let time = DayTime.decodeObservationTime(stream.bytes(next)) {
       metar.time = time
       decodedAnything = true
+      timeToken = next
       _ = stream.next()
     } else if let next = stream.peek(), let time = timeWithoutZ(next) {
       // `SXXX 151200 09006KT …`: the time sent without its `Z`, read as the time (a repair);
@@ -137,6 +154,7 @@ struct METARParser {
       decodedAnything = true
       _ = stream.next()
     }
+    skipRepeatedHeader(station: stream.bytes(stationToken), time: timeToken)
     // FM 15 puts the day and time after the station, then the wind (`AUTO` or `COR` may come
     // between). A "report" with neither in place (`KXYZ 1234 garbage`) is no report: no number
     // in it is read as a visibility.
@@ -163,8 +181,10 @@ struct METARParser {
         sawUnparsedAfterBody = true
         // After the observation, a group no decoder reads with a word of text at or after it:
         // the report turns into text here (`Q1010 CB AND RA TO N + NE`, `INFO M RWY14`), up
-        // to `RMK` or a trend; no group in it is read (not `RA`, not `M`, not a number).
-        if textFollows(from: token) {
+        // to `RMK` or a trend; no group in it is read (not `RA`, not `M`, not a number). Inside a
+        // trend no text starts: a word there (`TEMPO 2000 SHRA HVY SCT006`) is an unparsed token
+        // of the trend, and the trend's groups after it are read.
+        if metar.trends.isEmpty, endedTrendCount != 0, textFollows(from: token) {
           isInPlainText = true
           plainTextStart = token.offset
         }
@@ -175,7 +195,8 @@ struct METARParser {
       case .remarks(let start):
         remarksOffset = token.offset
         decodedAnything = true
-        guard sawTemperatureGroup, let trendStart = Self.trendAfterRemarks(in: buffer, from: start) else {
+        guard sawTemperatureGroup, followsBureauPractice, let trendStart = Self.trendAfterRemarks(in: buffer, from: start)
+        else {
           metar.remarks = Remarks.decode(buffer, from: start)
           break tokens
         }
@@ -198,8 +219,11 @@ struct METARParser {
 
   /// Where a trend starts after `RMK`, when one does: the Bureau of Meteorology's trend forecast
   /// (TTF) follows the remarks (`… Q1020 RMK RF00.8/001.8 FM2200 32005KT 9999 NSW BKN008`), with
-  /// `FMhhmm` and a wind group, or `INTER`/`TEMPO` and a period `hhmm/hhmm`. Remarks of other
-  /// code forms have neither pair.
+  /// `FMhhmm` and a wind group, or `INTER`/`TEMPO` and a period `hhmm/hhmm`. Only asked of an
+  /// Australian station's report (``followsBureauPractice``): the TTF is the Bureau's national
+  /// practice (BoM, "Aeronautical Services Handbook" and the published TTF form: a TTF "is
+  /// appended to" the METAR/SPECI), and another country's remarks (`RMK AO2 WSHFT 1130 FM1200
+  /// 27010KT SLP132`, FMH-1 12.7) hold no trend.
   static func trendAfterRemarks(in buffer: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
     var tokens = _TokenStream(buffer, from: offset)
     while let token = tokens.next() {
@@ -219,11 +243,38 @@ struct METARParser {
   }
 
   /// Whether `FMhhmm` starts a trend of its own after `trends`, the Australian trend forecast's
-  /// rule: as the first trend, after another `FM` trend, or after an `INTER` (FM 15 has `FM` only
-  /// after `BECMG` or `TEMPO`, where it is their start time).
-  private static func startsFromTrend(after trends: [Trend]) -> Bool {
+  /// rule (the Bureau of Meteorology's TTF, where `FM` starts a change of the whole forecast and
+  /// `INTER`/`TEMPO hhmm/hhmm` fluctuations within it): as the first trend, after another `FM`
+  /// trend, or after an `INTER` or `TEMPO` period (`TEMPO 1130/1300 3000 SHRA FM1300 27010KT`: the
+  /// `FM` ends the TEMPO). FM 15 (15.14.1) has `FM` only after `BECMG` or `TEMPO`, where it is
+  /// their start time; only an Australian station's report is read this way
+  /// (``followsBureauPractice``).
+  static func startsFromTrend(after trends: [Trend]) -> Bool {
     guard let last = trends.last else { return true }
+    if last.kind == .temporary, last.from != nil, last.until != nil, last.at == nil { return true }
     return last.from != nil && (last.kind == .intermittent || trends.contains { $0.kind == .from })
+  }
+
+  /// Skips the header sent again after the report's own (`EXXX 101200Z EXXX 101200Z …`,
+  /// `EXXX 101200Z METAR EXXX 101200Z …`: a header repeated when bulletins are joined, as
+  /// `METAR METAR` is): the same station and the same day-time token, perhaps after the report's
+  /// word. Anything else (another station, another time) is left to be read, or left unparsed.
+  private mutating func skipRepeatedHeader(station: _Bytes, time: Token?) {
+    guard let time else { return }
+    let timeBytes = stream.bytes(time)
+    var lookahead = stream
+    guard var next = lookahead.next() else { return }
+    var b = lookahead.bytes(next)
+    if b.equals("METAR") || b.equals("SPECI") {
+      guard let after = lookahead.next() else { return }
+      next = after
+      b = lookahead.bytes(next)
+    }
+    guard b.count == station.count, (0..<b.count).allSatisfy({ b[$0] == station[$0] }), let repeated = lookahead.next()
+    else { return }
+    let r = lookahead.bytes(repeated)
+    guard r.count == timeBytes.count, (0..<r.count).allSatisfy({ r[$0] == timeBytes[$0] }) else { return }
+    stream = lookahead
   }
 
   /// `ddhhmm` right after the station, with its `Z` left out, when repairs are on and a wind group
@@ -278,12 +329,15 @@ struct METARParser {
     let b = stream.bytes(token)
     if b.equals("RMK") { return .remarks(token.endOffset) }
     if isInPlainText {
-      // Text goes on to `RMK` or a trend's keyword.
-      guard Trend.decodeKind(b) != nil else { return .unclaimed }
+      // Text goes on to `RMK` or a trend's keyword (also the Bureau's `FMhhmm`), or to a group
+      // that FM 15 puts after the pressure, read in its place (`CB AND TS TO N Q1013`).
+      if let claimed = claimAfterText(token, b, into: &metar) { return claimed }
+      if Trend.decodeKind(b) == nil, !isBureauFromTrend(b, metar.trends) { return .unclaimed }
       isInPlainText = false
+      if plainTextEnd == nil { plainTextEnd = token.offset }
     }
-    if b.count == 6, sawTemperatureGroup, let (mark, time) = ChangeIndicator.decodeTimeMark(b), mark == .from,
-      Self.startsFromTrend(after: metar.trends)
+    if b.count == 6, sawTemperatureGroup, followsBureauPractice, let (mark, time) = ChangeIndicator.decodeTimeMark(b),
+      mark == .from, Self.startsFromTrend(after: metar.trends)
     {
       // `… 24/15 Q1012 FM0400 20012KT …`: a time mark after the observation with no change
       // indicator for it starts a trend of its own (the Australian form).
@@ -291,6 +345,14 @@ struct METARParser {
       metar.trends.append(Trend(kind: .from, from: time))
       decodedAnything = true
       return .claimed
+    }
+    if b.count == 6, sawTemperatureGroup, metar.trends.isEmpty, let (mark, _) = ChangeIndicator.decodeTimeMark(b),
+      mark == .from
+    {
+      // `FMhhmm` after the observation, no trend before it, outside the Bureau's practice: FM 15
+      // has no such trend (15.14.1 writes `BECMG FMhhmm`); what follows is not the observation.
+      endedTrendCount = 0
+      return .unclaimed
     }
     if let kind = Trend.decodeKind(b) {
       if metar.trends.isEmpty { trendOffset = token.offset }
@@ -304,13 +366,27 @@ struct METARParser {
       decodedAnything = true
       return .claimed
     }
-    // Trend groups are decoded in place in the last element of `metar.trends`.
+    if metar.trends.isEmpty, endedTrendCount == 0 { return .unclaimed }
+    // Trend groups are decoded in place in the last element of `metar.trends`. `NOSIG` stands
+    // alone (FM 15 15.14.1: "no significant change"): it takes no time and no group
+    // (`NOSIG FM1200 27010KT` is no NOSIG with a wind).
     if !metar.trends.isEmpty {
       let last = metar.trends.count - 1
-      if metar.trends[last].claimTime(b) || metar.trends[last].conditions.claim(token, &stream) {
+      let isNoSignificantChange = metar.trends[last].kind == .noSignificantChange
+      let isEnded = endedTrendCount == metar.trends.count
+      if !isNoSignificantChange, !isEnded,
+        metar.trends[last].claimTime(b) || metar.trends[last].conditions.claim(token, &stream)
+      {
         return .claimed
       }
-      if metar.trends[last].colorState == nil, let color = ColorState.decode(b) {
+      // An `FMhhmm` the trend cannot take (it has its start, or is `NOSIG`) starts a change that
+      // FM 15 writes `BECMG FMhhmm` (15.14.1): the groups after it are not the trend's. It ends
+      // the trend, and they stay unparsed (for an Australian station it starts a trend, above).
+      if !isEnded, b.count == 6, let (mark, _) = ChangeIndicator.decodeTimeMark(b), mark == .from {
+        endedTrendCount = metar.trends.count
+        return .unclaimed
+      }
+      if !isEnded, metar.trends[last].colorState == nil, let color = ColorState.decode(b) {
         metar.trends[last].colorState = color
         return .claimed
       }
@@ -369,7 +445,7 @@ struct METARParser {
         trendOffset = token.offset
         return true
       }
-    } else if metar.conditions.claim(token, &stream, isAutomated: metar.isAutomated) {
+    } else if metar.conditions.claim(token, &stream, isAutomated: metar.isAutomated, isObservation: true) {
       return true
     }
     switch b.count {
@@ -403,6 +479,11 @@ struct METARParser {
     }
     if b.isAllSlashes() || b.equals("M") {
       // A group reported as missing (`///`, `/////`, US `M`): nothing to keep.
+      return true
+    }
+    if !sawTemperatureGroup, first == asciiR, b.count >= 4, b.count <= 11, b.isAllSlashes(1, b.count) {
+      // `R/////`: an RVR group (FM 15 15.7, `RDRDR/VRVRVRVRi`) with its runway and value sent as
+      // missing, FM 15's solidi for an element not reported: nothing to keep.
       return true
     }
     if first == asciiR, extras?.rainfall == nil, let rainfall = Rainfall.decode(b) {

@@ -21,6 +21,8 @@ extension METARParser {
       followingStart = offset
     }
     guard first < found.unparsed.count, isPlainWord(at: found.unparsed[first].offset) else { return }
+    // Words inside a trend are the trend's: they stay its unparsed tokens, not the report's text.
+    if let trendOffset, found.unparsed[first].offset > trendOffset { return }
     let start = found.unparsed[first].offset
     let end = tokenEnd(from: found.unparsed[found.unparsed.count - 1].offset)
     // ASCII text only: no DEL and no byte of a multi-byte character.
@@ -37,7 +39,10 @@ extension METARParser {
   private mutating func separateText(from start: Int) {
     guard var found = extras, let first = found.unparsed.firstIndex(where: { $0.offset >= start }) else { return }
     var last = first
-    while last + 1 < found.unparsed.count,
+    // The text ends where a group ended it (``plainTextEnd``): an unparsed group there is no text.
+    let textEnd = plainTextEnd ?? buffer.count
+    guard found.unparsed[first].offset < textEnd else { return }
+    while last + 1 < found.unparsed.count, found.unparsed[last + 1].offset < textEnd,
       onlySeparators(from: tokenEnd(from: found.unparsed[last].offset), to: found.unparsed[last + 1].offset)
     {
       last += 1
@@ -163,5 +168,60 @@ extension METARParser {
       rest = rest.dropFirst(2)
     }
     return true
+  }
+}
+
+extension METARParser {
+  /// Reads `token` inside plain-language text when the text ends there: a group that FM 15 puts
+  /// after the pressure, in its place (WMO No. 306, FM 15 sections 1 and 15.13: `PHPHPHPH`, then
+  /// `REw'w'`, `WS`, `WTsTs/SS'` and the runway state), or the pressure itself while the
+  /// observation has none in that unit (`… 15/12 CB AND TS TO N Q1013 NOSIG`, `RERA DAMP WS R27`,
+  /// `RESN RWY24 BRAKING POOR R24/290095`). A group that decodes but has no place after the
+  /// pressure (an RVR, a cloud layer: `VIS REDUCED R27/0800N BR`) ends the text and stays
+  /// unparsed, as every token after it: it cannot be told whether it is a group or part of the
+  /// text. Weather codes, compass points and numbers stay text (`CB AND RA TO N`, `INFO H RWY
+  /// 04`), and so does a wind (`WIND RWY15 23008KT`, a runway's wind in words).
+  ///
+  /// Returns `nil` when the token is text (or a trend's keyword, left to the caller).
+  mutating func claimAfterText(_ token: Token, _ b: _Bytes, into metar: inout METAR) -> Claim? {
+    let first = b[0]
+    var read = false
+    if (first == asciiQ || first == asciiA), let (unit, value) = TemperatureGroup.decodePressure(b), let value {
+      if unit == .hectopascals, metar.qnh == nil {
+        metar.qnh = value
+        read = true
+      } else if unit == .inchesOfMercury, metar.altimeter == nil {
+        metar.altimeter = value
+        read = true
+      }
+    } else if first == asciiR, b.count >= 4, b.matches("RE", at: 0), let recent = WeatherGroup.decode(b.dropFirst(2)) {
+      addExtra { $0.recentWeather.append(recent) }
+      read = true
+    } else if b.equals("WS") {
+      read = metar.conditions.claim(token, &stream)
+    } else if first == asciiW, extras?.seaState == nil, let sea = SeaState.decode(b) {
+      addExtra { $0.seaState = sea }
+      read = true
+    } else if first == asciiR || first.isASCIIDigit, let state = RunwayState.decode(b) {
+      addExtra { $0.runwayStates.append(state) }
+      read = true
+    }
+    if read {
+      isInPlainText = false
+      if plainTextEnd == nil { plainTextEnd = token.offset }
+      return .claimed
+    }
+    if plainTextEnd == nil, RunwayVisualRange.decode(b) != nil || SkyCondition.decode(b)?.heightFeet != nil {
+      plainTextEnd = token.offset
+    }
+    return nil
+  }
+
+  /// Whether `b` is the Bureau of Meteorology's `FMhhmm` that starts a trend of an Australian
+  /// station after `trends` (``startsFromTrend(after:)``): it ends a text run as a trend's keyword does.
+  func isBureauFromTrend(_ b: _Bytes, _ trends: [Trend]) -> Bool {
+    guard followsBureauPractice, sawTemperatureGroup, b.count == 6, let (mark, _) = ChangeIndicator.decodeTimeMark(b)
+    else { return false }
+    return mark == .from && Self.startsFromTrend(after: trends)
   }
 }

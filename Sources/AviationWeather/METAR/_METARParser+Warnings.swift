@@ -38,10 +38,12 @@ extension METARParser {
 
   /// Whether `conditions` hold a value that a rule flags (no token is looked at).
   private static func hasWarnings(_ conditions: WeatherConditions) -> Bool {
-    if let wind = conditions.wind, DecodeWarning.windDirectionIsNotInTens(wind) { return true }
+    if let wind = conditions.wind, DecodeWarning.windDirectionIsNotInTens(wind) || DecodeWarning.gustIsNotAboveMean(wind) {
+      return true
+    }
     if let visibility = conditions.visibility, DecodeWarning.visibilityIsOffReportingSteps(visibility) { return true }
     if let minimum = conditions.minimumVisibility {
-      if DecodeWarning.visibilityIsOffReportingSteps(minimum) { return true }
+      if DecodeWarning.visibilityIsOffReportingSteps(minimum) || minimum.direction == nil { return true }
       if let visibility = conditions.visibility, DecodeWarning.minimumIsNotBelowPrevailing(minimum, visibility) {
         return true
       }
@@ -53,10 +55,11 @@ extension METARParser {
   /// end of the last token found (where the next trend's tokens are looked for).
   private mutating func addWarnings(_ conditions: WeatherConditions, from start: Int, to end: Int, _ metar: METAR) -> Int {
     var last = start
-    if let wind = conditions.wind, DecodeWarning.windDirectionIsNotInTens(wind),
+    if let wind = conditions.wind, DecodeWarning.windDirectionIsNotInTens(wind) || DecodeWarning.gustIsNotAboveMean(wind),
       let range = locate(from: start, to: end, metar, { Self.isWind($0, wind) })
     {
-      addWarning(.windDirectionNotInTens, range)
+      if DecodeWarning.windDirectionIsNotInTens(wind) { addWarning(.windDirectionNotInTens, range) }
+      if DecodeWarning.gustIsNotAboveMean(wind) { addWarning(.gustNotAboveMeanSpeed, range) }
       last = max(last, range.upperBound)
     }
     guard let visibility = conditions.visibility else { return last }
@@ -72,6 +75,9 @@ extension METARParser {
     if DecodeWarning.minimumIsNotBelowPrevailing(minimum, visibility) {
       addWarning(.minimumVisibilityNotBelowPrevailing, range)
     }
+    // FM 15's `VNVNVNVNDv` without `Dv` from a staffed station (an automatic one cannot tell the
+    // direction; `0400//`, the direction sent as missing, is not located here and not flagged).
+    if minimum.direction == nil, !metar.isAutomated { addWarning(.minimumVisibilityWithoutDirection, range) }
     return max(last, range.upperBound)
   }
 

@@ -150,8 +150,12 @@ struct TAFParser {
       return .end
     }
     if isNotAvailableStatement(b) {
-      // `FCST NOT AVBL …`: no forecast; the statement is kept as a note.
-      taf.isNotAvailable = true
+      // `FCST NOT AVBL …`: the statement is kept as a note. Before any forecast group it says the
+      // TAF has no forecast; after one (`… P6SM FEW030 FM040200 FCST NOT AVBL`, a North American
+      // office's plain-language statement, no group of FM 51) it ends the forecast: the groups
+      // before it are what was forecast and stand, and an `FM` group right before it says from
+      // when nothing is.
+      taf.isNotAvailable = taf.forecasts.isEmpty && !current.hasContent
       taf.remarks.append(text(from: token.offset))
       return .end
     }
@@ -237,7 +241,8 @@ struct TAFParser {
         return group
       }
       if Self.isUndecodableWindow(nextBytes) {
-        // `TEMPO 1825/1903`: a window whose time does not decode, read as the group's time.
+        // `TEMPO 1825/1903`, `BECMG 1015/1`: a window whose time does not decode, read as the
+        // group's time (the group has a window, a corrupt one: not `changeGroupWithoutTime`).
         _ = stream.next()
         warn(.changeGroupTimeInvalid, next, taf: &taf)
         return group

@@ -22,6 +22,9 @@ extension TAFParser {
     if !before.contains(.wind), let wind = conditions.wind, DecodeWarning.windDirectionIsNotInTens(wind) {
       warn(.windDirectionNotInTens, token, taf: &taf)
     }
+    if !before.contains(.wind), let wind = conditions.wind, DecodeWarning.gustIsNotAboveMean(wind) {
+      warn(.gustNotAboveMeanSpeed, token, taf: &taf)
+    }
     if !before.contains(.visibility), let visibility = conditions.visibility,
       DecodeWarning.visibilityIsOffReportingSteps(visibility)
     {
@@ -81,9 +84,11 @@ extension TAFParser {
     return b.dropFirst(2).isAllDigits && ChangeIndicator.decodeFrom(b) == nil
   }
 
-  /// `ddhh/ddhh` in digits that is no window (`1825/1903`, hour 25; `3218/3302`, day 32).
+  /// `ddhh/` and digits that are no window: FM 51's `YYGG/YeYeGeGe` with a time that does not
+  /// decode (`1825/1903`, hour 25; `3218/3302`, day 32), its end cut short (`1015/1`, a truncated
+  /// end hour) or too long (`1015/10170`, a five-digit end). The window is there but corrupt.
   static func isUndecodableWindow(_ b: _Bytes) -> Bool {
-    guard b.count == 9, b[4] == asciiSlash else { return false }
+    guard b.count >= 6, b.count <= 10, b[4] == asciiSlash else { return false }
     return b.prefix(4).isAllDigits && b.dropFirst(5).isAllDigits && decodeValidity(b) == nil
   }
 
