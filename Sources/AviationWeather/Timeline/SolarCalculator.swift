@@ -54,13 +54,20 @@ public struct SunTransition: Sendable, Equatable, Codable {
 
   /// Whether this is a sunrise or a sunset.
   public var kind: Kind
-  /// The instant of the transition.
+  /// The instant of the transition, to the whole second.
   public var date: Date
 
-  /// Creates a transition of `kind` at `date`.
+  /// Creates a transition of `kind` at `date`, to the whole second (a fraction is dropped, so
+  /// that the ISO 8601 text of its `Codable` form holds the whole value).
   public init(kind: Kind, date: Date) {
     self.kind = kind
-    self.date = date
+    self.date = _wholeSecond(date)
+  }
+
+  /// A transition at `exactDate`, kept to the fraction (the calculator's own search).
+  init(kind: Kind, exactDate: Date) {
+    self.kind = kind
+    self.date = exactDate
   }
 }
 
@@ -73,7 +80,8 @@ public struct SunTransition: Sendable, Equatable, Codable {
 /// bracketed between the sun's upper and lower culminations, so the polar-day and
 /// polar-night transitions are handled without special cases, and found from the
 /// closed-form hour angle with a Newton step or two kept inside the bracket.
-/// Accuracy is a few seconds against a full ephemeris at mid latitudes.
+/// Accuracy is a few seconds against a full ephemeris at mid latitudes; the times it gives
+/// are to the whole second (the fraction dropped), as their ISO 8601 text holds them.
 ///
 /// Input handling: latitudes outside −90...90 are clamped to the nearest pole,
 /// longitudes of any finite value are wrapped into −180..<180 (east positive).
@@ -126,7 +134,7 @@ public struct SolarCalculator: Sendable, Equatable {
     var last = end.timeIntervalSince1970
     guard Self.isValid(first), Self.isValid(last), first <= last else { return [] }
     last = min(last, first + Self.maximumTransitionWindow)
-    return Self.crossings(of: place, from: first, to: last)
+    return Self.crossings(of: place, from: first, to: last).map { SunTransition(kind: $0.kind, date: $0.date) }
   }
 
   /// Whether the sun's centre is above −0.833° (the sunrise/sunset altitude) at
@@ -264,7 +272,7 @@ public struct SolarCalculator: Sendable, Equatable {
       return sunrise == nil || sunset == nil
     }
     if sunrise != nil || sunset != nil {
-      return .riseAndSet(sunrise: sunrise, sunset: sunset)
+      return .riseAndSet(sunrise: sunrise.map(_wholeSecond), sunset: sunset.map(_wholeSecond))
     }
     // No crossing in the span: the sun is on the same side of the horizon throughout.
     return horizonExcess(of: place, at: from + (to - from) / 2) > 0 ? .polarDay : .polarNight
@@ -307,7 +315,9 @@ public struct SolarCalculator: Sendable, Equatable {
       if let before = previous, before.isUp != culmination.isUp, instant >= from, before.instant <= to {
         let crossing = self.crossing(of: place, between: before, and: culmination)
         if crossing >= from, crossing <= to,
-          !body(SunTransition(kind: culmination.isUp ? .sunrise : .sunset, date: Date(timeIntervalSince1970: crossing)))
+          !body(
+            SunTransition(
+              kind: culmination.isUp ? .sunrise : .sunset, exactDate: Date(timeIntervalSince1970: crossing)))
         {
           return
         }
