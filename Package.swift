@@ -14,7 +14,11 @@ let package = Package(
   ],
   targets: [
     .target(
-      name: "AviationWeather"
+      name: "AviationWeather",
+      // The translators' string tables: compiled into the library by
+      // Scripts/generate-localization.py (Localization/_StringTable+*.swift), not a resource
+      // bundle, so that the statically linked wxparse finds its text too.
+      exclude: ["Localization/Strings"]
     ),
     .target(
       name: "AviationWeatherURLSession",

@@ -102,7 +102,13 @@ PYTHON
 
 echo "== docc convert"
 rm -rf "$output"
-"${docc[@]}" convert "$catalog" \
+# docc copies a resource that is a symbolic link as the link itself, which points nowhere in the
+# built site (the timeline article's picture was a broken image): convert a copy of the catalog
+# with every link replaced by the file it names.
+resolved="$scratch/AviationWeather.docc"
+rm -rf "$resolved"
+cp -RL "$catalog" "$resolved"
+"${docc[@]}" convert "$resolved" \
   --additional-symbol-graph-dir "$symbol_graphs" \
   --fallback-display-name AviationWeather \
   --fallback-bundle-identifier org.swift.AviationWeather \
@@ -118,6 +124,26 @@ for article in "$catalog"/Articles/*.md; do
     exit 1
   fi
 done
+
+# Every image the catalog references is a real, non-empty file in the site, and the site holds no
+# symbolic link (a link copied from the catalog is a broken image once the site is served).
+images=$(grep -rhoE '!\[[^]]*\]\([^)]+\)|@Image\(source: *"?[^,")]+' "$resolved" \
+  | sed -E 's/^!\[[^]]*\]\(([^)]+)\)$/\1/; s/^@Image\(source: *"?//' | sort -u)
+for image in $images; do
+  base=${image%.*}
+  found=$(find "$output/images" -type f -name "$base*" -size +0 2> /dev/null | head -1)
+  if [ -z "$found" ]; then
+    echo "error: the catalog references the image '$image', which is not a real file in $output/images" >&2
+    exit 1
+  fi
+done
+links=$(find "$output" -type l)
+if [ -n "$links" ]; then
+  echo "error: symbolic links in the built site (they point nowhere when it is served):" >&2
+  echo "$links" >&2
+  exit 1
+fi
+echo "images: $(echo "$images" | grep -c . || true) referenced, all real files in the site"
 
 if [ "$coverage" -ne 0 ]; then
   echo "error: the documentation built, but public symbols lack doc comments (see above)" >&2

@@ -1,7 +1,33 @@
-// Locale-independent number formatting for descriptions (no Foundation formatters).
+import Foundation
+
+// Number formatting: locale-independent for descriptions and records (no Foundation formatters,
+// the same text on every device), and the locale's own digits, separators and grouping for text
+// a person reads.
 
 /// `value` with at most `maxFractionDigits` decimals, trailing zeros dropped unless
-/// `minFractionDigits` keeps them; thousands grouped with commas.
+/// `minFractionDigits` keeps them; thousands grouped.
+///
+/// With `locale` `nil` (descriptions, logs): POSIX English, `,` between thousands and `.` before
+/// decimals, whatever the device. With a locale (text a person reads): Foundation's number format
+/// for that locale, its decimal separator and grouping (`1.200` and `0,5` in `de_DE`, `1 200` with
+/// a narrow no-break space in `fr_FR`, `1200` in `es_ES`, which groups from five digits).
+func formatNumber(
+  _ value: Double, maxFractionDigits: Int = 0, minFractionDigits: Int = 0, grouping: Bool = true,
+  locale: Locale?
+) -> String {
+  guard let locale, value.isFinite, abs(value) < 1e15 else {
+    return formatNumber(
+      value, maxFractionDigits: maxFractionDigits, minFractionDigits: minFractionDigits, grouping: grouping)
+  }
+  let fraction = max(0, min(minFractionDigits, maxFractionDigits))...max(0, maxFractionDigits)
+  let style = FloatingPointFormatStyle<Double>.number.locale(locale)
+    .precision(.fractionLength(fraction))
+    .grouping(grouping ? .automatic : .never)
+  return value.formatted(style)
+}
+
+/// `value` with at most `maxFractionDigits` decimals, trailing zeros dropped unless
+/// `minFractionDigits` keeps them; thousands grouped with commas (POSIX English).
 func formatNumber(
   _ value: Double, maxFractionDigits: Int = 0, minFractionDigits: Int = 0, grouping: Bool = true
 ) -> String {

@@ -1,0 +1,112 @@
+import Foundation
+
+// Localized text: the one lookup every person-facing string goes through. Records,
+// `description` and logs never call it (they stay POSIX English).
+
+/// The lookup of localized text in the compiled string tables.
+enum _L10n {
+  /// The languages every table holds, English first (the fallback).
+  static let languages = ["en", "fr", "de", "es", "pt"]
+
+  /// The table language for `locale`: its language code when a table holds it, else English.
+  /// `de_DE`, `de-AT` and `de` give `de`; `pt_BR` and `pt_PT` give `pt`; `ja_JP` gives `en`.
+  static func language(of locale: Locale) -> String {
+    let code = locale.language.languageCode?.identifier ?? "en"
+    return languages.contains(code) ? code : "en"
+  }
+
+  /// The text of `key` in `table`, in `locale`'s language, with `arguments` filled into its
+  /// placeholders (`%@` in order, `%1$@` by position, `%%` a percent sign).
+  ///
+  /// Falls back to English, then to the key itself; never traps. A placeholder without an
+  /// argument is left out.
+  static func text(_ key: String, _ table: _StringTable, locale: Locale, _ arguments: String...) -> String {
+    text(key, table, language: language(of: locale), arguments)
+  }
+
+  /// ``text(_:_:locale:_:)`` with the arguments as an array.
+  static func text(_ key: String, _ table: _StringTable, locale: Locale, arguments: [String]) -> String {
+    text(key, table, language: language(of: locale), arguments)
+  }
+
+  /// The plural variant of `key` for `count` in `locale`'s language (`key#one`, `key#other`),
+  /// with `arguments` filled in. The caller formats the count itself (for the locale's digits and
+  /// separators) and passes it as an argument where the text shows it.
+  static func plural(
+    _ key: String, _ table: _StringTable, count: Int, locale: Locale, _ arguments: String...
+  ) -> String {
+    let language = language(of: locale)
+    let category = _PluralCategory(count: count, language: language)
+    let variant = "\(key)#\(category.rawValue)"
+    if table.text(variant, language: language) != nil || table.text(variant, language: "en") != nil {
+      return text(variant, table, language: language, arguments)
+    }
+    return text("\(key)#other", table, language: language, arguments)
+  }
+
+  /// `items` joined as a list in `locale`'s language: "rain, mist and haze".
+  static func list(_ items: [String], locale: Locale) -> String {
+    switch items.count {
+    case 0: return ""
+    case 1: return items[0]
+    default:
+      let head = items.dropLast().joined(separator: text("list.separator", .common, locale: locale))
+      return text("list.last", .common, locale: locale, head, items[items.count - 1])
+    }
+  }
+
+  /// The lookup itself, in a resolved language.
+  private static func text(_ key: String, _ table: _StringTable, language: String, _ arguments: [String]) -> String {
+    guard let template = table.text(key, language: language) ?? table.text(key, language: "en") else {
+      return key
+    }
+    return fill(template, with: arguments)
+  }
+
+  /// `template` with its `%@`, `%n$@` and `%%` placeholders replaced.
+  static func fill(_ template: String, with arguments: [String]) -> String {
+    guard template.unicodeScalars.contains("%") else { return template }
+    var result = ""
+    var next = 0
+    var scalars = template.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      guard scalar == "%" else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      if scalars.first == "%" {
+        scalars.removeFirst()
+        result.append("%")
+        continue
+      }
+      if scalars.first == "@" {
+        scalars.removeFirst()
+        if next < arguments.count { result += arguments[next] }
+        next += 1
+        continue
+      }
+      // `%n$@`: one or two digits, `$`, `@`.
+      var position = 0
+      var digits = 0
+      var rest = scalars
+      while let d = rest.first, let value = d.properties.numericType == .decimal ? d.properties.numericValue : nil,
+        d.isASCII, digits < 2
+      {
+        position = position * 10 + Int(value)
+        digits += 1
+        rest.removeFirst()
+      }
+      if digits > 0, rest.first == "$" {
+        rest.removeFirst()
+        if rest.first == "@" {
+          rest.removeFirst()
+          scalars = rest
+          if position >= 1, position <= arguments.count { result += arguments[position - 1] }
+          continue
+        }
+      }
+      result.append("%")
+    }
+    return result
+  }
+}

@@ -1,0 +1,58 @@
+// A table of localized text compiled into the binary: the translators' `.strings` and
+// `.stringsdict` files of one table (Localization/Strings/<lang>.lproj/<Table>.*), turned by
+// Scripts/generate-localization.py into one string literal that is parsed when the table is first
+// used. No resource bundle: the single-file, statically linked wxparse finds its text, and a
+// missing key never traps (``_L10n`` falls back to English, then to the key).
+
+/// One localized string table: language → key → text.
+///
+/// The generated `_StringTable+<Table>.swift` files declare one `static let` each; Swift runs
+/// their initialiser once, on first use, and thread-safely.
+struct _StringTable: Sendable {
+  /// The table's name, as its file is named (`Errors` for `Errors.strings`).
+  let name: String
+  /// Language code (`en`, `de`) → key → text. Plural variants are stored under `key#one`,
+  /// `key#other` (and `#zero`, `#two`, `#few`, `#many` when a language has them).
+  let entries: [String: [String: String]]
+
+  /// The field separator of the compiled form (U+001F, unit separator).
+  static let fieldSeparator: Unicode.Scalar = "\u{1F}"
+  /// The record separator of the compiled form (U+001E, record separator).
+  static let recordSeparator: Unicode.Scalar = "\u{1E}"
+
+  /// A table from its compiled form: records `language US key US text` separated by RS.
+  /// A record without three fields is skipped (the generator writes none).
+  init(name: String, compiled: String) {
+    self.name = name
+    var entries: [String: [String: String]] = [:]
+    var fields: [String] = []
+    var field = String.UnicodeScalarView()
+    func endRecord() {
+      fields.append(String(field))
+      field = String.UnicodeScalarView()
+      if fields.count == 3 { entries[fields[0], default: [:]][fields[1]] = fields[2] }
+      fields.removeAll(keepingCapacity: true)
+    }
+    for scalar in compiled.unicodeScalars {
+      switch scalar {
+      case Self.fieldSeparator:
+        fields.append(String(field))
+        field = String.UnicodeScalarView()
+      case Self.recordSeparator:
+        endRecord()
+      default:
+        field.append(scalar)
+      }
+    }
+    if !fields.isEmpty || !field.isEmpty { endRecord() }
+    self.entries = entries
+  }
+
+  /// The text of `key` in `language`, or `nil` when the table has none.
+  func text(_ key: String, language: String) -> String? {
+    entries[language]?[key]
+  }
+
+  /// The languages the table holds (each holds every key of English; the generator checks).
+  var languages: [String] { entries.keys.sorted() }
+}
