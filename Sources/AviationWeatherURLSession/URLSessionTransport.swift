@@ -243,11 +243,10 @@ private final class _AnswerReceiver: NSObject, URLSessionDataDelegate, @unchecke
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
-    guard let answer = answer(for: dataTask), answer.receive(response) else {
-      completionHandler(.cancel)
-      dataTask.cancel()
-      return
-    }
+    let keepReading = answer(for: dataTask)?.receive(response) ?? false
+    // Cancelling the task stops the transfer at once; the `.cancel` disposition lets
+    // FoundationNetworking go on receiving (and holding) the body meanwhile.
+    if !keepReading { dataTask.cancel() }
     completionHandler(.allow)
   }
 

@@ -5,8 +5,8 @@ import Foundation
 /// holds whatever the operation does (a transport that ignores cancellation included).
 ///
 /// Cancelling the calling task cancels the operation and throws `CancellationError` at once.
-/// A deadline that is not a positive finite number of seconds (or is beyond 30 days) is taken
-/// as 30 days.
+/// A deadline of zero or less (`-.infinity` included) has passed at once; one beyond 30 days
+/// (`.infinity` included) or not a number is taken as 30 days.
 func _withDeadline<T: Sendable>(
   _ seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> T
 ) async throws -> T? {
@@ -32,10 +32,10 @@ func _withDeadline<T: Sendable>(
   }
 }
 
-/// `seconds` in nanoseconds for `Task.sleep`: at least 0, at most 30 days (not finite: 30 days).
+/// `seconds` in nanoseconds for `Task.sleep`: at least 0, at most 30 days (NaN: 30 days).
 private func _nanoseconds(_ seconds: TimeInterval) -> UInt64 {
   let limit = 30.0 * 86_400
-  let clamped = seconds.isFinite ? min(max(seconds, 0), limit) : limit
+  let clamped = seconds.isNaN ? limit : min(max(seconds, 0), limit)
   return UInt64(clamped * 1e9)
 }
 

@@ -11,8 +11,7 @@ extension SolarCalculator {
   /// The sun is in polar day (or night) when it stays above (or below) the horizon for the
   /// 24 hours after `instant`; the sunset (or sunrise) that ends it is searched for up to
   /// ``maximumSearch`` ahead, and is `nil` beyond, so the search always ends. Instants are
-  /// the first strictly after `instant`, given to the whole second (the fraction dropped, so
-  /// one within a second after `instant` can read as that second). Latitude and longitude are in degrees, north and east
+  /// strictly after `instant`, to the whole second. Latitude and longitude are in degrees, north and east
   /// positive, handled as in ``events(latitude:longitude:on:)``; invalid input yields
   /// `.polarNight(sunrise: nil)`.
   ///
@@ -24,11 +23,6 @@ extension SolarCalculator {
   /// next.isDaylight // true: the sun rose at 5:43
   /// ```
   public func nextEvents(latitude: Double, longitude: Double, after instant: Date) -> NextSunEvents {
-    exactNextEvents(latitude: latitude, longitude: longitude, after: instant).toWholeSeconds()
-  }
-
-  /// ``nextEvents(latitude:longitude:after:)`` with its instants to the fraction of a second.
-  private func exactNextEvents(latitude: Double, longitude: Double, after instant: Date) -> NextSunEvents {
     guard let place = Place(latitude: latitude, longitude: longitude) else { return .polarNight(sunrise: nil) }
     let start = instant.timeIntervalSince1970
     guard Self.isValid(start), Self.isValid(start + Self.maximumSearch) else { return .polarNight(sunrise: nil) }

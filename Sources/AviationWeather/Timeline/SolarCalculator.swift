@@ -63,12 +63,6 @@ public struct SunTransition: Sendable, Equatable, Codable {
     self.kind = kind
     self.date = _wholeSecond(date)
   }
-
-  /// A transition at `exactDate`, kept to the fraction (the calculator's own search).
-  init(kind: Kind, exactDate: Date) {
-    self.kind = kind
-    self.date = exactDate
-  }
 }
 
 /// Computes sunrise and sunset locally, without any network access.
@@ -134,7 +128,7 @@ public struct SolarCalculator: Sendable, Equatable {
     var last = end.timeIntervalSince1970
     guard Self.isValid(first), Self.isValid(last), first <= last else { return [] }
     last = min(last, first + Self.maximumTransitionWindow)
-    return Self.crossings(of: place, from: first, to: last).map { SunTransition(kind: $0.kind, date: $0.date) }
+    return Self.crossings(of: place, from: first, to: last)
   }
 
   /// Whether the sun's centre is above −0.833° (the sunrise/sunset altitude) at
@@ -272,7 +266,7 @@ public struct SolarCalculator: Sendable, Equatable {
       return sunrise == nil || sunset == nil
     }
     if sunrise != nil || sunset != nil {
-      return .riseAndSet(sunrise: sunrise.map(_wholeSecond), sunset: sunset.map(_wholeSecond))
+      return .riseAndSet(sunrise: sunrise, sunset: sunset)
     }
     // No crossing in the span: the sun is on the same side of the horizon throughout.
     return horizonExcess(of: place, at: from + (to - from) / 2) > 0 ? .polarDay : .polarNight
@@ -313,11 +307,11 @@ public struct SolarCalculator: Sendable, Equatable {
         isUpper: cos(point.hourAngle) > 0)
       defer { previous = culmination }
       if let before = previous, before.isUp != culmination.isUp, instant >= from, before.instant <= to {
-        let crossing = self.crossing(of: place, between: before, and: culmination)
+        // To the whole second (the fraction dropped), as the times' ISO 8601 text holds them;
+        // the window is compared with that second, so every query agrees on it.
+        let crossing = self.crossing(of: place, between: before, and: culmination).rounded(.down)
         if crossing >= from, crossing <= to,
-          !body(
-            SunTransition(
-              kind: culmination.isUp ? .sunrise : .sunset, exactDate: Date(timeIntervalSince1970: crossing)))
+          !body(SunTransition(kind: culmination.isUp ? .sunrise : .sunset, date: Date(timeIntervalSince1970: crossing)))
         {
           return
         }

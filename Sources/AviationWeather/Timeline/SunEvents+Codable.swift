@@ -94,15 +94,6 @@ extension NextSunEvents {
       try times.encodeISO8601IfPresent(sunrise, forKey: .sunrise)
     }
   }
-
-  /// The events with every instant to the whole second (fractions dropped).
-  func toWholeSeconds() -> NextSunEvents {
-    switch self {
-    case .riseAndSet(let sunrise, let sunset): return .riseAndSet(sunrise: sunrise.map(_wholeSecond), sunset: sunset.map(_wholeSecond))
-    case .polarDay(let sunset): return .polarDay(sunset: sunset.map(_wholeSecond))
-    case .polarNight(let sunrise): return .polarNight(sunrise: sunrise.map(_wholeSecond))
-    }
-  }
 }
 
 extension SunTransition {

@@ -13,9 +13,9 @@ package func _printable(_ text: String) -> String {
   for scalar in text.unicodeScalars {
     if _needsEscape(scalar) {
       switch scalar.value {
-      case 0x0A: out += "\\n"
-      case 0x0D: out += "\\r"
-      case 0x09: out += "\\t"
+      case UInt32(asciiLineFeed): out += "\\n"
+      case UInt32(asciiCarriageReturn): out += "\\r"
+      case UInt32(asciiTab): out += "\\t"
       default: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       }
     } else {
@@ -27,8 +27,8 @@ package func _printable(_ text: String) -> String {
 
 /// Whether ``_printable(_:)`` writes `scalar` as an escape.
 private func _needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-  switch scalar.value {
-  case 0x00..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069: return true
-  default: return false
-  }
+  let value = scalar.value
+  // C0 controls, DEL and the C1 controls; then the bidirectional overrides and isolates.
+  if value < UInt32(asciiSpace) || (value >= UInt32(asciiDelete) && value < 0xA0) { return true }  // not a character
+  return (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)  // not a character
 }
