@@ -13,6 +13,10 @@ import Foundation
 /// because FoundationNetworking fires sub-second timeouts at once), and carry a descriptive
 /// `User-Agent` unless the request sets one. The transport never retries.
 ///
+/// The answer is read as it arrives: reading stops, and the request is cancelled, as soon as
+/// the body passes the request's `maximumBodyBytes` (after decompression; also at once when a
+/// plain answer's `Content-Length` says it will), so a huge answer is never held whole.
+///
 /// ```swift
 /// let client = AviationWeatherClient(transport: URLSessionTransport())
 /// ```
@@ -25,11 +29,13 @@ public final class URLSessionTransport: WeatherTransport, CustomStringConvertibl
   /// The `User-Agent` sent when a request has none.
   public let userAgent: String
   private let session: URLSession
+  private let receiver: _AnswerReceiver
 
   /// Creates a transport with its own ephemeral URLSession.
   ///
   /// - Parameters:
-  ///   - timeout: The longest wait for one answer, in seconds (default 15).
+  ///   - timeout: The longest wait for one answer, in seconds (default 15). A value that is not
+  ///     a positive finite number is taken as 60 s, one beyond a day as a day.
   ///   - userAgent: Sent when a request has no `User-Agent` of its own.
   public init(timeout: TimeInterval = 15, userAgent: String = URLSessionTransport.defaultUserAgent) {
     self.timeout = timeout
@@ -42,14 +48,17 @@ public final class URLSessionTransport: WeatherTransport, CustomStringConvertibl
     configuration.httpCookieStorage = nil
     configuration.httpShouldSetCookies = false
     configuration.httpAdditionalHeaders = ["User-Agent": userAgent]
-    self.session = URLSession(configuration: configuration)
+    let receiver = _AnswerReceiver()
+    self.receiver = receiver
+    self.session = URLSession(configuration: configuration, delegate: receiver, delegateQueue: nil)
   }
 
-  /// The timeout handed to URLSession. FoundationNetworking (Linux) counts timeouts in whole
-  /// seconds and fires at once for a value under one second, so there timeouts are rounded up
-  /// to whole seconds, at least 1.
+  /// The timeout handed to URLSession: a positive finite number of seconds up to a day (60 s for
+  /// a value that is not finite or not positive). FoundationNetworking (Linux) counts timeouts
+  /// in whole seconds and fires at once for a value under one second, so there timeouts are
+  /// rounded up to whole seconds, at least 1.
   static func effectiveTimeout(_ seconds: TimeInterval) -> TimeInterval {
-    let positive = seconds.isFinite ? max(seconds, 0.001) : 60
+    let positive = seconds.isFinite && seconds > 0 ? min(max(seconds, 0.001), 86_400) : 60
     #if canImport(FoundationNetworking)
       return max(1, positive.rounded(.up))
     #else
@@ -61,14 +70,19 @@ public final class URLSessionTransport: WeatherTransport, CustomStringConvertibl
     session.finishTasksAndInvalidate()
   }
 
-  /// `URLSessionTransport (timeout 15 s)`.
-  public var description: String { "URLSessionTransport (timeout \(Int(timeout.rounded())) s)" }
+  /// `URLSessionTransport (timeout 15 s)`; a timeout no clock can wait is written as Swift
+  /// writes a `Double` (`inf`, `nan`).
+  public var description: String {
+    let seconds = timeout.isFinite && abs(timeout) < 1e15 ? String(Int(timeout.rounded())) : "\(timeout)"
+    return "URLSessionTransport (timeout \(seconds) s)"
+  }
 
   /// Sends a GET request and returns the answer, whatever its status.
   ///
-  /// - Throws: ``FetchError`` with code `timeout` when no answer arrived in time, `cancelled`
-  ///   when the task was cancelled, and `transport` for any other failure (connection refused,
-  ///   host not found, a broken connection).
+  /// - Throws: ``FetchError`` with code `timedOut` when no answer arrived in time, `offline`
+  ///   when the device has no connection, `cancelled` when the task was cancelled,
+  ///   `answerTooLarge` when the body passes the request's `maximumBodyBytes`, and `transport`
+  ///   for any other failure (connection refused, host not found, a broken connection).
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = "GET"
@@ -81,29 +95,169 @@ public final class URLSessionTransport: WeatherTransport, CustomStringConvertibl
       urlRequest.setValue(userAgent, forHTTPHeaderField: "User-Agent")
     }
     let url = request.url.absoluteString
-    let data: Data
-    let response: URLResponse
-    do {
-      (data, response) = try await session.data(for: urlRequest)
-    } catch let error as URLError {
+    let limit = request.maximumBodyBytes.map { max(0, $0) } ?? Int.max
+    let task = session.dataTask(with: urlRequest)
+    let answer = _Answer(limit: limit)
+    let outcome: Result<(HTTPURLResponse, [UInt8]), any Error> = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        answer.start(continuation)
+        receiver.register(answer, for: task)
+        task.resume()
+      }
+    } onCancel: {
+      task.cancel()
+      answer.finish(.failure(CancellationError()))
+    }
+    receiver.forget(task)
+    switch outcome {
+    case .success(let (http, body)):
+      var headers: [String: String] = [:]
+      for (name, value) in http.allHeaderFields {
+        headers[String(describing: name)] = String(describing: value)
+      }
+      return TransportResponse(status: http.statusCode, headers: headers, body: body)
+    case .failure(let error as _TooLarge):
+      throw FetchError(
+        code: .answerTooLarge, url: url, status: error.status, message: "the answer holds more than \(limit) bytes")
+    case .failure(is _NotHTTP):
+      throw FetchError(code: .transport, url: url, message: "not an HTTP answer")
+    case .failure(let error as URLError):
       switch error.code {
       case .timedOut:
-        throw FetchError(code: .timeout, url: url, message: "no answer within \(urlRequest.timeoutInterval) s")
+        throw FetchError(code: .timedOut, url: url, message: "no answer within \(urlRequest.timeoutInterval) s")
       case .cancelled: throw FetchError(code: .cancelled, url: url)
-      default: throw FetchError(code: .transport, url: url, message: error.localizedDescription)
+      case .notConnectedToInternet, .networkConnectionLost, .dataNotAllowed, .internationalRoamingOff:
+        throw FetchError(code: .offline, url: url, message: "URLError \(error.code.rawValue)")
+      default: throw FetchError(code: .transport, url: url, message: "URLError \(error.code.rawValue)")
       }
-    } catch is CancellationError {
+    case .failure(is CancellationError):
       throw FetchError(code: .cancelled, url: url)
-    } catch {
+    case .failure(let error):
       throw FetchError(code: .transport, url: url, message: String(describing: error))
     }
+  }
+}
+
+/// The body passed the cap (with the status of the answer whose body it was).
+private struct _TooLarge: Error {
+  var status: Int
+}
+
+/// The answer is not an HTTP answer.
+private struct _NotHTTP: Error {}
+
+/// One answer being read: the response, the bytes so far, the cap, and the continuation that
+/// receives the outcome once.
+private final class _Answer: @unchecked Sendable {
+  private let lock = NSLock()
+  let limit: Int
+  private var response: HTTPURLResponse?
+  private var body: [UInt8] = []
+  private var continuation: CheckedContinuation<Result<(HTTPURLResponse, [UInt8]), any Error>, Never>?
+  private var outcome: Result<(HTTPURLResponse, [UInt8]), any Error>?
+
+  init(limit: Int) { self.limit = limit }
+
+  /// Sets the continuation, or resumes it at once when the answer already ended (cancelled first).
+  func start(_ continuation: CheckedContinuation<Result<(HTTPURLResponse, [UInt8]), any Error>, Never>) {
+    let ended = lock.withLock {
+      if outcome == nil { self.continuation = continuation }
+      return outcome
+    }
+    if let ended { continuation.resume(returning: ended) }
+  }
+
+  /// Keeps the response; `false` (stop reading) when it is not HTTP or its declared plain length
+  /// passes the cap.
+  func receive(_ response: URLResponse) -> Bool {
     guard let http = response as? HTTPURLResponse else {
-      throw FetchError(code: .transport, url: url, message: "not an HTTP answer")
+      finish(.failure(_NotHTTP()))
+      return false
     }
-    var headers: [String: String] = [:]
-    for (name, value) in http.allHeaderFields {
-      headers[String(describing: name)] = String(describing: value)
+    lock.withLock { self.response = http }
+    let encoded = http.value(forHTTPHeaderField: "Content-Encoding").map { !$0.isEmpty && $0 != "identity" } ?? false
+    if !encoded, http.expectedContentLength > Int64(limit) {
+      finish(.failure(_TooLarge(status: http.statusCode)))
+      return false
     }
-    return TransportResponse(status: http.statusCode, headers: headers, body: [UInt8](data))
+    return true
+  }
+
+  /// Adds bytes; `false` (stop reading) once the body passes the cap.
+  func receive(_ data: Data) -> Bool {
+    let over: Int? = lock.withLock {
+      guard outcome == nil else { return nil }
+      guard data.count <= limit - body.count else { return response?.statusCode ?? 0 }
+      body.append(contentsOf: data)
+      return nil
+    }
+    if let status = over {
+      finish(.failure(_TooLarge(status: status)))
+      return false
+    }
+    return lock.withLock { outcome == nil }
+  }
+
+  /// Ends the answer: the error, or the response and body read.
+  func complete(_ error: (any Error)?) {
+    if let error {
+      finish(.failure(error))
+      return
+    }
+    let read: (HTTPURLResponse, [UInt8])? = lock.withLock { response.map { ($0, body) } }
+    finish(read.map { .success($0) } ?? .failure(_NotHTTP()))
+  }
+
+  /// Resumes the continuation with `result` unless the answer already ended.
+  func finish(_ result: Result<(HTTPURLResponse, [UInt8]), any Error>) {
+    let waiting: CheckedContinuation<Result<(HTTPURLResponse, [UInt8]), any Error>, Never>?? = lock.withLock {
+      guard outcome == nil else { return .none }
+      outcome = result
+      body = []
+      defer { continuation = nil }
+      return .some(continuation)
+    }
+    if case .some(let continuation?) = waiting { continuation.resume(returning: result) }
+  }
+}
+
+/// The session's delegate: hands each task's response and bytes to its ``_Answer``, and cancels
+/// the task when the answer says to stop reading.
+private final class _AnswerReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  private let lock = NSLock()
+  private var answers: [Int: _Answer] = [:]
+
+  func register(_ answer: _Answer, for task: URLSessionTask) {
+    lock.withLock { answers[task.taskIdentifier] = answer }
+  }
+
+  func forget(_ task: URLSessionTask) {
+    _ = lock.withLock { answers.removeValue(forKey: task.taskIdentifier) }
+  }
+
+  private func answer(for task: URLSessionTask) -> _Answer? {
+    lock.withLock { answers[task.taskIdentifier] }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    let keepReading = answer(for: dataTask)?.receive(response) ?? false
+    // Cancelling the task stops the transfer at once; the `.cancel` disposition lets
+    // FoundationNetworking go on receiving (and holding) the body meanwhile.
+    if !keepReading { dataTask.cancel() }
+    completionHandler(.allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    guard let answer = answer(for: dataTask), answer.receive(data) else {
+      dataTask.cancel()
+      return
+    }
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    answer(for: task)?.complete(error)
   }
 }

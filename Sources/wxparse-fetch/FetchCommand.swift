@@ -78,12 +78,18 @@ enum FetchCommand {
   /// - Parameters:
   ///   - transport: The transport to use; a `URLSessionTransport` when `nil`.
   ///   - output: Where the results go (standard output by default).
-  ///   - errors: Where errors go (standard error by default).
+  ///   - errors: Where errors go (standard error by default). Each line of every message has
+  ///     its control characters escaped (`\u{1B}`) before it goes there: messages carry text from
+  ///     outside (a server's answer, an argument), which must not drive the terminal.
   static func run(
     arguments: [String], transport: (any WeatherTransport)? = nil,
     output: @Sendable (String) -> Void = { print($0) },
-    errors: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    errors sink: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   ) async -> Int32 {
+    func errors(_ message: String) {
+      sink(message.split(separator: "\n", omittingEmptySubsequences: false).map { _printable(String($0)) }
+        .joined(separator: "\n"))
+    }
     let options: Options
     switch parse(arguments) {
     case .success(let parsed): options = parsed
@@ -231,8 +237,14 @@ enum FetchCommand {
       case "--metar-only": options.wantTAF = false
       case "--taf-only": options.wantMETAR = false
       case "--base-url":
-        guard let text = value(), let url = URL(string: text), url.scheme == "http" || url.scheme == "https" else {
+        guard let text = value(), let url = URL(string: text), url.scheme == "http" || url.scheme == "https",
+          url.host.map({ !$0.isEmpty }) ?? false
+        else {
           return .failure(Problem(message: "--base-url needs an http or https URL"))
+        }
+        guard url.query == nil, url.fragment == nil, !text.contains("?"), !text.contains("#") else {
+          return .failure(
+            Problem(message: "--base-url takes no query or fragment ('?…', '#…'): the endpoints and their queries are added to it"))
         }
         options.baseURL = url
       case "--timeout":

@@ -111,8 +111,9 @@ struct RunFreeAppTests {
     #expect(tafJSON.contains(#""validTo":"2018-09-14T15:00:00Z""#))
   }
 
-  /// What `.alert(error.localizedDescription)` shows: the status and the wait, or the group and
-  /// its offset, never "The operation could not be completed".
+  /// What `.alert(error.localizedDescription)` shows: a short sentence the user can act on,
+  /// in the locale's language, with no URL or position; the technical text (status, wait, URL,
+  /// group and offset) stays in `description`. Never "The operation could not be completed".
   @Test func failuresShownToTheUser() async throws {
     let limited = RecordedService(
       scenario: "carolina", failure: TransportResponse(status: 429, headers: ["Retry-After": "120"]))
@@ -121,22 +122,25 @@ struct RunFreeAppTests {
       _ = try await client.weatherNear(latitude: Self.latitude, longitude: Self.longitude, at: Self.now)
       Issue.record("a rate-limited answer must fail")
     } catch {
-      let shown = (error as Error).localizedDescription
-      #expect(shown.contains("rate limited"))
-      #expect(shown.contains("HTTP 429"))
-      #expect(shown.contains("retry after 120 s"))
-      #expect(!shown.contains("could not be completed"))
+      #expect(error.localizedDescription(for: Locale(identifier: "en_US")) == "The weather service is busy. Try again in 2 minutes.")
+      #expect(error.localizedDescription(for: Locale(identifier: "de_DE")) == "Der Wetterdienst ist ausgelastet. Versuchen Sie es in 2 Minuten erneut.")
+      #expect(!(error as Error).localizedDescription.contains("could not be completed"))
+      #expect(!(error as Error).localizedDescription.contains("bbox"))
+      #expect(error.description.contains("HTTP 429"))
+      #expect(error.description.contains("retry after 120 s"))
+      #expect(error.description.contains("bbox=redacted"))
     }
 
-    // A real report whose pressure lost its letter, decoded strictly: the group and its offset.
+    // A real report whose pressure lost its letter, decoded strictly: the group for people, and
+    // the group and its offset for developers.
     let text = "AGGG 051600Z 27007KT 9999 -SHRA FEW015 FEW016CB SCT026 BKN100 26/22 1008"
     do {
       _ = try METAR(text, options: .strict)
       Issue.record("strict decoding must refuse '1008'")
     } catch {
-      let shown = (error as Error).localizedDescription
-      #expect(shown.contains("'1008'"))
-      #expect(shown.contains("at byte \(text.utf8.count - 4)"))
+      #expect(error.localizedDescription(for: Locale(identifier: "en_US")) == "Couldn't read the report near \"1008\".")
+      #expect(error.description.contains("'1008'"))
+      #expect(error.description.contains("at byte \(text.utf8.count - 4)"))
     }
   }
 

@@ -5,7 +5,8 @@ import Testing
 @testable import AviationWeather
 
 /// `DecodeError` and `FetchError` are `LocalizedError`s: `localizedDescription`, which an app
-/// shows in an alert, is their own clear text, not "The operation could not be completed".
+/// shows in an alert, is a short sentence for people (not "The operation could not be
+/// completed"), and `description` keeps the technical text for developers.
 @Suite("Errors: localizedDescription")
 struct ErrorLocalizationTests {
   /// The corpus report that starts with `prefix`.
@@ -30,8 +31,8 @@ struct ErrorLocalizationTests {
     let token = "FEWO46"
     let tokenRange = try #require(report.range(of: token))
     let offset = report.utf8.distance(from: report.startIndex, to: tokenRange.lowerBound)
-    let text = (error as Error).localizedDescription
-    #expect(text == error.description)
+    #expect(error.localizedDescription(for: Locale(identifier: "en_US")) == "Couldn't read the report near \"\(token)\".")
+    let text = error.description
     #expect(text.hasPrefix("error: unexpected group '\(token)' at byte \(offset)\n\(report)\n"))
     #expect(text.hasSuffix(String(repeating: " ", count: offset) + "^"))
     #expect(!text.contains("operation could not be completed"))
@@ -43,8 +44,9 @@ struct ErrorLocalizationTests {
     let error = try #require(decodeFailure(taf, options: .lenient))
     let decodeError = try #require(error as? DecodeError)
     #expect(decodeError.code == .wrongReportType)
-    #expect(error.localizedDescription == decodeError.description)
-    #expect(error.localizedDescription.hasPrefix("error: wrong report type: '"))
+    #expect(decodeError.localizedDescription(for: Locale(identifier: "en_US")) == "This isn't the kind of report expected.")
+    #expect(!error.localizedDescription.contains("error:"))
+    #expect(decodeError.description.hasPrefix("error: wrong report type: '"))
   }
 
   private let url = "https://aviationweather.gov/api/data/metar?ids=KEWN&format=raw"
@@ -57,30 +59,33 @@ struct ErrorLocalizationTests {
     return (any, typed)
   }
 
-  @Test("HTTP 429 with Retry-After: status, wait and URL in localizedDescription")
+  @Test("HTTP 429 with Retry-After: the wait for people; status, wait and URL in description")
   func rateLimited() async throws {
     let (error, fetchError) = try await fetchFailure(
       ScriptedTransport(TransportResponse(status: 429, headers: ["Retry-After": "120"], body: Array("Too many".utf8))))
-    #expect(error.localizedDescription == fetchError.description)
-    #expect(error.localizedDescription.contains("(HTTP 429)"))
-    #expect(error.localizedDescription.contains("retry after 120 s"))
-    #expect(error.localizedDescription.contains(url))
+    #expect(fetchError.localizedDescription(for: Locale(identifier: "en_US")) == "The weather service is busy. Try again in 2 minutes.")
+    #expect(!error.localizedDescription.contains(url))
+    #expect(fetchError.description.contains("(HTTP 429)"))
+    #expect(fetchError.description.contains("retry after 120 s"))
+    #expect(fetchError.description.contains(url))
   }
 
-  @Test("HTTP 404: the status in localizedDescription")
+  @Test("HTTP 404: a sentence for people; the status in description")
   func notFound() async throws {
     let (error, fetchError) = try await fetchFailure(
       ScriptedTransport(TransportResponse(status: 404, body: Array("Not Found".utf8))))
     #expect(fetchError.code == .notFound)
-    #expect(error.localizedDescription == fetchError.description)
-    #expect(error.localizedDescription == "not found (HTTP 404) for \(url): Not Found")
+    #expect(error.localizedDescription != fetchError.description)
+    #expect(fetchError.localizedDescription(for: Locale(identifier: "en_US")) == "The weather service couldn't find what was asked for.")
+    #expect(fetchError.description == "not found (HTTP 404) for \(url): Not Found")
   }
 
-  @Test("A transport failure (no answer): no status, the cause named")
+  @Test("A transport failure (no answer): no status; the cause named in description, not in the sentence")
   func transportFailure() async throws {
     let (error, fetchError) = try await fetchFailure(ScriptedTransport(error: URLError(.cannotConnectToHost)))
     #expect(fetchError.status == nil)
-    #expect(error.localizedDescription == fetchError.description)
-    #expect(error.localizedDescription.hasPrefix("no answer"))
+    #expect(fetchError.localizedDescription(for: Locale(identifier: "en_US")) == "Couldn't connect to the weather service.")
+    #expect(!error.localizedDescription.contains("Error Domain"))
+    #expect(fetchError.description.hasPrefix("no answer"))
   }
 }

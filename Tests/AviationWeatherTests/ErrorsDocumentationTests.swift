@@ -44,20 +44,27 @@ struct ErrorsDocumentationTests {
   }
 
   @Test func showingAnErrorInAnApp() throws {
-    func alertText(for report: String) -> String? {
+    func alertText(for report: String, locale: Locale) -> String? {
       do {
         _ = try METAR(report, options: .strict)
         return nil
       } catch {
-        return (error as Error).localizedDescription
+        return error.localizedDescription(for: locale)
       }
     }
-    let shown = alertText(for: "HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012")
-    // "error: unexpected group 'FEWO46' at byte 26", then the report and a caret under the group
-    let lines = shown?.components(separatedBy: "\n") ?? []
+    let shown = alertText(for: "HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012", locale: Locale(identifier: "en_US"))
+    // Couldn't read the report near "FEWO46".
+    let french = alertText(for: "HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012", locale: Locale(identifier: "fr_FR"))
+    // Impossible de lire le message près de « FEWO46 ».
+    #expect(shown == "Couldn't read the report near \"FEWO46\".")
+    #expect(french == "Impossible de lire le message près de « FEWO46 ».")
+    #expect(alertText(for: "HCMF 231100Z 36014KT 9999 FEW046 28/24 Q1012", locale: Locale(identifier: "en_US")) == nil)
+    // The developer's text keeps the group, its byte offset and the caret.  // test only
+    let report = "HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012"  // test only
+    let error = try #require(throws: DecodeError.self) { try METAR(report, options: .strict) }  // test only
+    let lines = error.description.components(separatedBy: "\n")  // test only
     #expect(lines.first == "error: unexpected group 'FEWO46' at byte 26")
-    #expect(lines.dropFirst().first == "HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012")
+    #expect(lines.dropFirst().first == report)
     #expect(lines.dropFirst(2).first?.firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) } == 26)
-    #expect(alertText(for: "HCMF 231100Z 36014KT 9999 FEW046 28/24 Q1012") == nil)
   }
 }

@@ -82,7 +82,7 @@ struct FetchingErrorTests {
 
   @Test("A transport's FetchError (timeout) passes through unchanged")
   func timeout() async {
-    let thrown = FetchError(code: .timeout, url: url, message: "no answer within 2 s")
+    let thrown = FetchError(code: .timedOut, url: url, message: "no answer within 2 s")
     #expect(await metarError(ScriptedTransport(error: thrown)) == thrown)
   }
 
@@ -119,7 +119,7 @@ struct FetchingErrorTests {
 
   @Test("Errors are values: Codable round trip, plain-English descriptions")
   func errorValues() throws {
-    let error = FetchError(code: .timeout, url: url, message: "no answer within 2 s")
+    let error = FetchError(code: .timedOut, url: url, message: "no answer within 2 s")
     let decoded = try JSONDecoder().decode(FetchError.self, from: try JSONEncoder().encode(error))
     #expect(decoded == error)
     #expect(error.description == "no answer within the timeout for \(url): no answer within 2 s")

@@ -18,6 +18,14 @@ final class LocalHTTPServer: @unchecked Sendable {
     var headers: [(String, String)] = []
     var body: [UInt8] = []
     var delay: TimeInterval = 0
+    /// When positive, the body is written one byte every `dripInterval` seconds.
+    var dripInterval: TimeInterval = 0
+    /// When positive, the body is this many bytes of `A`, made as they are written (64 KiB at a
+    /// time), so that a huge answer is never held by the server.
+    var generatedBytes: Int = 0
+    /// Whether the head declares the body's length (`Content-Length`); without it the body
+    /// ends when the connection closes.
+    var declaresLength = true
   }
 
   /// One request as received: the request line's target and the headers (names lower-cased).
@@ -32,6 +40,7 @@ final class LocalHTTPServer: @unchecked Sendable {
   private let lock = NSLock()
   private var stopped = false
   private var received: [Received] = []
+  private var sent: [String: Int] = [:]
 
   /// Starts listening; routes are keyed by the path (the target without its query).
   init(routes: [String: Route], lifetime: TimeInterval = 300) throws {
@@ -68,6 +77,9 @@ final class LocalHTTPServer: @unchecked Sendable {
 
   /// The requests received so far.
   var requests: [Received] { lock.withLock { received } }
+
+  /// The body bytes written so far for each path (the client may stop reading before the end).
+  func bodyBytesSent(to path: String) -> Int { lock.withLock { sent[path] ?? 0 } }
 
   /// Stops accepting; connections being answered finish on their own threads.
   func stop() {
@@ -119,16 +131,42 @@ final class LocalHTTPServer: @unchecked Sendable {
     let path = String(target.prefix { $0 != "?" })
     let route = routes[path] ?? Route(status: 404, reason: "Not Found", body: Array("Not Found".utf8))
     if route.delay > 0 { Thread.sleep(forTimeInterval: route.delay) }
-    var head =
-      "HTTP/1.1 \(route.status) \(route.reason)\r\nContent-Length: \(route.body.count)\r\nConnection: close\r\n"
+    let length = route.generatedBytes > 0 ? route.generatedBytes : route.body.count
+    var head = "HTTP/1.1 \(route.status) \(route.reason)\r\n"
+    if route.declaresLength { head += "Content-Length: \(length)\r\n" }
+    head += "Connection: close\r\n"
     for (name, value) in route.headers { head += "\(name): \(value)\r\n" }
-    let bytes = Array((head + "\r\n").utf8) + route.body
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-      guard count > 0 else { return }
-      sent += count
+    guard write(Array((head + "\r\n").utf8), to: connection) else { return }
+    if route.generatedBytes > 0 {
+      let chunk = [UInt8](repeating: UInt8(ascii: "A"), count: 1 << 16)
+      var left = route.generatedBytes
+      while left > 0, !isStopped {
+        let piece = Array(chunk.prefix(left))
+        guard write(piece, to: connection) else { return }
+        lock.withLock { sent[path, default: 0] += piece.count }
+        left -= piece.count
+      }
+    } else if route.dripInterval > 0 {
+      for byte in route.body {
+        guard !isStopped, write([byte], to: connection) else { return }
+        lock.withLock { sent[path, default: 0] += 1 }
+        Thread.sleep(forTimeInterval: route.dripInterval)
+      }
+    } else {
+      guard write(route.body, to: connection) else { return }
+      lock.withLock { sent[path, default: 0] += route.body.count }
     }
+  }
+
+  /// Writes all of `bytes`; false when the connection broke.
+  private func write(_ bytes: [UInt8], to connection: Int32) -> Bool {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      guard count > 0 else { return false }
+      written += count
+    }
+    return true
   }
 
   enum ServerError: Error { case socket(Int32) }

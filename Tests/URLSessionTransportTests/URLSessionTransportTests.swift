@@ -104,7 +104,7 @@ struct URLSessionTransportTests {
     let elapsed = Date().timeIntervalSince(start)
     // The code proves the timeout fired before the answer (which would have decoded); no upper
     // bound on the elapsed time, as a busy test run can be slow to resume the task.
-    #expect(error?.code == .timeout, "\(String(describing: error))")
+    #expect(error?.code == .timedOut, "\(String(describing: error))")
     #expect(elapsed >= 0.9, "\(elapsed) s")
   }
 
@@ -117,7 +117,7 @@ struct URLSessionTransportTests {
     let start = Date()
     let error = await fetchError { () async throws(FetchError) in _ = try await client.metars(for: ["KEWN"]) }
     let elapsed = Date().timeIntervalSince(start)
-    #expect(error?.code == .timeout)
+    #expect(error?.code == .timedOut)
     #expect(elapsed >= 0.45, "\(elapsed) s")
   }
 

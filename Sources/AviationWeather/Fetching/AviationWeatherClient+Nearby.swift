@@ -28,8 +28,11 @@ extension AviationWeatherClient {
   ///     and the sun's day.
   ///   - stationsPerRequest: Stations asked for in one request (at least 1).
   ///   - maximumRequests: The most requests made, the station list included (at least 1).
+  /// The whole call is bounded by ``weatherNearTimeout`` (each request by ``timeout``).
+  ///
   /// - Throws: ``FetchError/Code/invalidRequest`` for a position or radius out of range,
-  ///   ``FetchError/Code/noData`` when no station lies in the box, and any other failure of a request.
+  ///   ``FetchError/Code/noData`` with ``FetchError/radius`` set when no station lies in the box,
+  ///   ``FetchError/Code/timedOut`` past ``weatherNearTimeout``, and any other failure of a request.
   public func weatherNear(
     latitude: Double, longitude: Double, radius: Distance = Distance(100, .kilometers), at date: Date = Date(),
     stationsPerRequest: Int = 10, maximumRequests: Int = 5
@@ -40,11 +43,40 @@ extension AviationWeatherClient {
     guard radius.value.isFinite, radius.kilometers > 0 else {
       throw FetchError(code: .invalidRequest, url: "", message: "the radius must be a positive distance")
     }
+    do {
+      let answer = try await _withDeadline(weatherNearTimeout) {
+        try await walk(
+          latitude: latitude, longitude: longitude, radius: radius, at: date, stationsPerRequest: stationsPerRequest,
+          maximumRequests: maximumRequests)
+      }
+      guard let answer else {
+        throw FetchError(
+          code: .timedOut, url: "", message: "no answer within \(_wholeSecondsText(weatherNearTimeout)) s in all")
+      }
+      return answer
+    } catch {
+      throw Self.fetchError(error, url: "")
+    }
+  }
+
+  /// The walk of ``weatherNear(latitude:longitude:radius:at:stationsPerRequest:maximumRequests:)``
+  /// for a position and radius already checked.
+  private func walk(
+    latitude: Double, longitude: Double, radius: Distance, at date: Date, stationsPerRequest: Int,
+    maximumRequests: Int
+  ) async throws(FetchError) -> NearbyWeather {
     let perRequest = max(1, stationsPerRequest)
     let bound = max(1, maximumRequests)
 
     let box = BoundingBox(around: latitude, longitude: longitude, radius: radius)
-    let listed = try await stations(in: box)
+    let listed: [Station]
+    do {
+      listed = try await stations(in: box)
+    } catch where error.code == .noData {
+      var noStation = error
+      noStation.radius = radius
+      throw noStation
+    }
     var requestCount = 1
     let ranked = listed.map {
       NearbyStation(station: $0, distance: $0.distance(fromLatitude: latitude, longitude: longitude))

@@ -3,8 +3,12 @@ import Foundation
 extension AviationWeatherClient {
   /// The request for an endpoint with query items in the given order.
   ///
-  /// - Throws: ``FetchError/Code/invalidRequest`` when the base URL cannot take a query.
+  /// - Throws: ``FetchError/Code/invalidRequest`` when the base URL cannot take a query (it has
+  ///   a query or a fragment of its own, which would swallow the endpoint's path).
   public func request(endpoint: String, query: [(name: String, value: String)]) throws(FetchError) -> TransportRequest {
+    guard baseURL.query == nil, baseURL.fragment == nil else {
+      throw FetchError(code: .invalidRequest, url: "", message: "the base URL has a query or a fragment")
+    }
     let base = baseURL.absoluteString.hasSuffix("/") ? baseURL.absoluteString : baseURL.absoluteString + "/"
     guard var components = URLComponents(string: base + endpoint) else {
       throw FetchError(code: .invalidRequest, url: "", message: "base URL '\(baseURL.absoluteString)' takes no path")
@@ -16,7 +20,7 @@ extension AviationWeatherClient {
     return TransportRequest(
       url: url,
       headers: ["User-Agent": userAgent, "Accept": endpoint == "stationinfo" ? "application/json" : "text/plain"],
-      timeout: timeout)
+      timeout: timeout, maximumBodyBytes: maximumAnswerBytes)
   }
 
   /// Sends a request and returns the body of a 2xx answer that has one; every other outcome throws.
@@ -27,20 +31,57 @@ extension AviationWeatherClient {
   /// Sends a request and returns the body of a 2xx answer that has one, and when the answer was
   /// received: the server's time in its `Date` header, or the time it arrived when there is
   /// none (or one that cannot be read). Every other outcome throws.
+  ///
+  /// The whole exchange is bounded by ``timeout`` (``FetchError/Code/timedOut``; the transport's
+  /// task is cancelled and not waited for) and the answer by ``maximumAnswerBytes``
+  /// (``FetchError/Code/answerTooLarge``), whatever the transport does.
   func fetchAnswer(_ request: TransportRequest) async throws(FetchError) -> (body: [UInt8], receivedAt: Date) {
     let url = request.url.absoluteString
+    let transport = self.transport
     let response: TransportResponse
     do {
-      response = try await transport.send(request)
-    } catch let error as FetchError {
-      throw error
-    } catch is CancellationError {
-      throw FetchError(code: .cancelled, url: url)
+      guard let answer = try await _withDeadline(request.timeout, { try await transport.send(request) }) else {
+        throw FetchError(
+          code: .timedOut, url: url, message: "no complete answer within \(_wholeSecondsText(request.timeout)) s")
+      }
+      response = answer
     } catch {
-      throw FetchError(code: .transport, url: url, message: String(describing: error))
+      throw Self.fetchError(error, url: url)
+    }
+    guard response.body.count <= maximumAnswerBytes else {
+      throw FetchError(
+        code: .answerTooLarge, url: url, status: response.status,
+        message: "the answer holds more than \(maximumAnswerBytes) bytes")
     }
     let arrived = Date()
     return (try Self.body(of: response, url: url), response.header("Date").flatMap(Self.httpDate) ?? arrived)
+  }
+
+  /// The ``FetchError`` a transport's error stands for: a `FetchError` as it is, a `URLError` by
+  /// its code, a `CancellationError` as cancelled, anything else as a transport failure.
+  static func fetchError(_ error: any Error, url: String) -> FetchError {
+    switch error {
+    case let error as FetchError: return error
+    case is CancellationError: return FetchError(code: .cancelled, url: url)
+    case let error as URLError: return FetchError(code: code(of: error), url: url, message: "URLError \(error.code.rawValue)")
+    default: return FetchError(code: .transport, url: url, message: String(describing: error))
+    }
+  }
+
+  /// The code a `URLError` stands for: timed out, offline, cancelled, too large, or a failed connection.
+  static func code(of error: URLError) -> FetchError.Code {
+    switch error.code {
+    case .timedOut: return .timedOut
+    case .notConnectedToInternet, .networkConnectionLost, .dataNotAllowed, .internationalRoamingOff,
+      .callIsActive:
+      return .offline
+    case .cancelled, .userCancelledAuthentication: return .cancelled
+    case .dataLengthExceedsMaximum: return .answerTooLarge
+    case .badServerResponse: return .serverError
+    case .fileDoesNotExist, .resourceUnavailable: return .notFound
+    case .cannotDecodeRawData, .cannotDecodeContentData, .cannotParseResponse: return .undecodableBody
+    default: return .transport
+    }
   }
 
   /// The body of a successful answer, or the error the answer stands for.
@@ -92,7 +133,8 @@ extension AviationWeatherClient {
     return formatter.date(from: text)
   }
 
-  /// The first 200 characters of a text body, trimmed, for error messages.
+  /// The first 200 characters of a text body, trimmed, for error messages (control characters
+  /// are kept: ``FetchError/description`` escapes them).
   static func shortText(_ body: [UInt8]) -> String {
     let text = String(decoding: body.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     return body.count > 200 ? text + "..." : text

@@ -33,8 +33,19 @@ public struct AviationWeatherClient: Sendable {
   public var transport: any WeatherTransport
   /// The `User-Agent` header sent with every request.
   public var userAgent: String
-  /// The longest wait for one answer, in seconds (passed to the transport).
+  /// The longest wait for one answer, in seconds, from sending the request to the answer's last
+  /// byte: passed to the transport, and enforced by the client whatever the transport does (it
+  /// throws ``FetchError/Code/timedOut`` and cancels the transport's task).
   public var timeout: TimeInterval
+  /// The longest a whole
+  /// ``weatherNear(latitude:longitude:radius:at:stationsPerRequest:maximumRequests:)`` call may
+  /// take, in seconds, all its requests included; past it the call throws
+  /// ``FetchError/Code/timedOut``.
+  public var weatherNearTimeout: TimeInterval
+  /// The most bytes one answer may hold (after decompression): a longer answer throws
+  /// ``FetchError/Code/answerTooLarge``. Passed to the transport, which may stop reading there
+  /// (``TransportRequest/maximumBodyBytes``), and checked by the client whatever the transport does.
+  public var maximumAnswerBytes: Int
   /// How reports are decoded (lenient by default).
   public var decodingOptions: DecodingOptions
 
@@ -44,24 +55,33 @@ public struct AviationWeatherClient: Sendable {
   ///   - transport: Carries the requests (`URLSessionTransport()` from `AviationWeatherURLSession`, or your own).
   ///   - baseURL: Where the endpoints live; point it at a mirror or a test server.
   ///   - userAgent: Sent with every request; the service asks for a descriptive one.
-  ///   - timeout: The longest wait for one answer, in seconds.
+  ///   - timeout: The longest wait for one answer, in seconds (default 15).
   ///   - decodingOptions: How reports are decoded.
+  ///   - weatherNearTimeout: The longest a whole `weatherNear` call may take, in seconds (default 60).
+  ///   - maximumAnswerBytes: The most bytes one answer may hold (default
+  ///     ``defaultMaximumAnswerBytes``, 4 MiB; at least 1).
   public init(
     transport: any WeatherTransport, baseURL: URL = AviationWeatherClient.defaultBaseURL,
     userAgent: String = AviationWeatherClient.defaultUserAgent, timeout: TimeInterval = 15,
-    decodingOptions: DecodingOptions = .lenient
+    decodingOptions: DecodingOptions = .lenient, weatherNearTimeout: TimeInterval = 60,
+    maximumAnswerBytes: Int = AviationWeatherClient.defaultMaximumAnswerBytes
   ) {
     self.transport = transport
     self.baseURL = baseURL
     self.userAgent = userAgent
     self.timeout = timeout
     self.decodingOptions = decodingOptions
+    self.weatherNearTimeout = weatherNearTimeout
+    self.maximumAnswerBytes = max(1, maximumAnswerBytes)
   }
+
+  /// The default cap on one answer: 4 MiB (a METAR is about 100 bytes, a TAF a few hundred).
+  public static let defaultMaximumAnswerBytes = 4 << 20
 }
 
 extension AviationWeatherClient: CustomStringConvertible {
   /// `AviationWeatherClient for https://aviationweather.gov/api/data/ (timeout 15 s)`.
   public var description: String {
-    "AviationWeatherClient for \(baseURL.absoluteString) (timeout \(formatNumber(timeout, grouping: false)) s)"
+    "AviationWeatherClient for \(_printable(_redactedURL(baseURL.absoluteString))) (timeout \(formatNumber(timeout, grouping: false)) s)"
   }
 }

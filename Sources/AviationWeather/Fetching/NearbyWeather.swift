@@ -17,7 +17,7 @@ public struct NearbyStation: Sendable, Hashable, Codable {
 extension NearbyStation: CustomStringConvertible {
   /// `EGPF Glasgow Intl, 79.2 km`.
   public var description: String {
-    "\(station.icaoID) \(station.name), \(_formatKilometers(distance))"
+    "\(_printable(station.icaoID)) \(_printable(station.name)), \(_formatKilometers(distance))"
   }
 }
 
@@ -41,7 +41,7 @@ public struct NearbyReport<Report: Sendable & Hashable & Codable>: Sendable, Has
 extension NearbyReport: CustomStringConvertible {
   /// `from EGPF Glasgow Intl, 79.2 km away`.
   public var description: String {
-    "from \(station.icaoID) \(station.name), \(_formatKilometers(distance)) away"
+    "from \(_printable(station.icaoID)) \(_printable(station.name)), \(_formatKilometers(distance)) away"
   }
 }
 
@@ -54,7 +54,8 @@ public struct NearbyWeather: Sendable, Equatable, Codable {
   public var longitude: Double
   /// The search radius.
   public var radius: Distance
-  /// The date the answer is for (places the reports' days, see ``metarObservedAt``, and the sun's day).
+  /// The date the answer is for (places the reports' days, see ``metarObservedAt``, and the
+  /// sun's day), to the whole second.
   public var date: Date
   /// The stations within the radius, nearest first (ties by identifier).
   public var stations: [NearbyStation]
@@ -74,7 +75,8 @@ public struct NearbyWeather: Sendable, Equatable, Codable {
   /// Whether the walk stopped at the request bound before finding both reports.
   public var isRequestBoundReached: Bool
 
-  /// Creates an answer.
+  /// Creates an answer; `date` is kept to the whole second (its fraction dropped, so that the
+  /// ISO 8601 text of the `Codable` form holds the whole value).
   public init(
     latitude: Double, longitude: Double, radius: Distance, date: Date, stations: [NearbyStation],
     metar: NearbyReport<METAR>?, taf: NearbyReport<TAF>?, sun: SunEvents, timeline: ForecastTimeline?,
@@ -83,7 +85,7 @@ public struct NearbyWeather: Sendable, Equatable, Codable {
     self.latitude = latitude
     self.longitude = longitude
     self.radius = radius
-    self.date = date
+    self.date = _wholeSecond(date)
     self.stations = stations
     self.metar = metar
     self.taf = taf
@@ -92,6 +94,48 @@ public struct NearbyWeather: Sendable, Equatable, Codable {
     self.failures = failures
     self.requestCount = requestCount
     self.isRequestBoundReached = isRequestBoundReached
+  }
+}
+
+extension NearbyWeather {
+  private enum CodingKeys: String, CodingKey {
+    case latitude, longitude, radius, date, stations, metar, taf, sun, timeline, failures, requestCount
+    case isRequestBoundReached
+  }
+
+  /// Decodes an answer; `date` as an ISO 8601 string, or as a number in the decoder's date
+  /// strategy in documents written before it was always a string.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      latitude: try c.decode(Double.self, forKey: .latitude), longitude: try c.decode(Double.self, forKey: .longitude),
+      radius: try c.decode(Distance.self, forKey: .radius), date: try c.decodeInstant(forKey: .date),
+      stations: try c.decode([NearbyStation].self, forKey: .stations),
+      metar: try c.decodeIfPresent(NearbyReport<METAR>.self, forKey: .metar),
+      taf: try c.decodeIfPresent(NearbyReport<TAF>.self, forKey: .taf), sun: try c.decode(SunEvents.self, forKey: .sun),
+      timeline: try c.decodeIfPresent(ForecastTimeline.self, forKey: .timeline),
+      failures: try c.decode([DecodeError].self, forKey: .failures),
+      requestCount: try c.decode(Int.self, forKey: .requestCount),
+      isRequestBoundReached: try c.decode(Bool.self, forKey: .isRequestBoundReached))
+  }
+
+  /// Encodes every property under its own name, `nil` ones left out; every date (``date``, the
+  /// sun's times, the timeline's, the reports') is an ISO 8601 UTC string whatever the encoder's
+  /// date strategy. A date outside the years 1000–9999 throws `EncodingError.invalidValue`.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(latitude, forKey: .latitude)
+    try c.encode(longitude, forKey: .longitude)
+    try c.encode(radius, forKey: .radius)
+    try c.encodeISO8601IfPresent(date, forKey: .date)
+    try c.encode(stations, forKey: .stations)
+    try c.encodeIfPresent(metar, forKey: .metar)
+    try c.encodeIfPresent(taf, forKey: .taf)
+    try c.encode(sun, forKey: .sun)
+    try c.encodeIfPresent(timeline, forKey: .timeline)
+    try c.encode(failures, forKey: .failures)
+    try c.encode(requestCount, forKey: .requestCount)
+    try c.encode(isRequestBoundReached, forKey: .isRequestBoundReached)
   }
 }
 
@@ -109,21 +153,22 @@ extension NearbyWeather {
 }
 
 extension NearbyWeather: CustomStringConvertible {
-  /// Several lines: the position, the METAR and TAF with their stations, sun times, the timeline.
+  /// Several lines: the position, the METAR and TAF with their stations, sun times, the timeline
+  /// (control characters in the service's text escaped).
   public var description: String {
     var lines = [
       "Weather near \(_formatCoordinate(latitude)), \(_formatCoordinate(longitude)) "
         + "(\(stations.count) stations within \(_formatKilometers(radius)), \(requestCount) requests)"
     ]
     if let metar {
-      lines.append("METAR \(metar): \(metar.report.raw)")
+      lines.append("METAR \(metar): \(_printable(metar.report.raw))")
     } else {
       lines.append("METAR: none found")
     }
     if let taf {
       lines.append("TAF \(taf):")
       lines.append(
-        contentsOf: taf.report.raw.split(separator: "\n").map { "  " + $0.trimmingCharacters(in: .whitespaces) })
+        contentsOf: taf.report.raw.split(separator: "\n").map { "  " + _printable($0.trimmingCharacters(in: .whitespaces)) })
     } else {
       lines.append("TAF: none found")
     }

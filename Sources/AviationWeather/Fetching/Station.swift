@@ -75,11 +75,12 @@ public struct Station: Sendable, Hashable, Codable {
 }
 
 extension Station: CustomStringConvertible {
-  /// `EGPF Glasgow Intl (55.872, -4.433), 8 m, METAR TAF`.
+  /// `EGPF Glasgow Intl (55.872, -4.433), 8 m, METAR TAF` (control characters from the
+  /// service's text escaped).
   public var description: String {
-    var text = "\(icaoID) \(name) (\(_formatCoordinate(latitude)), \(_formatCoordinate(longitude)))"
+    var text = "\(_printable(icaoID)) \(_printable(name)) (\(_formatCoordinate(latitude)), \(_formatCoordinate(longitude)))"
     if let elevation { text += ", \(formatNumber(elevation.meters, grouping: false)) m" }
-    if !products.isEmpty { text += ", " + products.map(\.name).joined(separator: " ") }
+    if !products.isEmpty { text += ", " + _printable(products.map(\.name).joined(separator: " ")) }
     return text
   }
 }

@@ -7,9 +7,13 @@ import Foundation
 /// serve recorded answers.
 ///
 /// A transport reports what the server said, whatever the status: it throws only when no
-/// answer arrived (``FetchError/Code/transport``, ``FetchError/Code/timeout``,
-/// ``FetchError/Code/cancelled``). Errors of other types are reported by the client as
-/// ``FetchError/Code/transport``.
+/// answer arrived (``FetchError/Code/transport``, ``FetchError/Code/offline``,
+/// ``FetchError/Code/timedOut``, ``FetchError/Code/cancelled``) or the answer passed
+/// ``TransportRequest/maximumBodyBytes`` (``FetchError/Code/answerTooLarge``). The client reads a
+/// `URLError` as its code says (`.timedOut`, `.notConnectedToInternet`, `.cancelled`…), a
+/// `CancellationError` as ``FetchError/Code/cancelled``, and any other error as
+/// ``FetchError/Code/transport``. The client also enforces the request's deadline and size cap
+/// itself, so a transport that ignores them cannot hold a call forever.
 public protocol WeatherTransport: Sendable {
   /// Sends `request` and returns the server's answer (any status).
   func send(_ request: TransportRequest) async throws -> TransportResponse
@@ -23,18 +27,22 @@ public struct TransportRequest: Sendable, Hashable, Codable {
   public var headers: [String: String]
   /// The longest wait for the whole answer, in seconds.
   public var timeout: TimeInterval
+  /// The most body bytes to read (after decompression); a transport may stop reading past it
+  /// and throw ``FetchError/Code/answerTooLarge``. `nil`: no cap asked.
+  public var maximumBodyBytes: Int?
 
   /// Creates a request.
-  public init(url: URL, headers: [String: String] = [:], timeout: TimeInterval) {
+  public init(url: URL, headers: [String: String] = [:], timeout: TimeInterval, maximumBodyBytes: Int? = nil) {
     self.url = url
     self.headers = headers
     self.timeout = timeout
+    self.maximumBodyBytes = maximumBodyBytes
   }
 }
 
 extension TransportRequest: CustomStringConvertible {
-  /// `GET <url>`.
-  public var description: String { "GET \(url.absoluteString)" }
+  /// `GET <url>`, the position in the query redacted (`bbox=redacted`) and control characters escaped.
+  public var description: String { "GET \(_printable(_redactedURL(url.absoluteString)))" }
 }
 
 /// A server's answer: status, headers and the body bytes.

@@ -33,3 +33,29 @@ func _formatUTCTime(_ date: Date) -> String {
   let minutes = minuteOfDay % 60
   return (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
 }
+
+/// Seconds as a whole number, rounded up (`120`); a value no clock can wait (not finite, or
+/// beyond about 30 million years) as Swift writes a `Double` (`nan`, `inf`, `1e+300`). Never traps.
+func _wholeSecondsText(_ seconds: Double) -> String {
+  guard seconds.isFinite, abs(seconds) < 1e15 else { return "\(seconds)" }
+  return String(Int(seconds.rounded(.up)))
+}
+
+/// The query parameters whose values place the user: redacted from texts.
+private let _positionParameters: Set<String> = ["bbox", "lat", "lon", "latitude", "longitude", "distance"]
+
+/// `url` with the values of the query parameters that hold a position (`bbox`, `lat`, `lon`)
+/// replaced by `redacted`, and any fragment dropped, for texts that reach logs and crash reports:
+/// `…/stationinfo?bbox=redacted&format=json`.
+func _redactedURL(_ url: String) -> String {
+  let withoutFragment = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+  let parts = withoutFragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+  guard parts.count == 2 else { return String(withoutFragment) }
+  let items = parts[1].split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
+    let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    let name = (pair.first.map(String.init) ?? "").removingPercentEncoding ?? ""
+    guard _positionParameters.contains(name.lowercased()) else { return String(item) }
+    return (pair.first.map(String.init) ?? "") + "=redacted"
+  }
+  return parts[0] + "?" + items.joined(separator: "&")
+}

@@ -94,6 +94,16 @@ func _formatISO8601(_ date: Date) -> String? {
   return _CivilDate.iso8601(date)
 }
 
+/// `date` with its fraction of a second dropped (as ``_formatISO8601(_:)`` drops it), so that
+/// the text form holds the whole value and a `Codable` round trip gives an equal date; a date
+/// that is not finite comes back as it is.
+func _wholeSecond(_ date: Date) -> Date {
+  let interval = date.timeIntervalSince1970
+  guard interval.isFinite else { return date }
+  let whole = interval.rounded(.down)
+  return whole == interval ? date : Date(timeIntervalSince1970: whole)
+}
+
 /// `date` in seconds since Foundation's reference date, as reports store resolved dates; `nil`
 /// for no date or one that is not finite (a stored NaN would make a report unequal to itself).
 func _finiteInterval(_ date: Date?) -> Double? {
@@ -134,6 +144,25 @@ extension KeyedDecodingContainer {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: self,
         debugDescription: "\(key.stringValue) '\(text.prefix(40))' is not a UTC time such as 2026-12-01T01:51:00Z")
+    }
+    return date
+  }
+
+  /// The instant under `key`: an ISO 8601 string as ``decodeISO8601IfPresent(forKey:)`` reads
+  /// it, or, in a document written before dates were always strings, a number read by the
+  /// decoder's date strategy (as that strategy wrote it); `nil` when the key is absent or null.
+  func decodeInstantIfPresent(forKey key: Key) throws -> Date? {
+    guard contains(key), try !decodeNil(forKey: key) else { return nil }
+    if (try? decode(String.self, forKey: key)) != nil { return try decodeISO8601IfPresent(forKey: key) }
+    return try decode(Date.self, forKey: key)
+  }
+
+  /// The instant under `key`, as ``decodeInstantIfPresent(forKey:)`` reads it; an absent key
+  /// throws `DecodingError.keyNotFound`.
+  func decodeInstant(forKey key: Key) throws -> Date {
+    guard let date = try decodeInstantIfPresent(forKey: key) else {
+      throw DecodingError.keyNotFound(
+        key, DecodingError.Context(codingPath: codingPath, debugDescription: "\(key.stringValue) is missing"))
     }
     return date
   }

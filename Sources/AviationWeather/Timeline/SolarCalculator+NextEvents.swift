@@ -11,7 +11,7 @@ extension SolarCalculator {
   /// The sun is in polar day (or night) when it stays above (or below) the horizon for the
   /// 24 hours after `instant`; the sunset (or sunrise) that ends it is searched for up to
   /// ``maximumSearch`` ahead, and is `nil` beyond, so the search always ends. Instants are
-  /// strictly after `instant`. Latitude and longitude are in degrees, north and east
+  /// strictly after `instant`, to the whole second. Latitude and longitude are in degrees, north and east
   /// positive, handled as in ``events(latitude:longitude:on:)``; invalid input yields
   /// `.polarNight(sunrise: nil)`.
   ///

@@ -54,13 +54,14 @@ public struct SunTransition: Sendable, Equatable, Codable {
 
   /// Whether this is a sunrise or a sunset.
   public var kind: Kind
-  /// The instant of the transition.
+  /// The instant of the transition, to the whole second.
   public var date: Date
 
-  /// Creates a transition of `kind` at `date`.
+  /// Creates a transition of `kind` at `date`, to the whole second (a fraction is dropped, so
+  /// that the ISO 8601 text of its `Codable` form holds the whole value).
   public init(kind: Kind, date: Date) {
     self.kind = kind
-    self.date = date
+    self.date = _wholeSecond(date)
   }
 }
 
@@ -73,7 +74,8 @@ public struct SunTransition: Sendable, Equatable, Codable {
 /// bracketed between the sun's upper and lower culminations, so the polar-day and
 /// polar-night transitions are handled without special cases, and found from the
 /// closed-form hour angle with a Newton step or two kept inside the bracket.
-/// Accuracy is a few seconds against a full ephemeris at mid latitudes.
+/// Accuracy is a few seconds against a full ephemeris at mid latitudes; the times it gives
+/// are to the whole second (the fraction dropped), as their ISO 8601 text holds them.
 ///
 /// Input handling: latitudes outside −90...90 are clamped to the nearest pole,
 /// longitudes of any finite value are wrapped into −180..<180 (east positive).
@@ -305,7 +307,9 @@ public struct SolarCalculator: Sendable, Equatable {
         isUpper: cos(point.hourAngle) > 0)
       defer { previous = culmination }
       if let before = previous, before.isUp != culmination.isUp, instant >= from, before.instant <= to {
-        let crossing = self.crossing(of: place, between: before, and: culmination)
+        // To the whole second (the fraction dropped), as the times' ISO 8601 text holds them;
+        // the window is compared with that second, so every query agrees on it.
+        let crossing = self.crossing(of: place, between: before, and: culmination).rounded(.down)
         if crossing >= from, crossing <= to,
           !body(SunTransition(kind: culmination.isUp ? .sunrise : .sunset, date: Date(timeIntervalSince1970: crossing)))
         {
