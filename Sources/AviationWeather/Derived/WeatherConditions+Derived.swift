@@ -118,15 +118,20 @@ extension METAR {
   /// The predominant sky condition (OVC > BKN > SCT > FEW > clear).
   public var predominantSky: SkyCondition? { conditions.predominantSky }
 
-  /// Relative humidity in percent from temperature and dew point (Magnus formula); `nil` if either is missing.
+  /// Relative humidity in percent from temperature and dew point (Magnus formula); `nil` if either
+  /// is missing or not physical (not finite, or outside -100 °C ... 100 °C, far beyond any
+  /// surface observation and the formula's range).
   public var relativeHumidity: Double? {
     guard let t = temperature?.celsius, let d = dewPoint?.celsius else { return nil }
     return relativeHumidityPercent(temperatureCelsius: t, dewPointCelsius: d)
   }
 }
 
-/// Relative humidity (%) by the Magnus–Tetens formula (Alduchov & Eskridge coefficients).
-func relativeHumidityPercent(temperatureCelsius t: Double, dewPointCelsius d: Double) -> Double {
+/// Relative humidity (%) by the Magnus–Tetens formula (Alduchov & Eskridge coefficients); `nil`
+/// when either input is not a physical surface temperature (not finite, or outside ±100 °C).
+func relativeHumidityPercent(temperatureCelsius t: Double, dewPointCelsius d: Double) -> Double? {
+  let physical = -100.0...100.0
+  guard physical.contains(t), physical.contains(d) else { return nil }
   let b = 17.625
   let c = 243.04
   let gammaDew = b * d / (c + d)
