@@ -20,6 +20,10 @@ func formatNumber(
       value, maxFractionDigits: maxFractionDigits, minFractionDigits: minFractionDigits, grouping: grouping)
   }
   let fraction = max(0, min(minFractionDigits, maxFractionDigits))...max(0, maxFractionDigits)
+  // A value that rounds to zero is written 0, not -0, as the POSIX form writes it.
+  var scale = 1.0
+  for _ in 0..<max(0, maxFractionDigits) { scale *= 10 }
+  let value = (abs(value) * scale).rounded() == 0 ? 0 : value
   // Halves round away from zero, as the POSIX form does, so English text is the same either way.
   let style = FloatingPointFormatStyle<Double>.number.locale(locale)
     .precision(.fractionLength(fraction))
