@@ -9,7 +9,7 @@ extension Visibility {
   /// The visibility with its distance in `units` (metres or kilometres, or statute miles; as
   /// reported when `nil`): `16 km`, `more than 9 km`, `6 SM or more`, `800 m to the NE`.
   ///
-  /// Distances are rounded as ``Distance/describeVisibility(in:)-(UnitSystem?)`` says (never across
+  /// Distances are rounded as ``Distance/describeVisibility(in:)`` says (never across
   /// a flight-category boundary); a "more than" bound is rounded down, so that it never claims
   /// more than the station did (`P6SM` is "more than 9 km", not "more than 10 km").
   public func describe(in units: UnitSystem?) -> String {

@@ -13,12 +13,12 @@ public protocol UnitSystemDescribable: Sendable {
   /// locale's separators and grouping, in `units`.
   ///
   /// The default implementation, for conforming types of other modules, is
-  /// ``describe(in:)-(UnitSystem?)`` in the unit system `units` stands for.
+  /// ``describe(in:)`` in the unit system `units` stands for.
   func describe(in units: DisplayUnits, locale: Locale) -> String
 }
 
 extension UnitSystemDescribable {
-  /// ``describe(in:)-(UnitSystem?)`` in the unit system `units` stands for (as reported when it
+  /// ``describe(in:)`` in the unit system `units` stands for (as reported when it
   /// stands for none), in English: the fallback for types that do not localize themselves.
   public func describe(in units: DisplayUnits, locale: Locale) -> String {
     describe(in: units.unitSystem)
@@ -89,7 +89,7 @@ public struct UnitSystemFormatStyle<Value: UnitSystemDescribable>: FormatStyle, 
 /// visibility, an elevation) in chosen units for a person's locale: `1,800 ft`, `540 m`.
 ///
 /// Heights in another unit are rounded to 100 ft or 30 m steps, as
-/// ``Distance/describeHeight(in:)-(UnitSystem?)`` explains. Get one with `.height(_:)`:
+/// ``Distance/describeHeight(in:)`` explains. Get one with `.height(_:)`:
 /// `layer.height?.formatted(.height(.metric))`, `.height(units: .aviation)`, or `.height` for the
 /// locale's units; `.locale(_:)` sets the locale (the current one by default).
 public struct HeightFormatStyle: FormatStyle, Sendable {

@@ -23,7 +23,7 @@ extension Temperature {
   }
 
   /// The temperature in `units` for a person in `locale`: its digits and decimal separator
-  /// (`-4 °C`, `12,3 °C` in `de_DE`), rounded as ``describe(in:)-(UnitSystem?)`` says.
+  /// (`-4 °C`, `12,3 °C` in `de_DE`), rounded as ``describe(in:)`` says.
   public func describe(in units: DisplayUnits, locale: Locale) -> String {
     describe(in: units, text: _UnitText(locale: locale))
   }
@@ -109,7 +109,7 @@ extension Distance {
     describeHeight(in: DisplayUnits(units), text: .posix)
   }
 
-  /// ``describeHeight(in:)-(UnitSystem?)`` in `units`' height unit for a person in `locale`
+  /// ``describeHeight(in:)`` in `units`' height unit for a person in `locale`
   /// (`1.800 ft`, `540 m` in `de_DE`).
   public func describeHeight(in units: DisplayUnits, locale: Locale) -> String {
     describeHeight(in: units, text: _UnitText(locale: locale))
@@ -144,13 +144,13 @@ extension Distance {
     describeVisibility(in: DisplayUnits(units), text: .posix, rounding: .toNearestOrAwayFromZero)
   }
 
-  /// ``describeVisibility(in:)-(UnitSystem?)`` in `units`' visibility unit for a person in
+  /// ``describeVisibility(in:)`` in `units`' visibility unit for a person in
   /// `locale` (`1.200 m`, `7/8 mi` in `de_DE`).
   public func describeVisibility(in units: DisplayUnits, locale: Locale) -> String {
     describeVisibility(in: units, text: _UnitText(locale: locale), rounding: .toNearestOrAwayFromZero)
   }
 
-  /// ``describeVisibility(in:)-(UnitSystem?)`` with a rounding rule (`.down` for a "more than" bound).
+  /// ``describeVisibility(in:)`` with a rounding rule (`.down` for a "more than" bound).
   func describeVisibility(in units: UnitSystem?, rounding rule: FloatingPointRoundingRule) -> String {
     describeVisibility(in: DisplayUnits(units), text: .posix, rounding: rule)
   }
