@@ -30,6 +30,38 @@ extension WeatherConditions {
     return best
   }
 
+  /// The layer that forms the ceiling: the lowest broken, overcast or obscured layer with a
+  /// reported height (the layer of ``ceilingFeet``); `nil` when there is none.
+  public var ceilingLayer: SkyCondition? {
+    var lowest: SkyCondition?
+    sky._forEach { layer in
+      guard layer.cover.formsCeiling, let h = layer.heightFeet else { return }
+      if h < (lowest?.heightFeet ?? Int.max) { lowest = layer }
+    }
+    return lowest
+  }
+
+  /// The layers a one-line summary names, most important first: the ceiling (``ceilingLayer``),
+  /// then every cumulonimbus or towering cumulus layer, lowest first; the ``predominantSky``
+  /// when there are none of these.
+  ///
+  /// `BKN008CB OVC020` gives the broken cumulonimbus at 800 ft, which ``predominantSky``
+  /// (the overcast at 2,000 ft, as the original app showed it) hides; `FEW018TCU SCT030 BKN041`
+  /// gives the ceiling at 4,100 ft, then the towering cumulus at 1,800 ft.
+  public var summarySky: [SkyCondition] {
+    let ceiling = ceilingLayer
+    var layers: [SkyCondition] = ceiling.map { [$0] } ?? []
+    var convective: [SkyCondition] = []
+    sky._forEach { layer in
+      if layer.cloudType == .cumulonimbus || layer.cloudType == .toweringCumulus, layer != ceiling {
+        convective.append(layer)
+      }
+    }
+    layers += convective.sorted { ($0.heightFeet ?? Int.max) < ($1.heightFeet ?? Int.max) }
+    if layers.isEmpty, let predominant = predominantSky { layers.append(predominant) }
+    return layers
+  }
+
   /// FAA flight category from the ceiling and the visibility; `nil` when it is unknown.
   ///
   /// It is unknown when an element that is not reported could change it: a missing ceiling
