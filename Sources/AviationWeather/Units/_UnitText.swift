@@ -9,12 +9,18 @@ import Foundation
 struct _UnitText: Sendable {
   /// The person's locale; `nil` for POSIX English.
   let locale: Locale?
+  /// The table language of `locale` (`_L10n.language(of:)`), resolved once: reading a locale's
+  /// language code costs more than the lookup itself, and descriptions look up many phrases.
+  let language: String
+
+  /// Text for `locale`, or POSIX English when `nil`.
+  init(locale: Locale?) {
+    self.locale = locale
+    self.language = locale.map(_L10n.language(of:)) ?? "en"
+  }
 
   /// POSIX English, the same on every device (descriptions and records).
   static let posix = _UnitText(locale: nil)
-
-  /// The locale the tables are read in: `locale`, or English for POSIX text.
-  private static let english = Locale(identifier: "en_US_POSIX")
 
   /// The largest magnitude written as a number; beyond it (and for NaN and infinities) a value is
   /// "out of range": no report says a billion of any unit.
@@ -24,8 +30,12 @@ struct _UnitText: Sendable {
   static func isShown(_ value: Double) -> Bool { value.isFinite && abs(value) < largestShown }
 
   /// The text of `key` in `table`, in this locale's language.
+  ///
+  /// The lookup of `_L10n.text` (this language, then English, then the key) with the language
+  /// already resolved.
   func text(_ key: String, _ table: _StringTable, _ arguments: String...) -> String {
-    _L10n.text(key, table, locale: locale ?? Self.english, arguments: arguments)
+    let template = table.text(key, language: language) ?? table.text(key, language: "en") ?? key
+    return _L10n.fill(template, with: arguments)
   }
 
   /// `value` as a number (see ``formatNumber(_:maxFractionDigits:minFractionDigits:grouping:locale:)``).
