@@ -68,7 +68,7 @@ enum _L10n {
     // Over the UTF-8 bytes, copying the text between placeholders in one piece: every byte the
     // scan stops at is an ASCII `%`, `@`, `$` or digit, so each cut is at a character boundary.
     let utf8 = template.utf8
-    guard utf8.contains(0x25) else { return template }
+    guard utf8.contains(asciiPercent) else { return template }
     let end = utf8.endIndex
     var result = ""
     result.reserveCapacity(utf8.count + 16)
@@ -76,19 +76,19 @@ enum _L10n {
     var i = utf8.startIndex
     var runStart = i
     while i != end {
-      guard utf8[i] == 0x25 else {
+      guard utf8[i] == asciiPercent else {
         i = utf8.index(after: i)
         continue
       }
       result += template[runStart..<i]
       let j = utf8.index(after: i)
-      if j != end, utf8[j] == 0x25 {
+      if j != end, utf8[j] == asciiPercent {
         result.append("%")
         i = utf8.index(after: j)
         runStart = i
         continue
       }
-      if j != end, utf8[j] == 0x40 {
+      if j != end, utf8[j] == asciiAt {
         if next < arguments.count { result += arguments[next] }
         next += 1
         i = utf8.index(after: j)
@@ -99,14 +99,14 @@ enum _L10n {
       var position = 0
       var digits = 0
       var k = j
-      while k != end, digits < 2, utf8[k] >= 0x30, utf8[k] <= 0x39 {
-        position = position * 10 + Int(utf8[k] - 0x30)
+      while k != end, digits < 2, utf8[k].isASCIIDigit {
+        position = position * 10 + utf8[k].digitValue
         digits += 1
         k = utf8.index(after: k)
       }
-      if digits > 0, k != end, utf8[k] == 0x24 {
+      if digits > 0, k != end, utf8[k] == asciiDollar {
         let m = utf8.index(after: k)
-        if m != end, utf8[m] == 0x40 {
+        if m != end, utf8[m] == asciiAt {
           if position >= 1, position <= arguments.count { result += arguments[position - 1] }
           i = utf8.index(after: m)
           runStart = i
