@@ -367,6 +367,20 @@ struct DocumentationExampleTests {
     #expect(UnitSystem.imperial.pressureUnit == .inchesOfMercury)
   }
 
+  @Test func unitsAndDisplayForALocale() throws {
+    let metar = try METAR("KJFK 131800Z 07008G16KT 3/4SM BKN018CB 12/10 A2992")  // test only
+    let visibility = try #require(metar.visibility)  // test only
+    let wind = try #require(metar.wind)  // test only
+    let layer = try #require(metar.sky.first)  // test only
+    let german = Locale(identifier: "de_DE")
+    let distance = visibility.formatted(.visibility(.metric).locale(german))  // "1.200 m"
+    let phrase = wind.formatted(.wind.locale(german))  // "Aus ONO (70°) mit 15 km/h, Böen 30 km/h"
+    let cloud = layer.describe(in: .aviation, locale: german)  // "Durchbrochene Bewölkung in 1.800 ft (Cumulonimbus)"
+    #expect(distance == "1.200 m")
+    #expect(phrase == "Aus ONO (70°) mit 15 km/h, Böen 30 km/h")
+    #expect(cloud == "Durchbrochene Bewölkung in 1.800 ft (Cumulonimbus)")
+  }
+
   // MARK: - Errors and Leniency
 
   @Test func errorsLenientTAF() throws {

@@ -59,7 +59,7 @@ struct UnitsTests {
   /// Relative humidity checked against the Magnus formula values published by NOAA's calculator.
   @Test(arguments: [(20.0, 10.0, 52.5), (30.0, 25.0, 74.7), (-5.0, -8.0, 79.3), (15.0, 15.0, 100.0)])
   func relativeHumidity(_ t: Double, _ d: Double, _ expected: Double) {
-    #expect(abs(relativeHumidityPercent(temperatureCelsius: t, dewPointCelsius: d) - expected) < 0.6)
+    #expect(abs((relativeHumidityPercent(temperatureCelsius: t, dewPointCelsius: d) ?? .nan) - expected) < 0.6)
   }
 
   static let categories: [(String, FlightCategory?)] = [

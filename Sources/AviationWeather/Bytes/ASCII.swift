@@ -21,6 +21,8 @@
 @inlinable package var asciiQuote: UInt8 { UInt8(ascii: "\"") }
 /// `$` (0x24).
 @inlinable package var asciiDollar: UInt8 { UInt8(ascii: "$") }
+/// `%` (0x25).
+@inlinable package var asciiPercent: UInt8 { UInt8(ascii: "%") }
 /// `+` (0x2B).
 @inlinable package var asciiPlus: UInt8 { UInt8(ascii: "+") }
 /// `,` (0x2C).

@@ -15,7 +15,7 @@ public enum FlightCategory: String, Sendable, Hashable, Codable, CaseIterable, C
   /// Low IFR: ceiling below 500 ft and/or visibility below 1 SM.
   case lifr = "LIFR"
 
-  fileprivate var severity: Int {
+  var severity: Int {
     switch self {
     case .vfr: return 0
     case .mvfr: return 1
@@ -79,17 +79,5 @@ extension FlightCategory {
     _ a: ClosedRange<FlightCategory>, _ b: ClosedRange<FlightCategory>
   ) -> ClosedRange<FlightCategory> {
     Swift.max(a.lowerBound, b.lowerBound)...Swift.max(a.upperBound, b.upperBound)
-  }
-}
-
-extension FlightCategory {
-  /// The plain-English line for the categories a report allows: `VFR` when it is known,
-  /// `unknown` when any could be, else `unknown (IFR or LIFR)`, `unknown (MVFR to LIFR)`.
-  static func describe(_ possible: ClosedRange<FlightCategory>) -> String {
-    let (best, worst) = (possible.lowerBound, possible.upperBound)
-    if best == worst { return best.rawValue }
-    if possible == anyCategory { return "unknown" }
-    let adjacent = worst.severity - best.severity == 1
-    return "unknown (\(best.rawValue) \(adjacent ? "or" : "to") \(worst.rawValue))"
   }
 }

@@ -30,6 +30,38 @@ extension WeatherConditions {
     return best
   }
 
+  /// The layer that forms the ceiling: the lowest broken, overcast or obscured layer with a
+  /// reported height (the layer of ``ceilingFeet``); `nil` when there is none.
+  public var ceilingLayer: SkyCondition? {
+    var lowest: SkyCondition?
+    sky._forEach { layer in
+      guard layer.cover.formsCeiling, let h = layer.heightFeet else { return }
+      if h < (lowest?.heightFeet ?? Int.max) { lowest = layer }
+    }
+    return lowest
+  }
+
+  /// The layers a one-line summary names, most important first: the ceiling (``ceilingLayer``),
+  /// then every cumulonimbus or towering cumulus layer, lowest first; the ``predominantSky``
+  /// when there are none of these.
+  ///
+  /// `BKN008CB OVC020` gives the broken cumulonimbus at 800 ft, which ``predominantSky``
+  /// (the overcast at 2,000 ft, as the original app showed it) hides; `FEW018TCU SCT030 BKN041`
+  /// gives the ceiling at 4,100 ft, then the towering cumulus at 1,800 ft.
+  public var summarySky: [SkyCondition] {
+    let ceiling = ceilingLayer
+    var layers: [SkyCondition] = ceiling.map { [$0] } ?? []
+    var convective: [SkyCondition] = []
+    sky._forEach { layer in
+      if layer.cloudType == .cumulonimbus || layer.cloudType == .toweringCumulus, layer != ceiling {
+        convective.append(layer)
+      }
+    }
+    layers += convective.sorted { ($0.heightFeet ?? Int.max) < ($1.heightFeet ?? Int.max) }
+    if layers.isEmpty, let predominant = predominantSky { layers.append(predominant) }
+    return layers
+  }
+
   /// FAA flight category from the ceiling and the visibility; `nil` when it is unknown.
   ///
   /// It is unknown when an element that is not reported could change it: a missing ceiling
@@ -118,15 +150,20 @@ extension METAR {
   /// The predominant sky condition (OVC > BKN > SCT > FEW > clear).
   public var predominantSky: SkyCondition? { conditions.predominantSky }
 
-  /// Relative humidity in percent from temperature and dew point (Magnus formula); `nil` if either is missing.
+  /// Relative humidity in percent from temperature and dew point (Magnus formula); `nil` if either
+  /// is missing or not physical (not finite, or outside -100 °C ... 100 °C, far beyond any
+  /// surface observation and the formula's range).
   public var relativeHumidity: Double? {
     guard let t = temperature?.celsius, let d = dewPoint?.celsius else { return nil }
     return relativeHumidityPercent(temperatureCelsius: t, dewPointCelsius: d)
   }
 }
 
-/// Relative humidity (%) by the Magnus–Tetens formula (Alduchov & Eskridge coefficients).
-func relativeHumidityPercent(temperatureCelsius t: Double, dewPointCelsius d: Double) -> Double {
+/// Relative humidity (%) by the Magnus–Tetens formula (Alduchov & Eskridge coefficients); `nil`
+/// when either input is not a physical surface temperature (not finite, or outside ±100 °C).
+func relativeHumidityPercent(temperatureCelsius t: Double, dewPointCelsius d: Double) -> Double? {
+  let physical = -100.0...100.0
+  guard physical.contains(t), physical.contains(d) else { return nil }
   let b = 17.625
   let c = 243.04
   let gammaDew = b * d / (c + d)

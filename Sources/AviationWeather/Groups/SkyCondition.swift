@@ -138,24 +138,6 @@ public struct SkyCondition: Sendable, Hashable, Codable {
   public var height: Distance? { heightFeet.map { Distance(Double($0), .feet) } }
 }
 
-extension SkyCondition: CustomStringConvertible {
-  /// "Broken clouds at 2,500 ft", "Few clouds at 1,800 ft (cumulonimbus)", "Sky obscured, vertical visibility 200 ft".
-  public var description: String {
-    describe(in: nil)
-  }
-
-  /// The description with heights in `units` (or feet when `nil`).
-  public func describe(in units: UnitSystem?) -> String {
-    var text = cover.name
-    if let height {
-      let shown = height.describeHeight(in: units)
-      text += cover == .verticalVisibility ? ", vertical visibility \(shown)" : " at \(shown)"
-    }
-    if let name = cloudType?.name { text += " (\(name))" }
-    return text
-  }
-}
-
 extension SkyCondition {
   /// Decodes a sky group; `nil` if the token is not one.
   static func decode(_ b: _Bytes) -> SkyCondition? {

@@ -65,48 +65,60 @@ enum _L10n {
 
   /// `template` with its `%@`, `%n$@` and `%%` placeholders replaced.
   static func fill(_ template: String, with arguments: [String]) -> String {
-    guard template.unicodeScalars.contains("%") else { return template }
+    // Over the UTF-8 bytes, copying the text between placeholders in one piece: every byte the
+    // scan stops at is an ASCII `%`, `@`, `$` or digit, so each cut is at a character boundary.
+    let utf8 = template.utf8
+    guard utf8.contains(asciiPercent) else { return template }
+    let end = utf8.endIndex
     var result = ""
+    result.reserveCapacity(utf8.count + 16)
     var next = 0
-    var scalars = template.unicodeScalars[...]
-    while let scalar = scalars.popFirst() {
-      guard scalar == "%" else {
-        result.unicodeScalars.append(scalar)
+    var i = utf8.startIndex
+    var runStart = i
+    while i != end {
+      guard utf8[i] == asciiPercent else {
+        i = utf8.index(after: i)
         continue
       }
-      if scalars.first == "%" {
-        scalars.removeFirst()
+      result += template[runStart..<i]
+      let j = utf8.index(after: i)
+      if j != end, utf8[j] == asciiPercent {
         result.append("%")
+        i = utf8.index(after: j)
+        runStart = i
         continue
       }
-      if scalars.first == "@" {
-        scalars.removeFirst()
+      if j != end, utf8[j] == asciiAt {
         if next < arguments.count { result += arguments[next] }
         next += 1
+        i = utf8.index(after: j)
+        runStart = i
         continue
       }
-      // `%n$@`: one or two digits, `$`, `@`.
+      // `%n$@`: one or two ASCII digits, `$`, `@`.
       var position = 0
       var digits = 0
-      var rest = scalars
-      while let d = rest.first, let value = d.properties.numericType == .decimal ? d.properties.numericValue : nil,
-        d.isASCII, digits < 2
-      {
-        position = position * 10 + Int(value)
+      var k = j
+      while k != end, digits < 2, utf8[k].isASCIIDigit {
+        position = position * 10 + utf8[k].digitValue
         digits += 1
-        rest.removeFirst()
+        k = utf8.index(after: k)
       }
-      if digits > 0, rest.first == "$" {
-        rest.removeFirst()
-        if rest.first == "@" {
-          rest.removeFirst()
-          scalars = rest
+      if digits > 0, k != end, utf8[k] == asciiDollar {
+        let m = utf8.index(after: k)
+        if m != end, utf8[m] == asciiAt {
           if position >= 1, position <= arguments.count { result += arguments[position - 1] }
+          i = utf8.index(after: m)
+          runStart = i
           continue
         }
       }
+      // A stray `%` stays as it is.
       result.append("%")
+      i = j
+      runStart = i
     }
+    result += template[runStart..<end]
     return result
   }
 }

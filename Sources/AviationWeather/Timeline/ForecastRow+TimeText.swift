@@ -7,13 +7,24 @@ public enum ClockStyle: String, Sendable, Hashable, Codable, CaseIterable {
   /// `14:05`, `00:00` at midnight.
   case twentyFourHour
 
+  /// The clock a person in `locale` expects, from its hour cycle (`Locale.hourCycle`): 12-hour
+  /// for `en_US`, 24-hour for `en_GB`, `de_DE`, `fr_FR`, `es_ES`, `pt_BR`; a locale that names its
+  /// cycle (`en_US@hours=h23`) gets that one.
+  public init(locale: Locale) {
+    switch locale.hourCycle {
+    case .zeroToEleven, .oneToTwelve: self = .twelveHour
+    case .zeroToTwentyThree, .oneToTwentyFour: self = .twentyFourHour
+    @unknown default: self = .twentyFourHour
+    }
+  }
+
   /// The wall-clock time of `date` in `timeZone`, hours and minutes (seconds are dropped,
   /// as in the timeline's UTC times).
   ///
   /// A fixed format that does not depend on the device's locale: `07:20` and `14:05` in the
   /// 24-hour clock, `7:20 AM` and `2:05 PM` in the 12-hour clock, the offset of `timeZone`
-  /// at that instant applied (daylight saving time included). For a localized text use
-  /// Foundation's `date.formatted(.dateTime.hour().minute())` instead.
+  /// at that instant applied (daylight saving time included). For a person's locale use
+  /// ``text(for:in:locale:)``.
   /// A date that cannot be placed (not finite, or more than about 30 million years from 1970)
   /// gives `--:--`.
   public func text(for date: Date, in timeZone: TimeZone) -> String {
@@ -32,6 +43,38 @@ public enum ClockStyle: String, Sendable, Hashable, Codable, CaseIterable {
       return "\(twelve):\(minute) \(hour < 12 ? "AM" : "PM")"
     }
   }
+
+  /// The wall-clock time of `date` in `timeZone` on this clock, as `locale` writes it: its digits,
+  /// its hour pattern and its AM/PM words (`19:30` in `de_DE`, `7:30 PM` in `en_US` with
+  /// Foundation's narrow space before `PM`, `19:30` and `7:30 p. m.` in `es_ES`).
+  /// A date that cannot be placed gives `--:--`.
+  public func text(for date: Date, in timeZone: TimeZone, locale: Locale) -> String {
+    _LocalTimeText.format(date, template: self == .twelveHour ? "hmma" : "Hmm", timeZone: timeZone, locale: locale)
+  }
+}
+
+/// Dates written with a locale's own patterns (`DateFormatter.dateFormat(fromTemplate:)`).
+enum _LocalTimeText {
+  /// `date` written with the locale's pattern for `template` in `timeZone`; `--:--` for a date
+  /// that cannot be placed.
+  static func format(_ date: Date, template: String, timeZone: TimeZone, locale: Locale) -> String {
+    let interval = date.timeIntervalSince1970
+    guard interval.isFinite, abs(interval) < 1e12 else { return "--:--" }
+    let formatter = DateFormatter()
+    formatter.locale = locale
+    formatter.timeZone = timeZone
+    formatter.calendar = Calendar(identifier: .gregorian)
+    formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
+    return formatter.string(from: date)
+  }
+
+  /// Whether `a` and `b` fall on the same day in `timeZone`.
+  static func sameDay(_ a: Date, _ b: Date, in timeZone: TimeZone) -> Bool {
+    guard a.timeIntervalSince1970.isFinite, b.timeIntervalSince1970.isFinite else { return false }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return calendar.isDate(a, inSameDayAs: b)
+  }
 }
 
 extension ForecastRow {
@@ -46,5 +89,42 @@ extension ForecastRow {
   /// ```
   public func timeText(in timeZone: TimeZone, clock: ClockStyle) -> String {
     clock.text(for: date, in: timeZone)
+  }
+
+  /// The row's time of day in `timeZone` for a person in `locale`, with the day's short name
+  /// where the day changes: when `previous` (the row shown before it) falls on another day in
+  /// `timeZone`, the text starts with the weekday (`Fr. 00:00` in `de_DE`, `Fri 12:00 AM` in
+  /// `en_US`); otherwise it is the time alone (`14:00`, `2:00 PM`). Pass `nil` as `previous` for
+  /// the first row of a list (no day shown; put ``dayHeader(in:locale:)`` above the list).
+  ///
+  /// The clock is `clock`, or the locale's hour cycle (``ClockStyle/init(locale:)``) when `nil`;
+  /// weekday names and the pattern are the locale's.
+  ///
+  /// ```swift
+  /// var previous: ForecastRow?
+  /// for row in timeline.rows(from: .now) {
+  ///   print(row.timeText(in: zone, locale: locale, after: previous))  // "19:00", …, "Fr. 00:00"
+  ///   previous = row
+  /// }
+  /// ```
+  public func timeText(in timeZone: TimeZone, locale: Locale, clock: ClockStyle? = nil, after previous: ForecastRow?) -> String {
+    let cycle = clock ?? ClockStyle(locale: locale)
+    let time = cycle == .twelveHour ? "hmma" : "Hmm"
+    let newDay = previous.map { !_LocalTimeText.sameDay($0.date, date, in: timeZone) } ?? false
+    return _LocalTimeText.format(date, template: newDay ? "EEE" + time : time, timeZone: timeZone, locale: locale)
+  }
+
+  /// Whether this row falls on another day than `previous` in `timeZone` (where a list puts a
+  /// ``dayHeader(in:locale:)``); `true` for the first row (`previous` `nil`).
+  public func startsNewDay(after previous: ForecastRow?, in timeZone: TimeZone) -> Bool {
+    guard let previous else { return true }
+    return !_LocalTimeText.sameDay(previous.date, date, in: timeZone)
+  }
+
+  /// The row's day in `timeZone` as a heading in `locale`'s words and order, first letter in
+  /// upper case: `Thursday, September 13`, `Donnerstag, 13. September`, `Jeudi 13 septembre`,
+  /// `Jueves, 13 de septiembre`, `Quinta-feira, 13 de setembro`.
+  public func dayHeader(in timeZone: TimeZone, locale: Locale) -> String {
+    capitalizedFirstLetter(_LocalTimeText.format(date, template: "EEEEdMMMM", timeZone: timeZone, locale: locale))
   }
 }

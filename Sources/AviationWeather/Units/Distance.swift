@@ -54,8 +54,6 @@ public struct Distance: Sendable, Hashable, Codable {
 
 extension Distance: CustomStringConvertible {
   /// The distance with its unit, fractions of a mile kept (`1 1/2 SM`, `800 m`).
-  public var description: String {
-    if unit == .statuteMiles { return "\(formatMiles(value)) SM" }
-    return "\(formatNumber(value)) \(unit.rawValue)"
-  }
+  /// A value no report can hold (not finite, a billion or more) is `out of range`.
+  public var description: String { describe(text: .posix) }
 }

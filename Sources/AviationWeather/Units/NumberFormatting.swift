@@ -20,22 +20,31 @@ func formatNumber(
       value, maxFractionDigits: maxFractionDigits, minFractionDigits: minFractionDigits, grouping: grouping)
   }
   let fraction = max(0, min(minFractionDigits, maxFractionDigits))...max(0, maxFractionDigits)
+  // A value that rounds to zero is written 0, not -0, as the POSIX form writes it.
+  var scale = 1.0
+  for _ in 0..<max(0, maxFractionDigits) { scale *= 10 }
+  let value = (abs(value) * scale).rounded() == 0 ? 0 : value
+  // Halves round away from zero, as the POSIX form does, so English text is the same either way.
   let style = FloatingPointFormatStyle<Double>.number.locale(locale)
     .precision(.fractionLength(fraction))
+    .rounded(rule: .toNearestOrAwayFromZero)
     .grouping(grouping ? .automatic : .never)
   return value.formatted(style)
 }
 
 /// `value` with at most `maxFractionDigits` decimals, trailing zeros dropped unless
 /// `minFractionDigits` keeps them; thousands grouped with commas (POSIX English).
+///
+/// A value that is not finite, or too large to write digit by digit (10^15 and more once scaled),
+/// is `out of range`: never exponent notation.
 func formatNumber(
   _ value: Double, maxFractionDigits: Int = 0, minFractionDigits: Int = 0, grouping: Bool = true
 ) -> String {
-  guard value.isFinite else { return "\(value)" }
+  guard value.isFinite else { return "out of range" }
   var scale = 1.0
-  for _ in 0..<maxFractionDigits { scale *= 10 }
+  for _ in 0..<max(0, maxFractionDigits) { scale *= 10 }
   let scaled = (abs(value) * scale).rounded()
-  guard scaled < 1e15 else { return "\(value)" }
+  guard scaled < 1e15 else { return "out of range" }
   let total = Int(scaled)
   let whole = total / Int(scale)
   var fraction = total % Int(scale)
@@ -68,20 +77,7 @@ package func groupThousands(_ n: Int) -> String {
 
 /// Statute miles as whole and sixteenths where exact (`1 1/2`, `3/4`), else decimals.
 func formatMiles(_ value: Double) -> String {
-  let sixteenths = (value * 16).rounded()
-  guard abs(value * 16 - sixteenths) < 1e-6, sixteenths >= 0, sixteenths < 1e9 else {
-    return formatNumber(value, maxFractionDigits: 2)
-  }
-  let n = Int(sixteenths)
-  let whole = n / 16
-  var numerator = n % 16
-  var denominator = 16
-  while numerator != 0, numerator % 2 == 0 {
-    numerator /= 2
-    denominator /= 2
-  }
-  if numerator == 0 { return String(whole) }
-  return whole == 0 ? "\(numerator)/\(denominator)" : "\(whole) \(numerator)/\(denominator)"
+  _UnitText.posix.miles(value)
 }
 
 /// `text` with its first letter in upper case ("Light rain" from "light rain").
@@ -91,12 +87,11 @@ func capitalizedFirstLetter(_ text: String) -> String {
 }
 
 /// A visibility in metres on FM 15's steps: 50 m below 800 m, 100 m below 5 km, then whole
-/// kilometres (`750 m`, `1,600 m`, `8 km`).
-func metricVisibility(meters: Double, rounding rule: FloatingPointRoundingRule) -> String {
-  guard meters.isFinite, meters >= 0 else { return "\(formatNumber(meters)) m" }
+/// kilometres (750, 1,600, 8,000), rounded by `rule`.
+func metricVisibilityMeters(_ meters: Double, rounding rule: FloatingPointRoundingRule) -> Double {
+  guard meters.isFinite, meters >= 0 else { return meters }
   let step = meters < 800 ? 50.0 : meters < 5000 ? 100.0 : 1000.0
-  let rounded = (meters / step).rounded(rule) * step
-  return rounded < 5000 ? "\(formatNumber(rounded)) m" : "\(formatNumber(rounded / 1000)) km"
+  return (meters / step).rounded(rule) * step
 }
 
 /// The statute miles US stations report visibility in (FMH-1's reportable values), up to 15.
@@ -106,18 +101,21 @@ private let reportableMileValues: [Double] = [
   4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
 ]
 
-/// `miles` rounded to a reportable value: the nearest (`rule` `.down`: the largest not above),
-/// steps of 5 beyond 15.
+/// `miles` rounded to a reportable value: the nearest (`rule` `.down`: the largest not above;
+/// `.up`: the smallest not below), steps of 5 beyond 15.
 func reportableMiles(_ miles: Double, rounding rule: FloatingPointRoundingRule) -> Double {
   guard miles.isFinite, miles >= 0 else { return miles }
   if miles > 15 { return max(15, (miles / 5).rounded(rule) * 5) }
   var best = 0.0
   for value in reportableMileValues {
-    if rule == .down {
+    switch rule {
+    case .down:
       if value <= miles { best = value }
-    } else if abs(value - miles) < abs(best - miles) {
-      best = value
+    case .up:
+      if value >= miles { return value }
+    default:
+      if abs(value - miles) < abs(best - miles) { best = value }
     }
   }
-  return best
+  return rule == .up ? 15 : best
 }

@@ -44,9 +44,6 @@ public struct Pressure: Sendable, Hashable, Codable {
 
 extension Pressure: CustomStringConvertible {
   /// The pressure with its unit: `29.92 inHg` or `1013 hPa`.
-  public var description: String {
-    unit == .inchesOfMercury
-      ? "\(formatNumber(value, maxFractionDigits: 2, minFractionDigits: 2)) inHg"
-      : "\(formatNumber(value, maxFractionDigits: 1, grouping: false)) hPa"
-  }
+  /// A value no report can hold (not finite, a billion or more) is `out of range`.
+  public var description: String { describe(in: .asReported, text: .posix) }
 }

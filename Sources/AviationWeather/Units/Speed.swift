@@ -54,5 +54,6 @@ public struct Speed: Sendable, Hashable, Codable {
 
 extension Speed: CustomStringConvertible {
   /// The speed rounded to a whole number with its unit, e.g. `12 kt`.
-  public var description: String { "\(formatNumber(value)) \(unit.rawValue)" }
+  /// A value no report can hold (not finite, a billion or more) is `out of range`.
+  public var description: String { describe(in: .asReported, text: .posix) }
 }

@@ -59,5 +59,6 @@ public struct Temperature: Sendable, Hashable, Codable {
 
 extension Temperature: CustomStringConvertible {
   /// The temperature with its unit, e.g. `-5 °C` or `12.3 °C` for remark precision.
-  public var description: String { "\(formatNumber(value, maxFractionDigits: 1)) \(unit.symbol)" }
+  /// A value no report can hold (not finite, a billion or more) is `out of range`.
+  public var description: String { describe(in: .asReported, text: .posix) }
 }

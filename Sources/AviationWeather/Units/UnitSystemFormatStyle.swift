@@ -8,6 +8,21 @@ import Foundation
 public protocol UnitSystemDescribable: Sendable {
   /// The value in plain English with its numbers in `units` (as reported when `nil`).
   func describe(in units: UnitSystem?) -> String
+
+  /// The value for a person in `locale`: its words in the locale's language, its numbers with the
+  /// locale's separators and grouping, in `units`.
+  ///
+  /// The default implementation, for conforming types of other modules, is
+  /// ``describe(in:)`` in the unit system `units` stands for.
+  func describe(in units: DisplayUnits, locale: Locale) -> String
+}
+
+extension UnitSystemDescribable {
+  /// ``describe(in:)`` in the unit system `units` stands for (as reported when it
+  /// stands for none), in English: the fallback for types that do not localize themselves.
+  public func describe(in units: DisplayUnits, locale: Locale) -> String {
+    describe(in: units.unitSystem)
+  }
 }
 
 extension Speed: UnitSystemDescribable {}
@@ -17,47 +32,100 @@ extension Visibility: UnitSystemDescribable {}
 extension Wind: UnitSystemDescribable {}
 extension SkyCondition: UnitSystemDescribable {}
 
-/// A Foundation format style that shows a weather value in a ``UnitSystem``, rounded the way
-/// reports round it: `temperature.formatted(.temperature(.metric))`,
-/// `Text(wind, format: .wind(.imperial))`.
+/// A Foundation format style that shows a weather value in chosen units for a person's locale,
+/// rounded the way reports round it: `temperature.formatted(.temperature(.metric))`,
+/// `Text(wind, format: .wind(.imperial).locale(locale))`.
 ///
 /// Get one through the static members named after the value: `.temperature(_:)`,
-/// `.speed(_:)`, `.pressure(_:)`,
-/// `.visibility(_:)`, `.wind(_:)`,
-/// `.skyCondition(_:)`. The output is the value's `describe(in:)`.
+/// `.speed(_:)`, `.pressure(_:)`, `.visibility(_:)`, `.wind(_:)`, `.skyCondition(_:)` with a
+/// ``UnitSystem``; the same with `units:` and ``DisplayUnits`` (`.wind(units: .aviation)`); or
+/// without arguments (`.wind`) for the units of the style's locale (``DisplayUnits/init(locale:)``).
+///
+/// The locale is the current one unless `.locale(_:)` sets another, as with Foundation's styles:
+/// numbers take its separators and grouping, and words its language
+/// (`visibility.formatted(.visibility(.metric).locale(Locale(identifier: "de_DE")))` is
+/// `1.200 m`). For text a program reads, use the value's `description` instead, which is the same
+/// on every device.
 public struct UnitSystemFormatStyle<Value: UnitSystemDescribable>: FormatStyle, Sendable {
-  /// The unit system to show the value in; `nil` keeps the units the station reported.
-  public var units: UnitSystem?
+  /// The units to show the value in; `nil` for the units of ``locale``
+  /// (``DisplayUnits/init(locale:)``), looked up when formatting.
+  public var displayUnits: DisplayUnits?
+  /// The locale whose numbers, words and (when ``displayUnits`` is `nil`) units are used.
+  public var locale: Locale
 
-  /// A style that shows values in `units` (as reported when `nil`).
-  public init(units: UnitSystem?) {
-    self.units = units
+  /// The unit system to show the value in, `nil` for as reported: ``displayUnits`` as a
+  /// ``UnitSystem``. Reads `nil` too when the units are a mix (``DisplayUnits/aviation``) or
+  /// follow the locale.
+  public var units: UnitSystem? {
+    get { displayUnits?.unitSystem }
+    set { displayUnits = DisplayUnits(newValue) }
   }
 
-  /// The value in plain English, in ``units``.
+  /// A style that shows values in `units` (as reported when `nil`), for the current locale.
+  public init(units: UnitSystem?) {
+    self.init(displayUnits: DisplayUnits(units))
+  }
+
+  /// A style that shows values in `displayUnits` (the locale's when `nil`) for `locale`.
+  public init(displayUnits: DisplayUnits?, locale: Locale = .current) {
+    self.displayUnits = displayUnits
+    self.locale = locale
+  }
+
+  /// The same style for `locale`: its numbers, words and, when no units were chosen, its units.
+  public func locale(_ locale: Locale) -> Self {
+    var copy = self
+    copy.locale = locale
+    return copy
+  }
+
+  /// The value in ``displayUnits`` for ``locale``.
   public func format(_ value: Value) -> String {
-    value.describe(in: units)
+    value.describe(in: displayUnits ?? DisplayUnits(locale: locale), locale: locale)
   }
 }
 
 /// A Foundation format style that shows a ``Distance`` as a height (a cloud base, a vertical
-/// visibility, an elevation) in a ``UnitSystem``: `1,800 ft`, `540 m`.
+/// visibility, an elevation) in chosen units for a person's locale: `1,800 ft`, `540 m`.
 ///
-/// Heights in another unit are rounded to 100 ft or 30 m steps, as ``Distance/describeHeight(in:)``
-/// explains. Get one with `.height(_:)`:
-/// `layer.height?.formatted(.height(.metric))`.
+/// Heights in another unit are rounded to 100 ft or 30 m steps, as
+/// ``Distance/describeHeight(in:)`` explains. Get one with `.height(_:)`:
+/// `layer.height?.formatted(.height(.metric))`, `.height(units: .aviation)`, or `.height` for the
+/// locale's units; `.locale(_:)` sets the locale (the current one by default).
 public struct HeightFormatStyle: FormatStyle, Sendable {
-  /// The unit system to show the height in; `nil` keeps the reported unit.
-  public var units: UnitSystem?
+  /// The units to show the height in; `nil` for the units of ``locale``.
+  public var displayUnits: DisplayUnits?
+  /// The locale whose numbers, unit symbols and (when ``displayUnits`` is `nil`) units are used.
+  public var locale: Locale
 
-  /// A style that shows heights in `units` (as reported when `nil`).
-  public init(units: UnitSystem?) {
-    self.units = units
+  /// The unit system to show the height in, `nil` for the reported unit: ``displayUnits`` as a
+  /// ``UnitSystem`` (`nil` too when they are a mix or follow the locale).
+  public var units: UnitSystem? {
+    get { displayUnits?.unitSystem }
+    set { displayUnits = DisplayUnits(newValue) }
   }
 
-  /// The height with its unit, in ``units``.
+  /// A style that shows heights in `units` (as reported when `nil`), for the current locale.
+  public init(units: UnitSystem?) {
+    self.init(displayUnits: DisplayUnits(units))
+  }
+
+  /// A style that shows heights in `displayUnits` (the locale's when `nil`) for `locale`.
+  public init(displayUnits: DisplayUnits?, locale: Locale = .current) {
+    self.displayUnits = displayUnits
+    self.locale = locale
+  }
+
+  /// The same style for `locale`.
+  public func locale(_ locale: Locale) -> Self {
+    var copy = self
+    copy.locale = locale
+    return copy
+  }
+
+  /// The height with its unit, in ``displayUnits`` for ``locale``.
   public func format(_ value: Distance) -> String {
-    value.describeHeight(in: units)
+    value.describeHeight(in: displayUnits ?? DisplayUnits(locale: locale), locale: locale)
   }
 }
 
@@ -78,34 +146,62 @@ extension Distance {
 extension FormatStyle where Self == UnitSystemFormatStyle<Temperature> {
   /// A temperature in `units`, in whole degrees when converted: `-4 °C`, `25 °F`.
   public static func temperature(_ units: UnitSystem?) -> Self { Self(units: units) }
+  /// A temperature in `units` (`.temperature(units: .aviation)`).
+  public static func temperature(units: DisplayUnits) -> Self { Self(displayUnits: units) }
+  /// A temperature in the units of the style's locale.
+  public static var temperature: Self { Self(displayUnits: nil) }
 }
 
 extension FormatStyle where Self == UnitSystemFormatStyle<Speed> {
   /// A speed in `units`, in whole knots, km/h, mph or m/s: `15 km/h`.
   public static func speed(_ units: UnitSystem?) -> Self { Self(units: units) }
+  /// A speed in `units` (`.speed(units: .aviation)`: knots).
+  public static func speed(units: DisplayUnits) -> Self { Self(displayUnits: units) }
+  /// A speed in the units of the style's locale.
+  public static var speed: Self { Self(displayUnits: nil) }
 }
 
 extension FormatStyle where Self == UnitSystemFormatStyle<Pressure> {
   /// A pressure in `units`: whole hectopascals or hundredths of an inch of mercury (`1016 hPa`).
   public static func pressure(_ units: UnitSystem?) -> Self { Self(units: units) }
+  /// A pressure in `units`.
+  public static func pressure(units: DisplayUnits) -> Self { Self(displayUnits: units) }
+  /// A pressure in the units of the style's locale.
+  public static var pressure: Self { Self(displayUnits: nil) }
 }
 
 extension FormatStyle where Self == UnitSystemFormatStyle<Visibility> {
   /// A visibility in `units`, on the steps stations report: `800 m`, `1/2 SM`, `10 km or more`.
   public static func visibility(_ units: UnitSystem?) -> Self { Self(units: units) }
+  /// A visibility in `units`.
+  public static func visibility(units: DisplayUnits) -> Self { Self(displayUnits: units) }
+  /// A visibility in the units of the style's locale.
+  public static var visibility: Self { Self(displayUnits: nil) }
 }
 
 extension FormatStyle where Self == UnitSystemFormatStyle<Wind> {
   /// A wind as one phrase in `units`: "From the ENE (70°) at 15 km/h, gusting 30 km/h".
   public static func wind(_ units: UnitSystem?) -> Self { Self(units: units) }
+  /// A wind as one phrase in `units` (`.wind(units: .aviation)`: knots).
+  public static func wind(units: DisplayUnits) -> Self { Self(displayUnits: units) }
+  /// A wind as one phrase in the units of the style's locale.
+  public static var wind: Self { Self(displayUnits: nil) }
 }
 
 extension FormatStyle where Self == UnitSystemFormatStyle<SkyCondition> {
-  /// A cloud layer in `units`: "Broken at 540 m (cumulonimbus)".
+  /// A cloud layer in `units`: "Broken clouds at 540 m (cumulonimbus)".
   public static func skyCondition(_ units: UnitSystem?) -> Self { Self(units: units) }
+  /// A cloud layer in `units` (`.skyCondition(units: .aviation)`: feet).
+  public static func skyCondition(units: DisplayUnits) -> Self { Self(displayUnits: units) }
+  /// A cloud layer in the units of the style's locale.
+  public static var skyCondition: Self { Self(displayUnits: nil) }
 }
 
 extension FormatStyle where Self == HeightFormatStyle {
   /// A height in `units`, in 100 ft or 30 m steps when converted: `1,800 ft`, `540 m`.
   public static func height(_ units: UnitSystem?) -> Self { Self(units: units) }
+  /// A height in `units` (`.height(units: .aviation)`: feet).
+  public static func height(units: DisplayUnits) -> Self { Self(displayUnits: units) }
+  /// A height in the units of the style's locale.
+  public static var height: Self { Self(displayUnits: nil) }
 }

@@ -1,12 +1,17 @@
-// Values in a chosen unit system (`nil`: as reported), for the `describe(in:)` methods and the
-// format styles (``UnitSystemFormatStyle``, ``HeightFormatStyle``), which call these. Follows
-// ``UnitSystem``: temperatures °C/°F, speeds km/h/mph, visibility km/SM, heights m/ft, pressure
-// hPa/inHg; depths of precipitation are mm (snow cm) or inches.
+import Foundation
+
+// Values in chosen display units (``DisplayUnits``; a `UnitSystem`, or `nil` for as reported),
+// for the `describe` methods and the format styles (``UnitSystemFormatStyle``,
+// ``HeightFormatStyle``), which call these. Temperatures °C/°F, speeds kt/km/h/mph/m/s,
+// visibility km/SM, heights m/ft, pressure hPa/inHg; depths of precipitation are mm (snow cm) or
+// inches. Text goes through `_UnitText`: POSIX English for descriptions, the locale's numbers and
+// unit words for people.
 //
 // No false precision: a value already in the wanted unit is shown as reported; a converted value
 // is rounded to the steps that unit is reported in (whole degrees, whole km/h and mph, whole hPa,
 // hundredths of an inch of mercury, heights in 100 ft or 30 m steps, visibility on FM 15's
-// metric steps or the reportable fractions of a statute mile).
+// metric steps or the reportable fractions of a statute mile). Rounding never carries a
+// visibility or a height across a flight-category boundary that the value itself is not across.
 
 extension Temperature {
   /// The temperature in `units` (or as reported when `nil`): `-4 °C`, `25 °F`.
@@ -14,9 +19,21 @@ extension Temperature {
   /// A temperature converted to the unit system's unit is rounded to a whole degree; one already
   /// in that unit keeps its reported precision (a remark's `12.3 °C`).
   public func describe(in units: UnitSystem?) -> String {
-    guard let units, units.temperatureUnit != unit else { return description }
-    let shown = converted(to: units.temperatureUnit)
-    return "\(formatNumber(shown.value)) \(shown.unit.symbol)"
+    describe(in: DisplayUnits(units), text: .posix)
+  }
+
+  /// The temperature in `units` for a person in `locale`: its digits and decimal separator
+  /// (`-4 °C`, `12,3 °C` in `de_DE`), rounded as ``describe(in:)`` says.
+  public func describe(in units: DisplayUnits, locale: Locale) -> String {
+    describe(in: units, text: _UnitText(locale: locale))
+  }
+
+  /// The one implementation behind both.
+  func describe(in units: DisplayUnits, text: _UnitText) -> String {
+    guard let target = units.temperature, target != unit else {
+      return text.measure(value, unit: unit.rawValue, maxFractionDigits: 1)
+    }
+    return text.measure(converted(to: target).value, unit: target.rawValue)
   }
 }
 
@@ -27,11 +44,25 @@ extension Pressure {
   /// mercury, the steps QNH and altimeter settings are reported in; one already in the unit
   /// system's unit keeps its reported precision (a remark's `1016.5 hPa`).
   public func describe(in units: UnitSystem?) -> String {
-    guard let units, units.pressureUnit != unit else { return description }
-    let shown = converted(to: units.pressureUnit)
-    return shown.unit == .hectopascals
-      ? "\(formatNumber(shown.value, grouping: false)) hPa"
-      : "\(formatNumber(shown.value, maxFractionDigits: 2, minFractionDigits: 2)) inHg"
+    describe(in: DisplayUnits(units), text: .posix)
+  }
+
+  /// The pressure in `units` for a person in `locale` (`29,92 inHg` in `de_DE`; hectopascals are
+  /// never grouped, as QNH is written).
+  public func describe(in units: DisplayUnits, locale: Locale) -> String {
+    describe(in: units, text: _UnitText(locale: locale))
+  }
+
+  /// The one implementation behind both.
+  func describe(in units: DisplayUnits, text: _UnitText) -> String {
+    let converting = units.pressure.map { $0 != unit } ?? false
+    let shown = converting ? converted(to: units.pressure ?? unit) : self
+    switch shown.unit {
+    case .inchesOfMercury:
+      return text.measure(shown.value, unit: shown.unit.rawValue, maxFractionDigits: 2, minFractionDigits: 2)
+    case .hectopascals:
+      return text.measure(shown.value, unit: shown.unit.rawValue, maxFractionDigits: converting ? 0 : 1, grouping: false)
+    }
   }
 }
 
@@ -39,11 +70,27 @@ extension Speed {
   /// The speed in `units` (or as reported when `nil`), rounded to a whole number:
   /// `42 kt`, `78 km/h`, `48 mph`.
   public func describe(in units: UnitSystem?) -> String {
-    (units.map { converted(to: $0.speedUnit) } ?? self).description
+    describe(in: DisplayUnits(units), text: .posix)
+  }
+
+  /// The speed in `units` for a person in `locale`, rounded to a whole number (`78 km/h`).
+  public func describe(in units: DisplayUnits, locale: Locale) -> String {
+    describe(in: units, text: _UnitText(locale: locale))
+  }
+
+  /// The one implementation behind both.
+  func describe(in units: DisplayUnits, text: _UnitText) -> String {
+    let shown = units.speed.map { converted(to: $0) } ?? self
+    return text.measure(shown.value, unit: shown.unit.rawValue)
   }
 }
 
 extension Distance {
+  /// The distance with its unit as reported, fractions of a mile kept.
+  func describe(text: _UnitText) -> String {
+    unit == .statuteMiles ? text.measureMiles(value) : text.measure(value, unit: unit.rawValue)
+  }
+
   /// A height or elevation (a cloud base, a vertical visibility) in `units`' height unit, or as
   /// reported when `nil`: `1,800 ft`, `540 m`.
   ///
@@ -54,16 +101,31 @@ extension Distance {
   /// `BKN040` is "1,200 m" as a metric station reads it, and 300 m is "1,000 ft" (not "984 ft").
   /// The scale's 30 m stands for 30.48 m, so a converted height is up to 1.6% low, well inside
   /// the ±10% accuracy Annex 3 (Attachment A) asks of a measured cloud base.
+  ///
+  /// The rounding never crosses a ceiling's flight-category boundary (500, 1,000 and 3,000 ft,
+  /// which the scale writes 150, 300 and 900 m, as ICAO does): a height below a boundary is
+  /// rounded down rather than onto it, one above it up (480 ft is "120 m", 3,040 ft "930 m").
   public func describeHeight(in units: UnitSystem?) -> String {
-    guard let units, units.heightUnit != unit else { return description }
-    let target = units.heightUnit
-    let steps: Double
+    describeHeight(in: DisplayUnits(units), text: .posix)
+  }
+
+  /// ``describeHeight(in:)`` in `units`' height unit for a person in `locale`
+  /// (`1.800 ft`, `540 m` in `de_DE`).
+  public func describeHeight(in units: DisplayUnits, locale: Locale) -> String {
+    describeHeight(in: units, text: _UnitText(locale: locale))
+  }
+
+  /// The one implementation behind both.
+  func describeHeight(in units: DisplayUnits, text: _UnitText) -> String {
+    guard let target = units.heightKind, target != unit else { return describe(text: text) }
+    let stepSize = target == .meters ? 30.0 : 100.0
+    let exact: Double
     switch unit {
-    case .feet: steps = (value / 100).rounded()
-    case .meters: steps = (value / 30).rounded()
-    case .kilometers, .statuteMiles: steps = (converted(to: target).value / (target == .meters ? 30 : 100)).rounded()
+    case .feet: exact = value / 100
+    case .meters: exact = value / 30
+    case .kilometers, .statuteMiles: exact = converted(to: target).value / stepSize
     }
-    return "\(formatNumber(steps * (target == .meters ? 30 : 100))) \(target.rawValue)"
+    return text.measure(categorySafeHeightSteps(exact) * stepSize, unit: target.rawValue)
   }
 
   /// A horizontal visibility in `units`' visibility unit (kilometres or metres, or statute
@@ -73,59 +135,133 @@ extension Distance {
   /// units the steps of WMO No. 306, FM 15 (50 m below 800 m, 100 m below 5 km, whole
   /// kilometres from 5 km, metres shown below 5 km, as reported metres are); in statute miles the reportable values of
   /// FMH-1 (sixteenths up to 3/8, eighths up to 2, quarters up to 3, whole miles up to 15, then
-  /// steps of 5). `10SM` is "16 km", `1/2SM` "800 m", `1500` "7/8 SM".
+  /// steps of 5). `10SM` is "16 km", `1500` "7/8 SM".
+  ///
+  /// The rounding never crosses a flight-category boundary (1, 3 and 5 SM) that the distance
+  /// is not across: `1600` (0.994 SM, LIFR) is "7/8 SM", not "1 SM"; `1SM` (1,609 m, IFR) is
+  /// "1,700 m", not "1,600 m".
   public func describeVisibility(in units: UnitSystem?) -> String {
-    describeVisibility(in: units, rounding: .toNearestOrAwayFromZero)
+    describeVisibility(in: DisplayUnits(units), text: .posix, rounding: .toNearestOrAwayFromZero)
+  }
+
+  /// ``describeVisibility(in:)`` in `units`' visibility unit for a person in
+  /// `locale` (`1.200 m`, `7/8 mi` in `de_DE`).
+  public func describeVisibility(in units: DisplayUnits, locale: Locale) -> String {
+    describeVisibility(in: units, text: _UnitText(locale: locale), rounding: .toNearestOrAwayFromZero)
   }
 
   /// ``describeVisibility(in:)`` with a rounding rule (`.down` for a "more than" bound).
   func describeVisibility(in units: UnitSystem?, rounding rule: FloatingPointRoundingRule) -> String {
-    guard let units else { return description }
-    switch units.visibilityUnit {
+    describeVisibility(in: DisplayUnits(units), text: .posix, rounding: rule)
+  }
+
+  /// The one implementation: `rule` `.toNearestOrAwayFromZero` for a value (kept on its side of
+  /// every category boundary), `.down` for a "more than" bound.
+  func describeVisibility(in units: DisplayUnits, text: _UnitText, rounding rule: FloatingPointRoundingRule) -> String {
+    guard let kind = units.visibilityKind else { return describe(text: text) }
+    guard _UnitText.isShown(value) else { return text.outOfRange }
+    switch kind {
     case .statuteMiles:
-      guard unit != .statuteMiles else { return description }
-      return "\(formatMiles(reportableMiles(statuteMiles, rounding: rule))) SM"
+      guard unit != .statuteMiles else { return describe(text: text) }
+      return text.measureMiles(categorySafeMiles(statuteMiles, rounding: rule))
     default:
       switch unit {
-      case .kilometers: return description
+      case .kilometers: return describe(text: text)
       // Reported metres keep their value; from 5 km they read as kilometres (`9000`: "9 km").
-      case .meters where value >= 5000: return "\(formatNumber(value / 1000, maxFractionDigits: 1)) km"
-      case .meters: return description
-      case .statuteMiles, .feet: return metricVisibility(meters: meters, rounding: rule)
+      case .meters where value >= 5000: return text.measure(value / 1000, unit: "km", maxFractionDigits: 1)
+      case .meters: return describe(text: text)
+      case .statuteMiles, .feet:
+        let shown = categorySafeMeters(meters, rounding: rule)
+        return shown < 5000 ? text.measure(shown, unit: "m") : text.measure(shown / 1000, unit: "km")
       }
     }
   }
-}
 
-extension Distance {
   /// A runway visual range in `units`' height unit (metres or feet), or as reported when `nil`.
   ///
   /// A range in another unit is rounded to the steps RVR is reported in: 25 m below 400 m, 50 m
   /// below 800 m, then 100 m (ICAO Annex 3, Appendix 3); 100 ft up to 1,000 ft, 200 ft up to
   /// 3,000 ft, then 500 ft (the US reportable RVR values). `R31/2800FT` is "900 m".
   func describeRunwayVisualRange(in units: UnitSystem?, rounding rule: FloatingPointRoundingRule) -> String {
-    guard let units, units.heightUnit != unit else { return description }
-    let shown = converted(to: units.heightUnit)
+    describeRunwayVisualRange(in: DisplayUnits(units), text: .posix, rounding: rule)
+  }
+
+  /// ``describeRunwayVisualRange(in:rounding:)`` in display units, for `text`'s locale.
+  func describeRunwayVisualRange(in units: DisplayUnits, text: _UnitText, rounding rule: FloatingPointRoundingRule) -> String {
+    guard let target = units.heightKind, target != unit else { return describe(text: text) }
+    let shown = converted(to: target)
     let step: Double
     if shown.unit == .meters {
       step = shown.value < 400 ? 25 : shown.value < 800 ? 50 : 100
     } else {
       step = shown.value < 1000 ? 100 : shown.value < 3000 ? 200 : 500
     }
-    return "\(formatNumber((shown.value / step).rounded(rule) * step)) \(shown.unit.rawValue)"
+    return text.measure((shown.value / step).rounded(rule) * step, unit: shown.unit.rawValue)
   }
 }
 
+// MARK: - Rounding that keeps a value's flight category
+
+/// The category of a ceiling `steps` steps of 100 ft (30 m) high (FAA: below 500 ft LIFR, below
+/// 1,000 ft IFR, up to 3,000 ft MVFR).
+func ceilingCategory(steps: Double) -> FlightCategory {
+  steps < 5 ? .lifr : steps < 10 ? .ifr : steps <= 30 ? .mvfr : .vfr
+}
+
+/// `exact` steps rounded to the nearest whole step, or toward the value's side of a category
+/// boundary when the nearest lies across it.
+func categorySafeHeightSteps(_ exact: Double) -> Double {
+  let nearest = exact.rounded()
+  guard exact.isFinite else { return nearest }
+  let category = ceilingCategory(steps: exact)
+  let shown = ceilingCategory(steps: nearest)
+  if shown == category { return nearest }
+  return shown > category ? exact.rounded(.up) : exact.rounded(.down)
+}
+
+/// `miles` on a reportable value (``reportableMiles(_:rounding:)``); for a value (`rule` to
+/// nearest), toward its side of a category boundary when the nearest lies across it.
+func categorySafeMiles(_ miles: Double, rounding rule: FloatingPointRoundingRule) -> Double {
+  let nearest = reportableMiles(miles, rounding: rule)
+  guard rule == .toNearestOrAwayFromZero, miles.isFinite else { return nearest }
+  let category = FlightCategory.ofVisibility(miles: miles)
+  let shown = FlightCategory.ofVisibility(miles: nearest)
+  if shown == category { return nearest }
+  return reportableMiles(miles, rounding: shown > category ? .up : .down)
+}
+
+/// `meters` on FM 15's metric steps (``metricVisibilityMeters(_:rounding:)``); for a value,
+/// toward its side of a category boundary (1, 3, 5 SM) when the nearest step lies across it.
+func categorySafeMeters(_ meters: Double, rounding rule: FloatingPointRoundingRule) -> Double {
+  let nearest = metricVisibilityMeters(meters, rounding: rule)
+  guard rule == .toNearestOrAwayFromZero, meters.isFinite else { return nearest }
+  let mile = DistanceUnit.statuteMiles.metersFactor
+  let category = FlightCategory.ofVisibility(miles: meters / mile)
+  let shown = FlightCategory.ofVisibility(miles: nearest / mile)
+  if shown == category { return nearest }
+  return metricVisibilityMeters(meters, rounding: shown > category ? .up : .down)
+}
+
+// MARK: - Internal helpers for other descriptions
+
 /// A height reported in feet, in `units`' height unit (`5,000 ft`, `1,500 m`).
 func describeHeight(feet: Int, in units: UnitSystem?) -> String {
-  guard let units, units.heightUnit != .feet else { return "\(groupThousands(feet)) ft" }
-  return Distance(Double(feet), .feet).describeHeight(in: units)
+  describeHeight(feet: feet, in: DisplayUnits(units), text: .posix)
+}
+
+/// A height reported in feet, in display units for `text`'s locale.
+func describeHeight(feet: Int, in units: DisplayUnits, text: _UnitText) -> String {
+  Distance(Double(feet), .feet).describeHeight(in: units, text: text)
 }
 
 /// A height reported in metres, in `units`' height unit (`300 m`, `1,000 ft`).
 func describeHeight(meters: Int, in units: UnitSystem?) -> String {
-  guard let units, units.heightUnit != .meters else { return "\(groupThousands(meters)) m" }
-  return Distance(Double(meters), .meters).describeHeight(in: units)
+  describeHeight(meters: meters, in: DisplayUnits(units), text: .posix)
+}
+
+/// A height reported in metres, in display units for `text`'s locale.
+func describeHeight(meters: Int, in units: DisplayUnits, text: _UnitText) -> String {
+  Distance(Double(meters), .meters).describeHeight(in: units, text: text)
 }
 
 /// How small depths are shown in metric units.
@@ -139,23 +275,38 @@ enum MetricDepth {
 /// A depth reported in inches (precipitation, ice, snow), in `units`: inches when `nil` or imperial,
 /// else millimetres or centimetres (`0.12 in`, `3 mm`, `30.5 cm`).
 func describeDepth(inches: Double, in units: UnitSystem?, metric: MetricDepth = .millimeters) -> String {
-  guard units == .metric else { return "\(formatNumber(inches, maxFractionDigits: 2)) in" }
+  describeDepth(inches: inches, in: DisplayUnits(units), metric: metric, text: .posix)
+}
+
+/// A depth reported in inches, metric when `units`' heights are metric, for `text`'s locale.
+func describeDepth(inches: Double, in units: DisplayUnits, metric: MetricDepth = .millimeters, text: _UnitText) -> String {
+  guard units.heightKind == .meters else { return text.measure(inches, unit: "in", maxFractionDigits: 2) }
   switch metric {
-  case .millimeters: return "\(formatNumber(inches * 25.4, maxFractionDigits: 1)) mm"
-  case .centimeters: return "\(formatNumber(inches * 2.54, maxFractionDigits: 1)) cm"
+  case .millimeters: return text.measure(inches * 25.4, unit: "mm", maxFractionDigits: 1)
+  case .centimeters: return text.measure(inches * 2.54, unit: "cm", maxFractionDigits: 1)
   }
 }
 
 /// A depth reported in millimetres (Australian rainfall), in `units`: millimetres when `nil` or
 /// metric, else inches (`1.2 mm`, `0.05 in`).
 func describeDepth(millimeters: Double, in units: UnitSystem?) -> String {
-  guard units == .imperial else { return "\(formatNumber(millimeters, maxFractionDigits: 1)) mm" }
-  return "\(formatNumber(millimeters / 25.4, maxFractionDigits: 2)) in"
+  describeDepth(millimeters: millimeters, in: DisplayUnits(units), text: .posix)
+}
+
+/// A depth reported in millimetres, in inches when `units`' heights are in feet.
+func describeDepth(millimeters: Double, in units: DisplayUnits, text: _UnitText) -> String {
+  guard units.heightKind == .feet else { return text.measure(millimeters, unit: "mm", maxFractionDigits: 1) }
+  return text.measure(millimeters / 25.4, unit: "in", maxFractionDigits: 2)
 }
 
 /// A depth reported in centimetres (snow on the ground), in `units`: centimetres when `nil` or
 /// metric, else inches (`12 cm`, `4.7 in`).
 func describeDepth(centimeters: Int, in units: UnitSystem?) -> String {
-  guard units == .imperial else { return "\(centimeters) cm" }
-  return "\(formatNumber(Double(centimeters) / 2.54, maxFractionDigits: 1)) in"
+  describeDepth(centimeters: centimeters, in: DisplayUnits(units), text: .posix)
+}
+
+/// A depth reported in centimetres, in inches when `units`' heights are in feet.
+func describeDepth(centimeters: Int, in units: DisplayUnits, text: _UnitText) -> String {
+  guard units.heightKind == .feet else { return text.measure(Double(centimeters), unit: "cm", grouping: false) }
+  return text.measure(Double(centimeters) / 2.54, unit: "in", maxFractionDigits: 1)
 }

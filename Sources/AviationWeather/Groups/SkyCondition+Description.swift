@@ -1,0 +1,47 @@
+import Foundation
+
+extension SkyCondition: CustomStringConvertible {
+  /// "Broken clouds at 2,500 ft", "Few clouds at 1,800 ft (cumulonimbus)", "Sky obscured, vertical visibility 200 ft".
+  public var description: String {
+    describe(in: nil)
+  }
+
+  /// The description with heights in `units` (or feet when `nil`).
+  public func describe(in units: UnitSystem?) -> String {
+    describe(in: DisplayUnits(units), text: .posix)
+  }
+
+  /// The layer for a person in `locale`, its height in `units`: "Broken clouds at 540 m
+  /// (cumulonimbus)" in English, "Nuages fragmentés à 540 m (cumulonimbus)" in French.
+  public func describe(in units: DisplayUnits, locale: Locale) -> String {
+    describe(in: units, text: _UnitText(locale: locale))
+  }
+
+  /// The one implementation behind both.
+  func describe(in units: DisplayUnits, text: _UnitText) -> String {
+    var phrase = text.text("sky.\(cover.rawValue)", .units)
+    if let height {
+      let shown = height.describeHeight(in: units, text: text)
+      phrase = text.text(cover == .verticalVisibility ? "sky.verticalVisibility" : "sky.at", .units, phrase, shown)
+    }
+    if let type = cloudType, type != .missing {
+      phrase = text.text("sky.withType", .units, phrase, text.text("cloud.\(type.rawValue)", .units))
+    }
+    return phrase
+  }
+}
+
+extension SkyCover {
+  /// The cover's name in `locale`'s language: "Broken clouds", "Nuages fragmentés".
+  public func name(locale: Locale) -> String {
+    _UnitText(locale: locale).text("sky.\(rawValue)", .units)
+  }
+}
+
+extension CloudType {
+  /// The cloud's name in lower case in `locale`'s language ("towering cumulus", "cumulus
+  /// bourgeonnant"); `nil` for ``missing``.
+  public func name(locale: Locale) -> String? {
+    self == .missing ? nil : _UnitText(locale: locale).text("cloud.\(rawValue)", .units)
+  }
+}
