@@ -11,6 +11,9 @@ let package = Package(
     .executable(name: "wxparse", targets: ["wxparse"]),
     .executable(name: "wxparse-fetch", targets: ["wxparse-fetch"]),
     .library(name: "AviationWeatherURLSession", targets: ["AviationWeatherURLSession"]),
+    // The world's aerodromes as a StationDirectory (issue 31): its own product, so that an app
+    // that does not want the data does not carry it.
+    .library(name: "AviationWeatherStations", targets: ["AviationWeatherStations"]),
   ],
   targets: [
     .target(
@@ -20,9 +23,15 @@ let package = Package(
       name: "AviationWeatherURLSession",
       dependencies: ["AviationWeather"]
     ),
+    // The bundled station table: one generated string literal (Scripts/generate-stations.py).
+    .target(
+      name: "AviationWeatherStations",
+      dependencies: ["AviationWeather"]
+    ),
+    // wxparse finds each TAF's station in the bundled directory for --timeline's sun rows.
     .executableTarget(
       name: "wxparse",
-      dependencies: ["AviationWeather"]
+      dependencies: ["AviationWeather", "AviationWeatherStations"]
     ),
     // `wxparse fetch` and `wxparse near` run this program, so that wxparse itself does not
     // load the networking libraries at start-up.
@@ -50,6 +59,10 @@ let package = Package(
       dependencies: ["AviationWeather", "TestSupport"]
     ),
     .testTarget(
+      name: "StationsTests",
+      dependencies: ["AviationWeather", "AviationWeatherStations", "TestSupport"]
+    ),
+    .testTarget(
       name: "URLSessionTransportTests",
       dependencies: ["AviationWeather", "AviationWeatherURLSession", "TestSupport"]
     ),
@@ -66,7 +79,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "AviationWeatherBenchmarks",
-      dependencies: ["AviationWeather", "_MallocCounter"],
+      dependencies: ["AviationWeather", "AviationWeatherStations", "_MallocCounter"],
       path: "Benchmarks/AviationWeatherBenchmarks"
     ),
   ],
