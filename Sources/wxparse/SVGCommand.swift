@@ -133,7 +133,10 @@ final class SVGCommand {
     }
     if taf.isNil { return fail("the TAF for \(taf.station) is NIL: there is no forecast to draw") }
     if taf.isCancelled { return fail("the TAF for \(taf.station) is cancelled: there is no forecast to draw") }
-    guard let latitude = options.latitude, let longitude = options.longitude,
+    guard let (latitude, longitude) = options.timelinePosition(station: taf.station) else {
+      return fail(CommandLineOptions.unknownStationMessage(taf.station))
+    }
+    guard
       let timeline = ForecastTimeline(
         taf: taf, referenceDate: options.referenceDate ?? Date(), latitude: latitude, longitude: longitude)
     else { return fail("no timeline: it has no validity period") }

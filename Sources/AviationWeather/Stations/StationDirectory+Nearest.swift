@@ -20,8 +20,9 @@ extension StationDirectory {
       let point = _StationTree.unitVector(latitude: latitude, longitude: longitude)
     else { return [] }
     let store = self.store
-    var best: [(kilometers: Double, index: Int)] = []
-    best.reserveCapacity(min(count, store.stations.count) + 1)
+    // The best found so far, as a max-heap on (distance, index): its top is the one to drop.
+    var heap: [(kilometers: Double, index: Int)] = []
+    heap.reserveCapacity(min(count, store.stations.count))
     let limitChord = _StationTree.chord(kilometers: limit)
     var bound = limitChord
     store.tree.search(x: point.x, y: point.y, z: point.z, bound: { bound }) { index in
@@ -29,20 +30,19 @@ extension StationDirectory {
         latitude1: latitude, longitude1: longitude, latitude2: store.latitudes[index],
         longitude2: store.longitudes[index])
       guard kilometers <= limit else { return }
-      if best.count == count {
-        guard let last = best.last, store.isBefore(kilometers, index, last.kilometers, last.index) else { return }
-        best.removeLast()
+      if heap.count < count {
+        store.heapPush(&heap, (kilometers, index))
+      } else if let top = heap.first, store.isBefore(kilometers, index, top.kilometers, top.index) {
+        store.heapReplaceTop(&heap, (kilometers, index))
+      } else {
+        return
       }
-      var position = best.count
-      while position > 0, store.isBefore(kilometers, index, best[position - 1].kilometers, best[position - 1].index) {
-        position -= 1
-      }
-      best.insert((kilometers, index), at: position)
-      if best.count == count, let last = best.last {
-        bound = min(limitChord, _StationTree.chord(kilometers: last.kilometers))
+      if heap.count == count, let top = heap.first {
+        bound = min(limitChord, _StationTree.chord(kilometers: top.kilometers))
       }
     }
-    return best.map { NearbyStation(station: store.stations[$0.index], distance: Distance($0.kilometers, .kilometers)) }
+    heap.sort { store.isBefore($0.kilometers, $0.index, $1.kilometers, $1.index) }
+    return heap.map { NearbyStation(station: store.stations[$0.index], distance: Distance($0.kilometers, .kilometers)) }
   }
 
   /// Every station within a great-circle distance of a position, nearest first (ties by
@@ -76,5 +76,40 @@ extension _StationStore {
   /// by identifier, so by index).
   func isBefore(_ kilometers1: Double, _ index1: Int, _ kilometers2: Double, _ index2: Int) -> Bool {
     kilometers1 < kilometers2 || (kilometers1 == kilometers2 && index1 < index2)
+  }
+}
+
+extension _StationStore {
+  /// Adds an entry to a max-heap ordered by ``isBefore(_:_:_:_:)``.
+  func heapPush(_ heap: inout [(kilometers: Double, index: Int)], _ entry: (kilometers: Double, index: Int)) {
+    heap.append(entry)
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard isBefore(heap[parent].kilometers, heap[parent].index, heap[child].kilometers, heap[child].index)
+      else { break }
+      heap.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  /// Replaces the top (the last in order) of a non-empty max-heap and restores the order.
+  func heapReplaceTop(_ heap: inout [(kilometers: Double, index: Int)], _ entry: (kilometers: Double, index: Int)) {
+    guard !heap.isEmpty else { return }
+    heap[0] = entry
+    var parent = 0
+    while true {
+      var largest = parent
+      var child = 2 * parent + 1
+      while child <= 2 * parent + 2, child < heap.count {
+        if isBefore(heap[largest].kilometers, heap[largest].index, heap[child].kilometers, heap[child].index) {
+          largest = child
+        }
+        child += 1
+      }
+      guard largest != parent else { return }
+      heap.swapAt(parent, largest)
+      parent = largest
+    }
   }
 }
