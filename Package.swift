@@ -68,7 +68,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WxparseTests",
-      dependencies: ["wxparse", "TestSupport"],
+      dependencies: ["wxparse", "AviationWeatherStations", "TestSupport"],
       exclude: ["Snapshots"]
     ),
     // Benchmarks (issue 7): `swift run -c release AviationWeatherBenchmarks`. Not products, not
