@@ -37,6 +37,10 @@ public struct AviationWeatherClient: Sendable {
   public var timeout: TimeInterval
   /// How reports are decoded (lenient by default).
   public var decodingOptions: DecodingOptions
+  /// Where stations the service lists get what it does not give, their time zone first
+  /// (``StationDirectory/completing(_:)``); `nil` (the default): stations are as the service
+  /// gives them. `AviationWeatherStations.directory` is the bundled one.
+  public var stationDirectory: StationDirectory?
 
   /// Creates a client.
   ///
@@ -46,16 +50,18 @@ public struct AviationWeatherClient: Sendable {
   ///   - userAgent: Sent with every request; the service asks for a descriptive one.
   ///   - timeout: The longest wait for one answer, in seconds.
   ///   - decodingOptions: How reports are decoded.
+  ///   - stationDirectory: Completes the stations the service lists (their time zone first).
   public init(
     transport: any WeatherTransport, baseURL: URL = AviationWeatherClient.defaultBaseURL,
     userAgent: String = AviationWeatherClient.defaultUserAgent, timeout: TimeInterval = 15,
-    decodingOptions: DecodingOptions = .lenient
+    decodingOptions: DecodingOptions = .lenient, stationDirectory: StationDirectory? = nil
   ) {
     self.transport = transport
     self.baseURL = baseURL
     self.userAgent = userAgent
     self.timeout = timeout
     self.decodingOptions = decodingOptions
+    self.stationDirectory = stationDirectory
   }
 }
 
