@@ -17,8 +17,8 @@ struct Options {
                               timeline.mean, timeline.p99, timeline.max. On a file that is no
                               sample of real weather (the curated or worst METARs) enforce the
                               tails only: --enforce metar.p99,metar.max,metar.transient.
-      --only NAME[,NAME]      Run only these benchmarks: tokenize, metar, taf, timeline, wxparse
-                              (for profiling).
+      --only NAME[,NAME]      Run only these benchmarks: tokenize, metar, taf, timeline, wxparse,
+                              stations (for profiling).
       --fixtures DIR          Directory holding metar_corpus.txt and taf_corpus.txt
                               (default: ./Fixtures, else the package's Fixtures).
       --metar-corpus FILE     The METAR corpus (default: <fixtures>/metar_corpus.txt).
@@ -46,7 +46,7 @@ struct Options {
   /// `metar`, `metar.max`…: every name `--enforce` takes.
   static let enforceNames: Set<String> = budgetNames.union(
     budgetParts.flatMap { key, parts in parts.map { "\(key).\($0)" } })
-  static let benchmarkNames: Set<String> = ["tokenize", "metar", "taf", "timeline", "wxparse"]
+  static let benchmarkNames: Set<String> = ["tokenize", "metar", "taf", "timeline", "wxparse", "stations"]
 
   var quick = false
   var jsonPath: String?

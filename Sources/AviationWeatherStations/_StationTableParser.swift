@@ -47,7 +47,7 @@ private func _fields(_ line: UnsafeBufferPointer<UInt8>.SubSequence) -> [UnsafeB
   var start = line.startIndex
   var i = line.startIndex
   while i < line.endIndex {
-    if line[i] == UInt8(ascii: "|") {
+    if line[i] == asciiVerticalBar {
       fields.append(line[start..<i])
       start = i + 1
     }
@@ -60,13 +60,13 @@ private func _fields(_ line: UnsafeBufferPointer<UInt8>.SubSequence) -> [UnsafeB
 /// A decimal integer with an optional `-`, at most 12 digits; `nil` otherwise.
 private func _integer(_ field: UnsafeBufferPointer<UInt8>.SubSequence) -> Int? {
   var digits = field[...]
-  let negative = digits.first == UInt8(ascii: "-")
+  let negative = digits.first == asciiMinus
   if negative { digits = digits.dropFirst() }
   guard !digits.isEmpty, digits.count <= 12 else { return nil }
   var value = 0
   for byte in digits {
-    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    guard byte >= asciiZero, byte <= asciiNine else { return nil }
+    value = value * 10 + Int(byte - asciiZero)
   }
   return negative ? -value : value
 }
@@ -84,7 +84,7 @@ private struct _TableLines {
   mutating func next() -> UnsafeBufferPointer<UInt8>.SubSequence? {
     guard position < bytes.count else { return nil }
     var end = position
-    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    while end < bytes.count, bytes[end] != asciiLineFeed { end += 1 }
     let line = bytes[position..<end]
     position = end + 1
     return line
