@@ -49,7 +49,8 @@ struct _StationTree: Sendable {
 
   /// Visits the tree for a query point: `visit(station)` for every node not pruned, nearest
   /// side first; a far side is skipped when its splitting plane lies farther than `bound()`
-  /// (a chord), which the visitor may shrink as it finds stations.
+  /// (a chord), which the visitor may shrink as it finds stations, and a node is not visited
+  /// when its own chord is longer than the bound.
   func search(
     x: Double, y: Double, z: Double, bound: () -> Double, visit: (Int) -> Void
   ) {
@@ -64,7 +65,13 @@ struct _StationTree: Sendable {
     let axis = depth % 3
     let q = axis == 0 ? query.0 : axis == 1 ? query.1 : query.2
     let diff = q - points[mid * 3 + axis]
-    visit(Int(order[mid]))
+    // The node itself, unless its chord is surely past the bound (the slack covers rounding
+    // between the chord and the haversine distance); cheaper than the haversine it spares.
+    let dx = points[mid * 3] - query.0
+    let dy = points[mid * 3 + 1] - query.1
+    let dz = points[mid * 3 + 2] - query.2
+    let limit = bound() + 1e-9
+    if dx * dx + dy * dy + dz * dz <= limit * limit { visit(Int(order[mid])) }
     if diff < 0 {
       search(lo: lo, hi: mid, depth: depth + 1, query: query, bound: bound, visit: visit)
       // The slack covers rounding between the chord and the haversine distance.
