@@ -25,7 +25,8 @@ import Testing
     let hour = { (text: String) in Int(text.prefix(2)) ?? -1 }
     #expect((hour(utcText) - hour(localText) + 24) % 24 == 4)
     // Sun events default to the station's local day.
-    #expect(near.sunEvents() == near.sunEvents(in: try #require(TimeZone(identifier: "America/New_York"))))
+    let newYork = try #require(near.timeZone)
+    #expect(near.sunEvents() == near.sunEvents(in: newYork))
 
     // Without a directory the stations are as the service gives them: no time zone.
     let plain = try await AviationWeatherClient(transport: RecordedService(scenario: "carolina"))
