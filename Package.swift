@@ -11,6 +11,9 @@ let package = Package(
     .executable(name: "wxparse", targets: ["wxparse"]),
     .executable(name: "wxparse-fetch", targets: ["wxparse-fetch"]),
     .library(name: "AviationWeatherURLSession", targets: ["AviationWeatherURLSession"]),
+    // The world's aerodromes as a StationDirectory (issue 31): its own product, so that an app
+    // that does not want the data does not carry it.
+    .library(name: "AviationWeatherStations", targets: ["AviationWeatherStations"]),
   ],
   targets: [
     .target(
@@ -24,9 +27,15 @@ let package = Package(
       name: "AviationWeatherURLSession",
       dependencies: ["AviationWeather"]
     ),
+    // The bundled station table: one generated string literal (Scripts/generate-stations.py).
+    .target(
+      name: "AviationWeatherStations",
+      dependencies: ["AviationWeather"]
+    ),
+    // wxparse finds each TAF's station in the bundled directory for --timeline's sun rows.
     .executableTarget(
       name: "wxparse",
-      dependencies: ["AviationWeather"]
+      dependencies: ["AviationWeather", "AviationWeatherStations"]
     ),
     // `wxparse fetch` and `wxparse near` run this program, so that wxparse itself does not
     // load the networking libraries at start-up.
@@ -54,12 +63,16 @@ let package = Package(
       dependencies: ["AviationWeather", "TestSupport"]
     ),
     .testTarget(
+      name: "StationsTests",
+      dependencies: ["AviationWeather", "AviationWeatherStations", "TestSupport"]
+    ),
+    .testTarget(
       name: "URLSessionTransportTests",
       dependencies: ["AviationWeather", "AviationWeatherURLSession", "TestSupport"]
     ),
     .testTarget(
       name: "WxparseTests",
-      dependencies: ["wxparse", "TestSupport"],
+      dependencies: ["wxparse", "AviationWeatherStations", "TestSupport"],
       exclude: ["Snapshots"]
     ),
     // Benchmarks (issue 7): `swift run -c release AviationWeatherBenchmarks`. Not products, not
@@ -70,7 +83,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "AviationWeatherBenchmarks",
-      dependencies: ["AviationWeather", "_MallocCounter"],
+      dependencies: ["AviationWeather", "AviationWeatherStations", "_MallocCounter"],
       path: "Benchmarks/AviationWeatherBenchmarks"
     ),
   ],

@@ -30,6 +30,13 @@ struct BenchmarkMain {
     #endif
     if let failure = Allocations.selfTest() { throw BenchmarkError("allocation counter self-test: \(failure)") }
 
+    // First, before the corpora are loaded: its resident-memory figure is the directory's own.
+    var stationsText = ""
+    if options.runs("stations") {
+      progress("station directory…")
+      stationsText = StationsBenchmark.run(quick: options.quick)
+    }
+
     let plan = options.quick ? Plan.quick : Plan.full
     let fixtures = options.metarCorpus != nil && options.tafCorpus != nil ? "" : try fixturesDirectory(options.fixtures)
     let metarPath = options.metarCorpus ?? fixtures + "/metar_corpus.txt"
@@ -121,6 +128,10 @@ struct BenchmarkMain {
     print(Table.render(results), terminator: "")
     print("")
     print(Table.details(results), terminator: "")
+    if !stationsText.isEmpty {
+      print("")
+      print(stationsText, terminator: "")
+    }
 
     print("")
     print(Targets.render(results), terminator: "")

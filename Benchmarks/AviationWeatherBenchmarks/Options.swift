@@ -18,7 +18,7 @@ struct Options {
                               sample of real weather (the curated or worst METARs) enforce the
                               tails only: --enforce metar.p99,metar.max,metar.transient.
       --only NAME[,NAME]      Run only these benchmarks: tokenize, metar, taf, timeline, wxparse,
-                              bounds (for profiling).
+                              bounds, stations (for profiling).
       --fixtures DIR          Directory holding metar_corpus.txt and taf_corpus.txt
                               (default: ./Fixtures, else the package's Fixtures).
       --metar-corpus FILE     The METAR corpus (default: <fixtures>/metar_corpus.txt).
@@ -48,7 +48,9 @@ struct Options {
   /// `metar`, `metar.max`…: every name `--enforce` takes.
   static let enforceNames: Set<String> = budgetNames.union(
     budgetParts.flatMap { key, parts in parts.map { "\(key).\($0)" } })
-  static let benchmarkNames: Set<String> = ["tokenize", "metar", "taf", "timeline", "wxparse", "bounds"]
+  static let benchmarkNames: Set<String> = [
+    "tokenize", "metar", "taf", "timeline", "wxparse", "bounds", "stations",
+  ]
 
   var quick = false
   var jsonPath: String?

@@ -45,8 +45,10 @@ struct CommandLineOptions {
                              reports of the other type (told by their header) are
                              skipped without being decoded or printed, and counted
                              on standard error at the end.
-      --timeline             Print each TAF as an hour-by-hour timeline (needs --lat
-                             and --lon, and uses --reference-date or today). JSON:
+      --timeline             Print each TAF as an hour-by-hour timeline, with sunrise
+                             and sunset at the TAF's station (its position from the
+                             bundled station directory, or --lat and --lon), and
+                             uses --reference-date or today. JSON:
                              {"schemaVersion","kind","station","start","end","isNil",
                              "isCancelled","isNotAvailable","rows","raw","unparsed",
                              "repaired","warnings","line"}; a NIL or cancelled TAF,
@@ -68,8 +70,9 @@ struct CommandLineOptions {
                              Spanish, Portuguese). Default English, whatever the
                              environment. With --units, the picture's wind and heights
                              are in km/h and m or mph and ft (default knots and feet).
-      --lat <degrees>        Station latitude, north positive (for --timeline).
-      --lon <degrees>        Station longitude, east positive (for --timeline).
+      --lat <degrees>        Latitude, north positive, for every TAF of --timeline
+                             (instead of the station directory's; with --lon).
+      --lon <degrees>        Longitude, east positive (with --lat).
       --summary              Print closing counts on standard error, and a line that
                              counts the reports with data-quality warnings and the
                              warnings by code (when there are any).
@@ -280,7 +283,7 @@ struct CommandLineOptions {
     if options.showHelp || options.showVersion || options.showSchema { return options }
     if options.svg {
       guard options.timeline else {
-        throw UsageError(message: "--svg draws a timeline: use it with --timeline (and --lat, --lon)")
+        throw UsageError(message: "--svg draws a timeline: use it with --timeline")
       }
       if options.json { throw UsageError(message: "--svg and --json are two output formats: choose one") }
       if options.summary {
@@ -292,8 +295,8 @@ struct CommandLineOptions {
       throw UsageError(message: "--locale is only used with --svg (other output stays English)")
     }
     if options.timeline {
-      guard options.latitude != nil, options.longitude != nil else {
-        throw UsageError(message: "--timeline needs the station position: --lat and --lon")
+      guard (options.latitude == nil) == (options.longitude == nil) else {
+        throw UsageError(message: "--lat and --lon go together: give both, or neither to use the station directory")
       }
       if options.only == .metar {
         throw UsageError(message: "--timeline works on TAFs; it cannot go with --only metar")

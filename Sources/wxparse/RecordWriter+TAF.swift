@@ -45,15 +45,19 @@ extension RecordWriter {
   /// a NIL or cancelled TAF gives a record with no rows that says so (one that says no forecast is
   /// available, `FCST NOT AVBL`, a record with no rows too).
   private func writeTimeline(_ taf: TAF, line: Int) {
-    guard let latitude = options.latitude, let longitude = options.longitude else { return }
     let reference = options.referenceDate ?? Date()
     let record: TimelineRecord
     if taf.isNil || taf.isCancelled || taf.isNotAvailable {
       record = TimelineRecord(taf: taf, timeline: nil, referenceDate: reference, line: line)
-    } else if let timeline = ForecastTimeline(
+    } else if let (latitude, longitude) = options.timelinePosition(station: taf.station), let timeline = ForecastTimeline(
       taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
     {
       record = TimelineRecord(taf: taf, timeline: timeline, referenceDate: reference, line: line)
+    } else if options.timelinePosition(station: taf.station) == nil {
+      writeError(
+        line: line, raw: taf.raw, message: CommandLineOptions.unknownStationMessage(taf.station), code: "noTimeline",
+        offset: 0)
+      return
     } else if taf.validity?.dates(relativeTo: reference) == nil {
       writeError(
         line: line, raw: taf.raw, message: "no timeline: it has no validity period", code: "noTimeline", offset: 0)

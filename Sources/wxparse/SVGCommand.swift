@@ -136,8 +136,10 @@ final class SVGCommand {
     if taf.isNil { return fail("the TAF for \(taf.station) is NIL: there is no forecast to draw") }
     if taf.isCancelled { return fail("the TAF for \(taf.station) is cancelled: there is no forecast to draw") }
     let reference = options.referenceDate ?? Date()
-    guard let latitude = options.latitude, let longitude = options.longitude,
-      let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
+    guard let (latitude, longitude) = options.timelinePosition(station: taf.station) else {
+      return fail(CommandLineOptions.unknownStationMessage(taf.station))
+    }
+    guard let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
     else {
       guard taf.validity?.dates(relativeTo: reference) != nil else {
         return fail("no timeline: it has no validity period")

@@ -147,12 +147,12 @@ import Testing
       ["--timeline", "--svg", "--lat", "1", "--lon", "2", "--locale", "deutsch!"],
       "invalid --locale 'deutsch!': use a language code such as de, de_DE or de-DE"
     ),
-    (["--svg", "--lat", "1", "--lon", "2"], "--svg draws a timeline: use it with --timeline (and --lat, --lon)"),
+    (["--svg", "--lat", "1", "--lon", "2"], "--svg draws a timeline: use it with --timeline"),
     (
       ["--timeline", "--svg", "--json", "--lat", "1", "--lon", "2"],
       "--svg and --json are two output formats: choose one"
     ),
-    (["--timeline", "--svg"], "--timeline needs the station position: --lat and --lon"),
+    (["--timeline", "--svg", "--lat", "1"], "--lat and --lon go together: give both, or neither to use the station directory"),
     (
       ["--timeline", "--svg", "--summary", "--lat", "1", "--lon", "2"],
       "--summary does not go with --svg (what was skipped or refused is on standard error)"

@@ -93,6 +93,8 @@
 @inlinable package var asciiRightBrace: UInt8 { UInt8(ascii: "}") }
 /// `~` (0x7E): the last printable byte.
 @inlinable package var asciiTilde: UInt8 { UInt8(ascii: "~") }
+/// `|` (0x7C): the field separator of the generated station table.
+@inlinable package var asciiVerticalBar: UInt8 { UInt8(ascii: "|") }
 /// Delete (DEL, 0x7F): a control byte above the printable ones.
 @inlinable package var asciiDelete: UInt8 { UInt8(ascii: "\u{7F}") }
 

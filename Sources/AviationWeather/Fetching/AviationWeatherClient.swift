@@ -48,6 +48,10 @@ public struct AviationWeatherClient: Sendable {
   public var maximumAnswerBytes: Int
   /// How reports are decoded (lenient by default).
   public var decodingOptions: DecodingOptions
+  /// Where stations the service lists get what it does not give, their time zone first
+  /// (``StationDirectory/completing(_:)``); `nil` (the default): stations are as the service
+  /// gives them. `AviationWeatherStations.directory` is the bundled one.
+  public var stationDirectory: StationDirectory?
 
   /// Creates a client.
   ///
@@ -60,11 +64,13 @@ public struct AviationWeatherClient: Sendable {
   ///   - weatherNearTimeout: The longest a whole `weatherNear` call may take, in seconds (default 60).
   ///   - maximumAnswerBytes: The most bytes one answer may hold (default
   ///     ``defaultMaximumAnswerBytes``, 4 MiB; at least 1).
+  ///   - stationDirectory: Completes the stations the service lists (their time zone first).
   public init(
     transport: any WeatherTransport, baseURL: URL = AviationWeatherClient.defaultBaseURL,
     userAgent: String = AviationWeatherClient.defaultUserAgent, timeout: TimeInterval = 15,
     decodingOptions: DecodingOptions = .lenient, weatherNearTimeout: TimeInterval = 60,
-    maximumAnswerBytes: Int = AviationWeatherClient.defaultMaximumAnswerBytes
+    maximumAnswerBytes: Int = AviationWeatherClient.defaultMaximumAnswerBytes,
+    stationDirectory: StationDirectory? = nil
   ) {
     self.transport = transport
     self.baseURL = baseURL
@@ -73,6 +79,7 @@ public struct AviationWeatherClient: Sendable {
     self.decodingOptions = decodingOptions
     self.weatherNearTimeout = weatherNearTimeout
     self.maximumAnswerBytes = max(1, maximumAnswerBytes)
+    self.stationDirectory = stationDirectory
   }
 
   /// The default cap on one answer: 4 MiB (a METAR is about 100 bytes, a TAF a few hundred).

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A weather station as the data API's `stationinfo` endpoint describes it.
+/// A weather station as the data API's `stationinfo` endpoint describes it, or as a
+/// ``StationDirectory`` knows it.
 public struct Station: Sendable, Hashable, Codable {
   /// A kind of report a station issues (the service's `siteType` entries).
   public struct Product: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -38,14 +39,19 @@ public struct Station: Sendable, Hashable, Codable {
   public var longitude: Double
   /// Elevation above mean sea level (the service gives metres), when given.
   public var elevation: Distance?
-  /// The reports the station issues.
+  /// The reports the station issues (empty when not known, as in a ``StationDirectory``).
   public var products: [Product]
+  /// The IANA time-zone identifier of the station's local time (`Europe/London`), when known.
+  ///
+  /// The data API does not give one; a ``StationDirectory`` does
+  /// (``StationDirectory/completing(_:)`` fills it in). `nil` in JSON written before it existed.
+  public var timeZoneIdentifier: String?
 
   /// Creates a station.
   public init(
     icaoID: String, iataID: String? = nil, faaID: String? = nil, wmoID: String? = nil, name: String,
     state: String? = nil, country: String? = nil, latitude: Double, longitude: Double, elevation: Distance? = nil,
-    products: [Product]
+    products: [Product], timeZoneIdentifier: String? = nil
   ) {
     self.icaoID = icaoID
     self.iataID = iataID
@@ -58,7 +64,12 @@ public struct Station: Sendable, Hashable, Codable {
     self.longitude = longitude
     self.elevation = elevation
     self.products = products
+    self.timeZoneIdentifier = timeZoneIdentifier
   }
+
+  /// The station's local time zone (from ``timeZoneIdentifier``); `nil` when no identifier is
+  /// known or Foundation does not know it.
+  public var timeZone: TimeZone? { timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) }
 
   /// Whether the station issues METARs.
   public var hasMETAR: Bool { products.contains(.metar) }

@@ -1,0 +1,17 @@
+import AviationWeather
+import AviationWeatherStations
+
+extension CommandLineOptions {
+  /// Where `--timeline` computes a TAF's sunrise and sunset: `--lat`/`--lon` when given, else
+  /// the station's position in the bundled station directory; `nil` when neither knows it.
+  func timelinePosition(station: String) -> (latitude: Double, longitude: Double)? {
+    if let latitude, let longitude { return (latitude, longitude) }
+    guard let known = AviationWeatherStations.directory[station] else { return nil }
+    return (known.latitude, known.longitude)
+  }
+
+  /// The error for a TAF whose station the directory does not know, without `--lat`/`--lon`.
+  static func unknownStationMessage(_ station: String) -> String {
+    "no timeline: station \(station) is not in the station directory (give its position with --lat and --lon)"
+  }
+}
