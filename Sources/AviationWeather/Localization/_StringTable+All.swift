@@ -3,5 +3,5 @@
 
 extension _StringTable {
   /// Every table, for the completeness tests.
-  static let all: [_StringTable] = [.common]
+  static let all: [_StringTable] = [.common, .forecast, .warnings, .weather]
 }
