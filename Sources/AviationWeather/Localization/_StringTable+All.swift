@@ -3,5 +3,5 @@
 
 extension _StringTable {
   /// Every table, for the completeness tests.
-  static let all: [_StringTable] = [.common, .forecast, .warnings, .weather]
+  static let all: [_StringTable] = [.common, .forecast, .remarks, .warnings, .weather]
 }

@@ -1154,9 +1154,9 @@ extension _StringTable {
       es\u{1F}desc.DR\u{1F}ventisca baja de %@\u{1E}\
       es\u{1F}desc.DR.heavy\u{1F}ventisca baja de %@ (intensidad fuerte)\u{1E}\
       es\u{1F}desc.DR.light\u{1F}ventisca baja de %@ (intensidad débil)\u{1E}\
-      es\u{1F}desc.FZ\u{1F}%@ (engelante)\u{1E}\
-      es\u{1F}desc.FZ.heavy\u{1F}%@ (engelante) (intensidad fuerte)\u{1E}\
-      es\u{1F}desc.FZ.light\u{1F}%@ (engelante) (intensidad débil)\u{1E}\
+      es\u{1F}desc.FZ\u{1F}%@, de carácter engelante\u{1E}\
+      es\u{1F}desc.FZ.heavy\u{1F}%@, de carácter engelante (intensidad fuerte)\u{1E}\
+      es\u{1F}desc.FZ.light\u{1F}%@, de carácter engelante (intensidad débil)\u{1E}\
       es\u{1F}desc.MI\u{1F}%@ de poco espesor\u{1E}\
       es\u{1F}desc.MI.heavy\u{1F}%@ de poco espesor (intensidad fuerte)\u{1E}\
       es\u{1F}desc.MI.light\u{1F}%@ de poco espesor (intensidad débil)\u{1E}\
@@ -1481,15 +1481,15 @@ extension _StringTable {
       pt\u{1F}desc.BC\u{1F}bancos de %@\u{1E}\
       pt\u{1F}desc.BC.heavy\u{1F}bancos de %@ (intensidade forte)\u{1E}\
       pt\u{1F}desc.BC.light\u{1F}bancos de %@ (intensidade fraca)\u{1E}\
-      pt\u{1F}desc.BL\u{1F}%@ (soprado a grande altura)\u{1E}\
-      pt\u{1F}desc.BL.heavy\u{1F}%@ (soprado a grande altura) (intensidade forte)\u{1E}\
-      pt\u{1F}desc.BL.light\u{1F}%@ (soprado a grande altura) (intensidade fraca)\u{1E}\
-      pt\u{1F}desc.DR\u{1F}%@ (soprado a baixa altura)\u{1E}\
-      pt\u{1F}desc.DR.heavy\u{1F}%@ (soprado a baixa altura) (intensidade forte)\u{1E}\
-      pt\u{1F}desc.DR.light\u{1F}%@ (soprado a baixa altura) (intensidade fraca)\u{1E}\
-      pt\u{1F}desc.FZ\u{1F}%@ (congelante)\u{1E}\
-      pt\u{1F}desc.FZ.heavy\u{1F}%@ (congelante) (intensidade forte)\u{1E}\
-      pt\u{1F}desc.FZ.light\u{1F}%@ (congelante) (intensidade fraca)\u{1E}\
+      pt\u{1F}desc.BL\u{1F}transporte de %@ pelo vento a grande altura\u{1E}\
+      pt\u{1F}desc.BL.heavy\u{1F}transporte de %@ pelo vento a grande altura (intensidade forte)\u{1E}\
+      pt\u{1F}desc.BL.light\u{1F}transporte de %@ pelo vento a grande altura (intensidade fraca)\u{1E}\
+      pt\u{1F}desc.DR\u{1F}transporte de %@ pelo vento a baixa altura\u{1E}\
+      pt\u{1F}desc.DR.heavy\u{1F}transporte de %@ pelo vento a baixa altura (intensidade forte)\u{1E}\
+      pt\u{1F}desc.DR.light\u{1F}transporte de %@ pelo vento a baixa altura (intensidade fraca)\u{1E}\
+      pt\u{1F}desc.FZ\u{1F}%@, de caráter congelante\u{1E}\
+      pt\u{1F}desc.FZ.heavy\u{1F}%@, de caráter congelante (intensidade forte)\u{1E}\
+      pt\u{1F}desc.FZ.light\u{1F}%@, de caráter congelante (intensidade fraca)\u{1E}\
       pt\u{1F}desc.MI\u{1F}%@ de pouca espessura\u{1E}\
       pt\u{1F}desc.MI.heavy\u{1F}%@ de pouca espessura (intensidade forte)\u{1E}\
       pt\u{1F}desc.MI.light\u{1F}%@ de pouca espessura (intensidade fraca)\u{1E}\
