@@ -384,11 +384,9 @@ struct _RemarkWords {
     return (show(r.minimum), show(r.maximum))
   }
 
-  /// A weather event (`RAB15E30`): the weather in words when its code decodes, then its times.
+  /// A weather event (`RAB15E30`): its code as sent, as the description writes it, then its times.
   func event(_ e: Remarks.WeatherEvent) -> String {
-    var code = e.phenomenon
-    let group = code.withUTF8 { WeatherGroup.decode(_Bytes(buffer: $0, start: 0, count: $0.count)) }
-    let name = group.map { capitalizedFirstLetter($0.phrase(locale: locale)) } ?? e.phenomenon
+    let name = e.phenomenon
     var parts: [String] = []
     if let began = e.began { parts.append(self["event.began", began.description]) }
     if let ended = e.ended { parts.append(self["event.ended", ended.description]) }
