@@ -1,21 +1,34 @@
+import Foundation
+
 extension IcingForecast: CustomStringConvertible {
   /// "Moderate icing in cloud from 1,000 ft to 6,000 ft".
-  public var description: String {
-    var text: String
+  public var description: String { describe(in: nil, locale: nil) }
+
+  /// The icing in `locale`'s language, heights in `units` (as reported when `nil`): "Moderate
+  /// icing in cloud from 1,000 ft to 6,000 ft", "Mäßige Vereisung in Wolken von 1.000 ft bis
+  /// 6.000 ft".
+  public func describe(in units: UnitSystem?, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
+  func describe(in units: UnitSystem?, locale: Locale?) -> String {
+    let language = locale ?? _weatherEnglish
+    func text(_ key: String, _ arguments: String...) -> String {
+      _L10n.text(key, .forecast, locale: language, arguments: arguments)
+    }
+    var shown: String
     switch intensity {
-    case .none?: text = "No icing"
-    case .light?: text = "Light icing"
-    case .moderate?: text = "Moderate icing"
-    case .severe?: text = "Severe icing"
-    case nil: text = code.map { "Icing (type \($0) is not in the code table)" } ?? "Icing (type not reported)"
+    case .none?: shown = text("icing.none")
+    case .light?: shown = text("icing.light")
+    case .moderate?: shown = text("icing.moderate")
+    case .severe?: shown = text("icing.severe")
+    case nil: shown = code.map { text("icing.typeNotInTable", String($0)) } ?? text("icing.typeNotReported")
     }
     switch location {
-    case .inCloud?: text += " in cloud"
-    case .inPrecipitation?: text += " in precipitation"
+    case .inCloud?: shown = text("icing.inCloud", shown)
+    case .inPrecipitation?: shown = text("icing.inPrecipitation", shown)
     default: break
     }
-    text += describeLayer(baseFeet: baseFeet, thicknessFeet: thicknessFeet)
-    return text
+    return describeLayer(shown, baseFeet: baseFeet, thicknessFeet: thicknessFeet, in: units, locale: locale)
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SeaState: CustomStringConvertible {
   /// "sea 15 °C, state of sea 3".
   public var description: String {
@@ -13,15 +15,29 @@ extension SeaState: CustomStringConvertible {
 
 extension SeaState {
   /// The sea state with the sea temperature and wave height in `units` (as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String {
+  public func describe(in units: UnitSystem?) -> String { describe(in: units, locale: nil) }
+
+  /// The sea state in `locale`'s language, with the sea temperature and wave height in `units`
+  /// (as reported when `nil`): "sea 15 °C, state of sea 3", "Meer 15 °C, Seegang 3".
+  public func describe(in units: UnitSystem?, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// The one implementation: POSIX English when `locale` is `nil`.
+  func describe(in units: UnitSystem?, locale: Locale?) -> String {
+    let language = locale ?? _weatherEnglish
+    func text(_ key: String, _ arguments: String...) -> String {
+      _L10n.text(key, .remarks, locale: language, arguments: arguments)
+    }
     var parts: [String] = []
-    if let surfaceTemperature { parts.append("sea \(surfaceTemperature.describe(in: units))") }
-    if let stateOfSea { parts.append("state of sea \(stateOfSea)") }
+    if let surfaceTemperature { parts.append(text("sea.temperature", surfaceTemperature.describe(in: units))) }
+    if let stateOfSea {
+      parts.append(text("sea.state", locale.map { formatNumber(Double(stateOfSea), locale: $0) } ?? String(stateOfSea)))
+    }
     if let waveHeightDecimeters {
       let meters = Distance(Double(waveHeightDecimeters) / 10, .meters)
       let shown = units.map { meters.converted(to: $0.heightUnit) } ?? meters
-      parts.append("waves \(formatNumber(shown.value, maxFractionDigits: 1)) \(shown.unit.rawValue)")
+      let number = formatNumber(shown.value, maxFractionDigits: 1, grouping: true, locale: locale)
+      parts.append(text("sea.waves", "\(number) \(shown.unit.rawValue)"))
     }
-    return parts.isEmpty ? "sea state not reported" : parts.joined(separator: ", ")
+    return parts.isEmpty ? text("sea.notReported") : parts.joined(separator: ", ")
   }
 }

@@ -1,29 +1,41 @@
+import Foundation
+
 extension TurbulenceForecast: CustomStringConvertible {
   /// "Occasional moderate turbulence in clear air from the surface to 3,000 ft".
-  public var description: String {
-    var text: String
-    switch isFrequent {
-    case true?: text = "Frequent "
-    case false?: text = "Occasional "
-    case nil: text = ""
+  public var description: String { describe(in: nil, locale: nil) }
+
+  /// The turbulence in `locale`'s language, heights in `units` (as reported when `nil`):
+  /// "Occasional moderate turbulence in clear air from the surface to 3,000 ft", "Turbulence
+  /// modérée occasionnelle en air clair de la surface à 3 000 ft".
+  public func describe(in units: UnitSystem?, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
+  func describe(in units: UnitSystem?, locale: Locale?) -> String {
+    let language = locale ?? _weatherEnglish
+    func text(_ key: String, _ arguments: String...) -> String {
+      _L10n.text(key, .forecast, locale: language, arguments: arguments)
     }
-    let name: String
+    var shown: String
     switch intensity {
-    case .none?: name = "no"
-    case .light?: name = "light"
-    case .moderate?: name = "moderate"
-    case .severe?: name = "severe"
-    case .extreme?: name = "extreme"
-    case nil: name = "unknown"
+    case .none?: shown = text("turbulence.none")
+    case .light?: shown = text("turbulence.light")
+    case .moderate?: shown = text("turbulence.moderate")
+    case .severe?: shown = text("turbulence.severe")
+    case .extreme?: shown = text("turbulence.extreme")
+    case nil: shown = text("turbulence.unknown")
     }
-    text += (text.isEmpty ? name.prefix(1).uppercased() + name.dropFirst() : name) + " turbulence"
-    switch isInCloud {
-    case true?: text += " in cloud"
-    case false?: text += " in clear air"
+    switch isFrequent {
+    case true?: shown = text("turbulence.frequent", shown)
+    case false?: shown = text("turbulence.occasional", shown)
     case nil: break
     }
-    text += describeLayer(baseFeet: baseFeet, thicknessFeet: thicknessFeet)
-    return text
+    switch isInCloud {
+    case true?: shown = text("turbulence.inCloud", shown)
+    case false?: shown = text("turbulence.inClearAir", shown)
+    case nil: break
+    }
+    return describeLayer(
+      capitalizedFirstLetter(shown), baseFeet: baseFeet, thicknessFeet: thicknessFeet, in: units, locale: locale)
   }
 }
 

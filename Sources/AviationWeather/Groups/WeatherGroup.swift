@@ -67,6 +67,45 @@ public struct WeatherGroup: Sendable, Hashable {
     return true
   }
 
+  /// Whether the group reports precipitation (WMO No. 306 code table 4678, precipitation: `DZ`
+  /// `RA` `SN` `SG` `IC` `PL` `GR` `GS` `UP`), or showers with no precipitation named (`SH`,
+  /// `VCSH`): `-SHRA`, `+TSRA`, `FZDZ`, `RASN` yes; `TS`, `BR`, `FZFG` no.
+  ///
+  /// Says what the weather is, not where: `VCSH` (showers 8 to 16 km away) is precipitation too;
+  /// ``intensity`` is ``WeatherIntensity/inVicinity`` when it is not at the station. `false` for
+  /// `//` (not observed).
+  public var isPrecipitation: Bool {
+    if isMissing { return false }
+    if descriptor == .showers, phenomenaCount == 0 { return true }
+    var found = false
+    forEachPhenomenon { if $0.isPrecipitation { found = true } }
+    return found
+  }
+
+  /// Whether the group reports a thunderstorm (descriptor `TS`): `TS`, `+TSRA`, `VCTS`, `TSGR`.
+  /// `VCTS` is a thunderstorm in the vicinity (see ``intensity``).
+  public var isThunderstorm: Bool { !isMissing && descriptor == .thunderstorm }
+
+  /// Whether the group reports an obscuration (WMO No. 306 code table 4678, obscuration: `BR`
+  /// `FG` `FU` `VA` `DU` `SA` `HZ`, and `PY` spray, which FMH-1 lists with them): `BR`, `FZFG`,
+  /// `BCFG`, `VCFG`, `BLDU`, `HZ`; `RA BR` is two groups, and `-RABR` (a group naming both)
+  /// is precipitation and obscuration.
+  public var isObscuration: Bool {
+    if isMissing { return false }
+    var found = false
+    forEachPhenomenon { if $0.isObscuration { found = true } }
+    return found
+  }
+
+  /// Whether the group is freezing (descriptor `FZ`: supercooled drizzle, rain or fog):
+  /// `FZRA`, `-FZDZ`, `FZFG`, `FZUP`.
+  public var isFreezing: Bool { !isMissing && descriptor == .freezing }
+
+  /// Whether the group reports showers (descriptor `SH`): `-SHRA`, `SHGS`, `VCSH`, `+SHSN`.
+  /// A thunderstorm with precipitation (`TSRA`) has descriptor `TS` and is not counted here
+  /// (see ``isThunderstorm``).
+  public var isShowery: Bool { !isMissing && descriptor == .showers }
+
   /// The code as reports write it (`-SHRASN`).
   public var code: String {
     if isMissing { return "//" }

@@ -108,6 +108,19 @@ public enum WeatherPhenomenon: String, Sendable, Hashable, Codable, CaseIterable
     }
   }
 
+  /// True for obscurations (WMO No. 306 code table 4678: BR FG FU VA DU SA HZ, and PY spray,
+  /// which FMH-1 lists with them).
+  public var isObscuration: Bool {
+    switch self {
+    case .mist, .fog, .smoke, .volcanicAsh, .dust, .sand, .haze, .spray: return true
+    default: return false
+    }
+  }
+
+  /// True for the other phenomena of WMO No. 306 code table 4678 (PO SQ FC SS DS): neither
+  /// precipitation nor obscuration.
+  public var isOther: Bool { !isPrecipitation && !isObscuration }
+
   /// All phenomena in declaration order, computed once (`allCases` builds a new array per call).
   private static let ordered: [WeatherPhenomenon] = allCases
 

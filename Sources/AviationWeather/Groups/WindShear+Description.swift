@@ -1,18 +1,31 @@
+import Foundation
+
 extension WindShear: CustomStringConvertible {
   /// "Wind shear on all runways", "Wind shear on runway 24", "Wind shear at 2,000 ft".
   public var description: String {
     switch location {
-    case .allRunways: return "Wind shear on all runways"
-    case .runway(let runway): return "Wind shear on runway \(runway)"
+    case .allRunways, .runway: return describe(in: nil, locale: nil)
     case .aloft(let height, let wind): return "Wind shear at \(groupThousands(height)) ft, wind \(wind)"
     }
   }
-}
 
-extension WindShear {
   /// The wind shear with the height and wind of a layer aloft in `units` (as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String {
-    guard case .aloft(let height, let wind) = location else { return description }
-    return "Wind shear at \(describeHeight(feet: height, in: units)), wind \(wind.describe(in: units))"
+  public func describe(in units: UnitSystem?) -> String { describe(in: units, locale: nil) }
+
+  /// The wind shear in `locale`'s language, the height and wind of a layer aloft in `units` (as
+  /// reported when `nil`): "Wind shear on runway 24", "Windscherung auf Piste 24".
+  public func describe(in units: UnitSystem?, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// The one implementation: POSIX English when `locale` is `nil`.
+  func describe(in units: UnitSystem?, locale: Locale?) -> String {
+    let language = locale ?? _weatherEnglish
+    switch location {
+    case .allRunways: return _L10n.text("windShear.allRunways", .forecast, locale: language)
+    case .runway(let runway): return _L10n.text("windShear.runway", .forecast, locale: language, runway)
+    case .aloft(let height, let wind):
+      return _L10n.text(
+        "windShear.aloft", .forecast, locale: language, _layerHeight(feet: height, in: units, locale: locale),
+        wind.describe(in: units))
+    }
   }
 }

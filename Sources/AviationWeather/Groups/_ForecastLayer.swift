@@ -1,3 +1,5 @@
+import Foundation
+
 // The layer of an icing (`6IhhhT`) or turbulence (`5BhhhT`) group, read and described once for both.
 
 /// The heights of an icing or turbulence group (`6IhhhT`, `5BhhhT`): three digits of base
@@ -19,15 +21,33 @@ func decodeLayerHeights(_ b: _Bytes) -> (baseFeet: Int?, thicknessFeet: Int?)? {
   return (base, thickness)
 }
 
-/// " from 1,000 ft to 6,000 ft", " from 1,000 ft", or "" for a layer of an icing or turbulence group.
-func describeLayer(baseFeet: Int?, thicknessFeet: Int?) -> String {
-  guard let baseFeet else { return "" }
-  let base = baseFeet == 0 ? "the surface" : "\(groupThousands(baseFeet)) ft"
+/// `phrase` followed by the layer of an icing or turbulence group, in `locale`'s language
+/// (POSIX English when `nil`) with the heights in `units` (as reported when `nil`): "… from 1,000 ft
+/// to 6,000 ft", "… from the surface", or `phrase` alone when no base is reported.
+func describeLayer(
+  _ phrase: String, baseFeet: Int?, thicknessFeet: Int?, in units: UnitSystem?, locale: Locale?
+) -> String {
+  guard let baseFeet else { return phrase }
+  let language = locale ?? _weatherEnglish
+  let base =
+    baseFeet == 0
+    ? _L10n.text("layer.surface", .forecast, locale: language) : _layerHeight(feet: baseFeet, in: units, locale: locale)
   // Values decoded from JSON are not range-checked: a top that overflows is left out, never trapped on.
   guard let thicknessFeet, case (let top, false) = baseFeet.addingReportingOverflow(thicknessFeet) else {
-    return " from \(base)"
+    return _L10n.text("layer.from", .forecast, locale: language, phrase, base)
   }
-  return " from \(base) to \(groupThousands(top)) ft"
+  return _L10n.text(
+    "layer.fromTo", .forecast, locale: language, phrase, base, _layerHeight(feet: top, in: units, locale: locale))
+}
+
+/// A height reported in feet, in `units` (as reported when `nil`), its number in `locale`'s format
+/// (POSIX when `nil`): `5,000 ft`, `5.000 ft` (de), `1,500 m`.
+// TODO(merge): the units helper's localized height text replaces the metric branch.
+func _layerHeight(feet: Int, in units: UnitSystem?, locale: Locale?) -> String {
+  guard let locale else { return describeHeight(feet: feet, in: units) }
+  guard let units, units.heightUnit != .feet else { return "\(formatNumber(Double(feet), locale: locale)) ft" }
+  // The scale cloud bases are coded on, as `Distance.describeHeight(in:)`: 100 ft steps as 30 m.
+  return "\(formatNumber((Double(feet) / 100).rounded() * 30, locale: locale)) m"
 }
 
 /// An icing or turbulence group: a description that ends with its layer, and the layer's heights.
@@ -36,19 +56,11 @@ protocol ForecastLayer: CustomStringConvertible {
   var baseFeet: Int? { get }
   /// Thickness of the layer in feet; `nil` when not reported.
   var thicknessFeet: Int? { get }
+  /// The group in `locale`'s language (POSIX English when `nil`), heights in `units`.
+  func describe(in units: UnitSystem?, locale: Locale?) -> String
 }
 
 extension ForecastLayer {
   /// The description with the layer's heights in `units`' height unit (as reported when `nil`).
-  func describe(in units: UnitSystem?) -> String {
-    let text = description
-    let reported = describeLayer(baseFeet: baseFeet, thicknessFeet: thicknessFeet)
-    guard let units, units.heightUnit != .feet, let baseFeet, text.hasSuffix(reported) else { return text }
-    let base = baseFeet == 0 ? "the surface" : describeHeight(feet: baseFeet, in: units)
-    var layer = " from \(base)"
-    if let thicknessFeet, case (let top, false) = baseFeet.addingReportingOverflow(thicknessFeet) {
-      layer += " to \(describeHeight(feet: top, in: units))"
-    }
-    return text.dropLast(reported.count) + layer
-  }
+  func describe(in units: UnitSystem?) -> String { describe(in: units, locale: nil) }
 }

@@ -1,25 +1,42 @@
+import Foundation
+
 extension WeatherConditions {
   /// (label, text) pairs for the groups present; the weather list starts with a capital letter
   /// unless `capitalizingWeather` is false (inside a sentence: "weather thunderstorm with rain").
-  func describeLines(in units: UnitSystem?, capitalizingWeather: Bool = true) -> [(String, String)] {
+  ///
+  /// With `locale` `nil` (descriptions): POSIX English, the weather groups joined by commas as
+  /// ``description`` has always written them. With a locale: labels and weather in its language
+  /// (the `Forecast` and `Weather` tables), the weather joined as a sentence ("thunderstorm with
+  /// heavy rain and mist"). Wind, visibility, sky and wind shear values are written by their own
+  /// types (`describe(in:)`).
+  func describeLines(
+    in units: UnitSystem?, capitalizingWeather: Bool = true, locale: Locale? = nil
+  ) -> [(String, String)] {
+    let language = locale ?? _weatherEnglish
+    func text(_ key: String, _ arguments: String...) -> String {
+      _L10n.text(key, .forecast, locale: language, arguments: arguments)
+    }
     var lines: [(String, String)] = []
-    if let wind { lines.append(("Wind", wind.describe(in: units))) }
+    if let wind { lines.append((text("label.wind"), wind.describe(in: units))) }
     if isCAVOK {
       let tenKilometers = Visibility(distance: Distance(9999, .meters)).describe(in: units)
-      lines.append(("Visibility", "CAVOK (\(tenKilometers), no significant cloud or weather)"))
+      lines.append((text("label.visibility"), text("cavok", tenKilometers)))
     } else if let visibility {
-      var text = visibility.describe(in: units)
-      if visibility.noDirectionalVariation { text += " (no directional variation)" }
-      if let minimumVisibility { text += ", minimum \(minimumVisibility.describe(in: units))" }
-      lines.append(("Visibility", text))
+      var shown = visibility.describe(in: units)
+      if visibility.noDirectionalVariation { shown = text("visibility.noDirectionalVariation", shown) }
+      if let minimumVisibility { shown = text("visibility.minimum", shown, minimumVisibility.describe(in: units)) }
+      lines.append((text("label.visibility"), shown))
     }
     if !weather.isEmpty {
-      let text = weather.map(\.phrase).joined(separator: ", ")
-      lines.append(("Weather", capitalizingWeather ? capitalizedFirstLetter(text) : text))
+      let shown =
+        locale.map { weather.phrase(locale: $0) } ?? weather.map(\.phrase).joined(separator: ", ")
+      lines.append((text("label.weather"), capitalizingWeather ? capitalizedFirstLetter(shown) : shown))
     }
-    if isNoSignificantWeather { lines.append(("Weather", "No significant weather")) }
-    if !sky.isEmpty { lines.append(("Sky", sky.map { $0.describe(in: units) }.joined(separator: "; "))) }
-    for shear in windShear { lines.append(("Wind shear", shear.describe(in: units))) }
+    if isNoSignificantWeather { lines.append((text("label.weather"), text("weather.NSW"))) }
+    if !sky.isEmpty {
+      lines.append((text("label.sky"), sky.map { $0.describe(in: units) }.joined(separator: "; ")))
+    }
+    for shear in windShear { lines.append((text("label.windShear"), shear.describe(in: units, locale: locale))) }
     return lines
   }
 }

@@ -1,21 +1,40 @@
+import Foundation
+
 extension Trend {
   /// "Becoming from 12:00Z: wind …; visibility …".
-  public func describe(in units: UnitSystem?) -> String {
-    var text: String
-    switch kind {
-    case .noSignificantChange: return "No significant change expected"
-    case .becoming: text = "Becoming"
-    case .temporary: text = "Temporarily"
-    case .intermittent: text = "Intermittently"
-    case .unindicated: text = "Forecast (no change indicator)"
-    case .from: text = "Changing"
+  public func describe(in units: UnitSystem?) -> String { describe(in: units, locale: nil) }
+
+  /// The trend in `locale`'s language, values in `units` (as reported when `nil`): "Becoming from
+  /// 12:00Z: wind …; weather light rain", "Zeitweise ab 12:00Z: Wetter leichter Regen".
+  public func describe(in units: UnitSystem?, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
+  func describe(in units: UnitSystem?, locale: Locale?) -> String {
+    let language = locale ?? _weatherEnglish
+    func text(_ key: String, _ arguments: String...) -> String {
+      _L10n.text(key, .forecast, locale: language, arguments: arguments)
     }
-    if let from { text += " from \(from)" }
-    if let until { text += " until \(until)" }
-    if let at { text += " at \(at)" }
-    let parts = conditions.describeLines(in: units, capitalizingWeather: false).map { "\($0.0.lowercased()) \($0.1)" }
-    if !parts.isEmpty { text += ": " + parts.joined(separator: "; ") }
-    if let colorState { text += (parts.isEmpty ? ": " : "; ") + "colour \(colorState.code)" }
-    return text
+    var heading: String
+    switch kind {
+    case .noSignificantChange: return text("trend.NOSIG")
+    case .becoming: heading = text("kind.becoming")
+    case .temporary: heading = text("kind.temporary")
+    case .intermittent: heading = text("kind.intermittent")
+    case .unindicated: heading = text("kind.unindicated")
+    case .from: heading = text("kind.changing")
+    }
+    if let from { heading = text("heading.from", heading, from.description) }
+    if let until { heading = text("heading.until", heading, until.description) }
+    if let at { heading = text("heading.atTime", heading, at.description) }
+    let labels = [
+      text("label.wind"): text("label.wind.lower"), text("label.visibility"): text("label.visibility.lower"),
+      text("label.weather"): text("label.weather.lower"), text("label.sky"): text("label.sky.lower"),
+      text("label.windShear"): text("label.windShear.lower"),
+    ]
+    var parts = conditions.describeLines(in: units, capitalizingWeather: false, locale: locale).map {
+      text("trend.part", labels[$0.0] ?? $0.0, $0.1)
+    }
+    if let colorState { parts.append(text("trend.colour", colorState.code)) }
+    return parts.isEmpty ? heading : text("trend.conditions", heading, parts.joined(separator: "; "))
   }
 }

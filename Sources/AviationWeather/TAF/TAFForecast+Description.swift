@@ -1,47 +1,90 @@
+import Foundation
+
 extension TAFForecast: CustomStringConvertible {
   /// The heading ("Becoming from day 9 03:00Z to day 9 05:00Z") and one line per group.
   public var description: String { describe(in: nil) }
 
   /// The heading and one line per group, with values in `units` (or as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String {
-    ([heading] + describeLines(in: units).map { "  " + padded($0.0, to: 12) + $0.1 }).joined(separator: "\n")
+  public func describe(in units: UnitSystem?) -> String { describe(in: units, locale: nil) }
+
+  /// The heading and one line per group in `locale`'s language, with values in `units` (or as
+  /// reported when `nil`): "Temporarily from day 9 03:00Z to day 9 05:00Z", "Zeitweise ab Tag 9
+  /// 03:00Z bis Tag 9 05:00Z", then "  Weather     leichter Regen".
+  public func describe(in units: UnitSystem?, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
+  func describe(in units: UnitSystem?, locale: Locale?) -> String {
+    let lines = describeLines(in: units, locale: locale)
+    let width = max(12, (lines.map { $0.0.count }.max() ?? 0) + 1)
+    return ([heading(locale: locale)] + lines.map { "  " + padded($0.0, to: width) + $0.1 }).joined(separator: "\n")
   }
 
   /// "Base forecast", "From day 9 03:00Z", "Temporarily from … to …", "30% chance, temporarily from … to …".
-  public var heading: String {
-    var text: String
-    switch kind {
-    case .base: return "Base forecast"
-    case .from: text = "From"
-    case .becoming: text = "Becoming"
-    case .temporary: text = "Temporarily"
-    case .intermittent: text = "Intermittently"
-    case .probable: text = ""
+  public var heading: String { heading(locale: nil) }
+
+  /// ``heading`` in `locale`'s language: "Base forecast", "Grundvorhersage", "Probabilité 30 %,
+  /// temporairement à partir de jour 9 03:00Z jusqu’à jour 9 05:00Z".
+  public func heading(locale: Locale) -> String { heading(locale: .some(locale)) }
+
+  /// The one implementation: POSIX English when `locale` is `nil`.
+  func heading(locale: Locale?) -> String {
+    let language = locale ?? _weatherEnglish
+    func text(_ key: String, _ arguments: String...) -> String {
+      _L10n.text(key, .forecast, locale: language, arguments: arguments)
     }
+    let kindKey: String
+    switch kind {
+    case .base: return text("heading.base")
+    case .from: kindKey = "kind.from"
+    case .becoming: kindKey = "kind.becoming"
+    case .temporary: kindKey = "kind.temporary"
+    case .intermittent: kindKey = "kind.intermittent"
+    case .probable: kindKey = ""
+    }
+    var shown = kindKey.isEmpty ? "" : text(kindKey)
     if let probability {
-      text = text.isEmpty ? "\(probability)% chance" : "\(probability)% chance, \(text.lowercased())"
+      let percent = locale.map { formatNumber(Double(probability), locale: $0) } ?? String(probability)
+      shown =
+        kindKey.isEmpty
+        ? text("heading.probability", percent) : text("heading.probabilityKind", percent, text(kindKey + ".lower"))
     }
     if let from {
-      text += (kind == .from ? " " : " from ") + from.description
+      shown = text(kind == .from ? "heading.at" : "heading.from", shown, _forecastTime(from, locale: locale))
     } else if kind != .base {
       // A change group whose time did not decode or was not given (flagged in `TAF.warnings`).
-      text += text.isEmpty ? "time unknown" : " (time unknown)"
+      shown = shown.isEmpty ? text("heading.timeUnknown") : text("heading.withTimeUnknown", shown)
     }
-    if let to { text += " to \(to)" }
-    return text
+    if let to { shown = text("heading.to", shown, _forecastTime(to, locale: locale)) }
+    return shown
   }
 
   /// (label, text) pairs for the groups present.
-  func describeLines(in units: UnitSystem?) -> [(String, String)] {
-    var lines = conditions.describeLines(in: units)
-    if let altimeter {
-      lines.append(("Altimeter", "lowest \(altimeter.describe(in: units))"))
+  func describeLines(in units: UnitSystem?) -> [(String, String)] { describeLines(in: units, locale: nil) }
+
+  /// (label, text) pairs for the groups present, in `locale`'s language (POSIX English when `nil`).
+  func describeLines(in units: UnitSystem?, locale: Locale?) -> [(String, String)] {
+    let language = locale ?? _weatherEnglish
+    func text(_ key: String, _ arguments: String...) -> String {
+      _L10n.text(key, .forecast, locale: language, arguments: arguments)
     }
-    for layer in icing { lines.append(("Icing", layer.describe(in: units))) }
-    for layer in turbulence { lines.append(("Turbulence", layer.describe(in: units))) }
+    var lines = conditions.describeLines(in: units, locale: locale)
+    if let altimeter {
+      lines.append((text("label.altimeter"), text("altimeter.lowest", altimeter.describe(in: units))))
+    }
+    for layer in icing { lines.append((text("label.icing"), layer.describe(in: units, locale: locale))) }
+    for layer in turbulence { lines.append((text("label.turbulence"), layer.describe(in: units, locale: locale))) }
     if kind == .base || kind == .from {
-      lines.append(("Category", FlightCategory.describe(conditions.possibleFlightCategories)))
+      lines.append((text("label.category"), FlightCategory.describe(conditions.possibleFlightCategories)))
     }
     return lines
   }
+}
+
+/// A change group's day and time as a TAF writes it (`day 9 03:00Z`), the words in `locale`'s
+/// language (``DayTime/description`` when `nil`).
+// TODO(merge): the units helper's localized time text may replace this.
+func _forecastTime(_ time: DayTime, locale: Locale?) -> String {
+  guard let locale, let day = time.day else { return time.description }
+  let clock = "\(twoDigits(time.hour)):\(twoDigits(time.minute))Z"
+  return _L10n.text("dayTime", .forecast, locale: locale, formatNumber(Double(day), locale: locale), clock)
 }

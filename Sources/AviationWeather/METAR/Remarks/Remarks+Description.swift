@@ -1,3 +1,5 @@
+import Foundation
+
 extension Remarks: CustomStringConvertible {
   /// The decoded remarks in plain English, one per line, then the undecoded text.
   public var description: String { summaryLines.joined(separator: "\n") }
@@ -167,5 +169,251 @@ extension Remarks.SnowIncrease {
     let hour = describeDepth(inches: Double(pastHour), in: units, metric: .centimeters)
     let ground = describeDepth(inches: Double(onGround), in: units, metric: .centimeters)
     return "Snow increasing rapidly: \(hour) in the past hour, \(ground) on the ground"
+  }
+}
+
+// MARK: - Localized
+
+extension Remarks {
+  /// One line per decoded remark in `locale`'s language, with values shown in `units` (or as
+  /// reported when `nil`), followed by one line with the undecoded tokens when there are any:
+  /// "Sea-level pressure 1016.5 hPa" in English (the lines of ``summaryLines(in:)``),
+  /// "Luftdruck auf Meereshöhe 1016,5 hPa" in German. Codes stay as sent (`AO2`, `RVRNO`, `BKN`,
+  /// locations such as `DSNT NW`).
+  public func summaryLines(in units: UnitSystem?, locale: Locale) -> [String] {
+    let l = _RemarkWords(locale: locale)
+    var lines: [String] = []
+    if let stationType { lines.append(l["station." + stationType.rawValue]) }
+    if let seaLevelPressure { lines.append(l["seaLevelPressure", l.pressure(seaLevelPressure, units)]) }
+    if let preciseTemperature {
+      let temperature = l.temperature(preciseTemperature, units)
+      lines.append(
+        preciseDewPoint.map { l["temperatureDewPoint", temperature, l.temperature($0, units)] }
+          ?? l["temperature", temperature])
+    }
+    if let peakWind {
+      lines.append(
+        l["peakWind", l.number(Double(peakWind.direction)), peakWind.speed.describe(in: units), peakWind.time.description])
+    }
+    if let windShift {
+      lines.append(l[windShift.isFrontalPassage ? "windShift.frontal" : "windShift", windShift.time.description])
+    }
+    for (key, value) in [
+      ("max6h", sixHourMaximumTemperature), ("min6h", sixHourMinimumTemperature),
+      ("max24h", twentyFourHourMaximumTemperature), ("min24h", twentyFourHourMinimumTemperature),
+    ] {
+      if let value { lines.append(l[key, l.temperature(value, units)]) }
+    }
+    if let pressureTendency { lines.append(l.tendency(pressureTendency, units)) }
+    if let rapidPressureChange {
+      lines.append(l[rapidPressureChange == .risingRapidly ? "pressure.risingRapidly" : "pressure.fallingRapidly"])
+    }
+    for (key, value) in [
+      ("hourlyPrecipitation", hourlyPrecipitation), ("threeOrSixHourPrecipitation", threeOrSixHourPrecipitation),
+      ("twentyFourHourPrecipitation", twentyFourHourPrecipitation), ("snowDepth", snowDepth),
+      ("snowWaterEquivalent", snowWaterEquivalent), ("oneHourIceAccretion", oneHourIceAccretion),
+      ("threeHourIceAccretion", threeHourIceAccretion), ("sixHourIceAccretion", sixHourIceAccretion),
+    ] {
+      guard let value else { continue }
+      let metric: MetricDepth = key == "snowDepth" ? .centimeters : .millimeters
+      lines.append(l["amount." + key, l.amount(value, units, metric: metric)])
+    }
+    for event in weatherEvents { lines.append(l.event(event)) }
+    for flash in lightning { lines.append(l.lightning(flash)) }
+    for located in phenomenonLocations { lines.append(l.located(located)) }
+    for local in localWinds { lines.append(l["localWind", local.location, local.wind.describe(in: units)]) }
+    if let densityAltitude {
+      let shown =
+        units == nil || units?.heightUnit == .feet
+        ? "\(l.number(densityAltitude.value)) ft" : densityAltitude.describeHeight(in: units)
+      lines.append(l["densityAltitude", shown])
+    }
+    if let snowOnGroundCentimeters {
+      lines.append(l["snowOnGround", l.depth(centimeters: snowOnGroundCentimeters, units)])
+    }
+    if let variableVisibility {
+      let ends = l.range(variableVisibility, units, asHeight: false)
+      lines.append(l["visibilityVariable", ends.0, ends.1])
+    }
+    if let variableSky {
+      if let height = variableSky.height {
+        let shown =
+          units == nil || units?.heightUnit == height.unit
+          ? "\(l.number(height.value)) \(height.unit.rawValue)" : height.describeHeight(in: units)
+        lines.append(l["skyVariableAt", variableSky.from, variableSky.to, shown])
+      } else {
+        lines.append(l["skyVariable", variableSky.from, variableSky.to])
+      }
+    }
+    if let snowIncrease {
+      let metric = units == .metric
+      func depth(_ inches: Int) -> String {
+        metric ? l.depth(inches: Double(inches), units, metric: .centimeters) : "\(l.number(Double(inches))) in"
+      }
+      lines.append(l["snowIncrease", depth(snowIncrease.pastHour), depth(snowIncrease.onGround)])
+    }
+    if let correctionTime { lines.append(l["corrected", correctionTime.description]) }
+    if let variableCeiling {
+      let ends = l.range(variableCeiling, units, asHeight: true)
+      lines.append(l["ceilingVariable", ends.0, ends.1])
+    }
+    if let towerVisibility { lines.append(l["towerVisibility", towerVisibility.describe(in: units)]) }
+    if let surfaceVisibility { lines.append(l["surfaceVisibility", surfaceVisibility.describe(in: units)]) }
+    if !cloudTypes.isEmpty {
+      let items = cloudTypes.map { cloud -> String in
+        let type = cloud.type == "TCU" ? l["cloudType.TCU"] : CloudTypeAmount.name(cloud.type)
+        let name = "\(type) \(l.number(Double(cloud.oktas)))/8"
+        return cloud.height.map { l["cloudType.at", name, "\(l.number($0.value)) ft"] } ?? name
+      }
+      lines.append(l["cloudTypes", items.joined(separator: ", ")])
+    }
+    if let cloudTypeCodes {
+      func show(_ n: Int?) -> String { n.map { l.number(Double($0)) } ?? l["cloudTypeCodes.notObservable"] }
+      lines.append(l["cloudTypeCodes", show(cloudTypeCodes.low), show(cloudTypeCodes.middle), show(cloudTypeCodes.high)])
+    }
+    if let altimeter { lines.append(l["altimeter", l.pressure(altimeter, units)]) }
+    if let qfe {
+      if units == nil {
+        let hectopascals = qfe.hectopascals.map { " (\(l.number(Double($0), grouping: false)) hPa)" } ?? ""
+        lines.append("QFE \(l.number(Double(qfe.millimetersOfMercury), grouping: false)) mmHg" + hectopascals)
+      } else {
+        lines.append(qfe.describe(in: units))
+      }
+    }
+    if let cloudBaseMeters {
+      let shown =
+        units == nil || units?.heightUnit == .meters
+        ? "\(l.number(Double(cloudBaseMeters))) m" : describeHeight(meters: cloudBaseMeters, in: units)
+      lines.append(l["lowestCloudBase", shown])
+    }
+    if !sensorOutages.isEmpty {
+      let names = SensorOutages.all.filter { sensorOutages.contains($0.0) }.map { l["sensor.code", l["sensor." + $0.1], $0.1] }
+      var line = names.isEmpty ? "" : l["notAvailable", l.list(names)]
+      if let visibilitySensorLocation { line = l["sensor.visibilityAt", line, visibilitySensorLocation] }
+      if let ceilingSensorLocation { line = l["sensor.ceilingAt", line, ceilingSensorLocation] }
+      lines.append(line)
+    }
+    if !indicators.isEmpty {
+      let names = Indicators.all.filter { indicators.contains($0.0) }.map { l["sensor.code", l["indicator." + $0.1], $0.1] }
+      lines.append(capitalizedFirstLetter(names.joined(separator: ", ")))
+    }
+    if needsMaintenance { lines.append(l["maintenance"]) }
+    if !undecoded.isEmpty { lines.append(l["other", undecoded.map { $0.text }.joined(separator: " ")]) }
+    return lines
+  }
+}
+
+/// The `Remarks` table read in one locale, and the values of remarks written for it.
+struct _RemarkWords {
+  /// The locale the words and numbers are written in.
+  let locale: Locale
+
+  /// The text of `key` with `arguments` filled in.
+  subscript(_ key: String, _ arguments: String...) -> String {
+    _L10n.text(key, .remarks, locale: locale, arguments: arguments)
+  }
+
+  /// `items` as a list joined by commas (the remark lines list codes, not a sentence).
+  func list(_ items: [String]) -> String { items.joined(separator: ", ") }
+
+  /// A number in the locale's format.
+  func number(_ value: Double, maxFractionDigits: Int = 0, grouping: Bool = true) -> String {
+    formatNumber(value, maxFractionDigits: maxFractionDigits, grouping: grouping, locale: locale)
+  }
+
+  // TODO(merge): temperatures, pressures, speeds and visibilities in `units` come from the units
+  // helper's localized text; until then a value shown as reported gets the locale's number format.
+
+  /// A temperature: as reported in the locale's number format, else in `units`.
+  func temperature(_ t: Temperature, _ units: UnitSystem?) -> String {
+    guard units == nil || units?.temperatureUnit == t.unit else { return t.describe(in: units) }
+    return "\(number(t.value, maxFractionDigits: 1)) \(t.unit.symbol)"
+  }
+
+  /// A pressure: as reported in the locale's number format, else in `units`.
+  func pressure(_ p: Pressure, _ units: UnitSystem?) -> String {
+    guard units == nil || units?.pressureUnit == p.unit else { return p.describe(in: units) }
+    return p.unit == .hectopascals
+      ? "\(number(p.value, maxFractionDigits: 1, grouping: false)) hPa"
+      : "\(formatNumber(p.value, maxFractionDigits: 2, minFractionDigits: 2, locale: locale)) inHg"
+  }
+
+  /// A depth reported in inches, in `units` (inches when `nil` or imperial).
+  func depth(inches: Double, _ units: UnitSystem?, metric: MetricDepth) -> String {
+    guard units == .metric else { return "\(number(inches, maxFractionDigits: 2)) in" }
+    switch metric {
+    case .millimeters: return "\(number(inches * 25.4, maxFractionDigits: 1)) mm"
+    case .centimeters: return "\(number(inches * 2.54, maxFractionDigits: 1)) cm"
+    }
+  }
+
+  /// A depth reported in centimetres, in `units` (centimetres when `nil` or metric).
+  func depth(centimeters: Int, _ units: UnitSystem?) -> String {
+    guard units == .imperial else { return "\(number(Double(centimeters))) cm" }
+    return "\(number(Double(centimeters) / 2.54, maxFractionDigits: 1)) in"
+  }
+
+  /// A precipitation amount: trace, indeterminate, or a depth.
+  func amount(_ a: Remarks.PrecipitationAmount, _ units: UnitSystem?, metric: MetricDepth) -> String {
+    guard let inches = a.inches else { return self["amount.indeterminate"] }
+    if inches == 0 { return self["amount.trace"] }
+    return depth(inches: inches, units, metric: metric)
+  }
+
+  /// The 3-hour pressure tendency.
+  func tendency(_ t: Remarks.PressureTendency, _ units: UnitSystem?) -> String {
+    let amount =
+      units == nil || units?.pressureUnit == .hectopascals
+      ? "\(number(t.change, maxFractionDigits: 1)) hPa"
+      : Pressure(t.change, .hectopascals).converted(to: units?.pressureUnit ?? .hectopascals).description
+    let net: String
+    switch t.netChange {
+    case 1: net = self["tendency.higher", amount]
+    case -1: net = self["tendency.lower", amount]
+    default: net = t.change == 0 ? self["tendency.noNetChange"] : self["tendency.netChange", amount]
+    }
+    return self["tendency", self["tendency.\(t.character.rawValue)"], net]
+  }
+
+  /// The ends of a variable visibility or ceiling, in `units` (as reported when `nil`).
+  func range(_ r: Remarks.VariableRange, _ units: UnitSystem?, asHeight: Bool) -> (String, String) {
+    func show(_ d: Distance) -> String {
+      guard units != nil else { return "\(number(d.value, maxFractionDigits: 2)) \(d.unit.rawValue)" }
+      return asHeight ? d.describeHeight(in: units) : d.describeVisibility(in: units)
+    }
+    return (show(r.minimum), show(r.maximum))
+  }
+
+  /// A weather event (`RAB15E30`): its code as sent, as the description writes it, then its times.
+  func event(_ e: Remarks.WeatherEvent) -> String {
+    let name = e.phenomenon
+    var parts: [String] = []
+    if let began = e.began { parts.append(self["event.began", began.description]) }
+    if let ended = e.ended { parts.append(self["event.ended", ended.description]) }
+    return self["event", name, parts.joined(separator: ", ")]
+  }
+
+  /// A lightning remark (`OCNL LTGICCG DSNT NW`).
+  func lightning(_ flash: Remarks.Lightning) -> String {
+    var text = self[flash.frequency.map { "lightning." + $0.rawValue } ?? "lightning"]
+    var kinds: [String] = []
+    if flash.types.contains(.inCloud) { kinds.append(self["lightning.IC"]) }
+    if flash.types.contains(.cloudToCloud) { kinds.append(self["lightning.CC"]) }
+    if flash.types.contains(.cloudToGround) { kinds.append(self["lightning.CG"]) }
+    if flash.types.contains(.cloudToAir) { kinds.append(self["lightning.CA"]) }
+    if !kinds.isEmpty { text += " (\(kinds.joined(separator: ", ")))" }
+    if let location = flash.location { text += " \(location)" }
+    return text
+  }
+
+  /// A located phenomenon (`CB DSNT E MOV NE`).
+  func located(_ p: Remarks.PhenomenonLocation) -> String {
+    let key = "located." + p.phenomenon
+    var text = _StringTable.remarks.text(key, language: "en") != nil ? self[key] : p.phenomenon
+    if let location = p.location { text += " \(location)" }
+    if let movement = p.movement {
+      text = movement == "STNR" ? self["located.stationary", text] : self["located.moving", text, movement]
+    }
+    return text
   }
 }
