@@ -192,6 +192,6 @@ struct FetchingSplitTests {
     #expect(batch.failures.map(\.code) == [.reportTooLong])
     #expect(batch.failures.first?.report.hasPrefix(knkt[0]) == true)
     #expect(
-      batch.failures.first?.reason == "folded report longer than 64 KiB: not a report (its later lines were skipped)")
+      batch.failures.first?.reason == "report longer than 64 KiB: not a report (its later lines were skipped)")
   }
 }

@@ -150,7 +150,7 @@ import Testing
     #expect(error["code"] as? String == "reportTooLong")
     #expect((error["raw"] as? String)?.hasPrefix(Self.cybgLines[0]) == true)
     #expect(try Self.json(try #require(lines.last))["raw"] as? String == Self.aymh1)
-    #expect(run.stderr.hasPrefix("wxparse: line 1: error: folded report longer than 64 KiB"))
+    #expect(run.stderr.hasPrefix("wxparse: line 1: error: report longer than 64 KiB"))
   }
 
   @Test func longestRealTAFsAreFarUnderTheCap() throws {

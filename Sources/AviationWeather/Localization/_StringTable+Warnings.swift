@@ -2,7 +2,7 @@
 // Do not edit: edit the translators' files and run the script.
 
 extension _StringTable {
-  /// The `Warnings` table (10 English entries).
+  /// The `Warnings` table (12 English entries).
   static let warnings = _StringTable(
     name: "Warnings",
     compiled: """
@@ -11,7 +11,9 @@ extension _StringTable {
       en\u{1F}reason.changeGroupWithoutTime\u{1F}change group without its time\u{1E}\
       en\u{1F}reason.dewPointAboveTemperature\u{1F}dew point above the temperature\u{1E}\
       en\u{1F}reason.dewPointWithoutTemperature\u{1F}dew point without a temperature\u{1E}\
+      en\u{1F}reason.gustNotAboveMeanSpeed\u{1F}gust not above the mean wind speed\u{1E}\
       en\u{1F}reason.minimumVisibilityNotBelowPrevailing\u{1F}minimum visibility not below the prevailing visibility\u{1E}\
+      en\u{1F}reason.minimumVisibilityWithoutDirection\u{1F}minimum visibility without its direction\u{1E}\
       en\u{1F}reason.unknown\u{1F}a value breaks a rule of the report’s code form\u{1E}\
       en\u{1F}reason.visibilityOffReportingSteps\u{1F}visibility off the reporting steps\u{1E}\
       en\u{1F}reason.windDirectionNotInTens\u{1F}wind direction not in tens of degrees\u{1E}\
@@ -21,7 +23,9 @@ extension _StringTable {
       fr\u{1F}reason.changeGroupWithoutTime\u{1F}groupe d’évolution sans heure\u{1E}\
       fr\u{1F}reason.dewPointAboveTemperature\u{1F}point de rosée supérieur à la température\u{1E}\
       fr\u{1F}reason.dewPointWithoutTemperature\u{1F}point de rosée sans température\u{1E}\
+      fr\u{1F}reason.gustNotAboveMeanSpeed\u{1F}rafale non supérieure à la vitesse moyenne du vent\u{1E}\
       fr\u{1F}reason.minimumVisibilityNotBelowPrevailing\u{1F}visibilité minimale non inférieure à la visibilité dominante\u{1E}\
+      fr\u{1F}reason.minimumVisibilityWithoutDirection\u{1F}visibilité minimale sans sa direction\u{1E}\
       fr\u{1F}reason.unknown\u{1F}une valeur enfreint une règle du code du message\u{1E}\
       fr\u{1F}reason.visibilityOffReportingSteps\u{1F}visibilité hors des paliers de compte rendu\u{1E}\
       fr\u{1F}reason.windDirectionNotInTens\u{1F}direction du vent non arrondie à la dizaine de degrés\u{1E}\
@@ -31,7 +35,9 @@ extension _StringTable {
       de\u{1F}reason.changeGroupWithoutTime\u{1F}Änderungsgruppe ohne Zeitangabe\u{1E}\
       de\u{1F}reason.dewPointAboveTemperature\u{1F}Taupunkt über der Temperatur\u{1E}\
       de\u{1F}reason.dewPointWithoutTemperature\u{1F}Taupunkt ohne Temperatur\u{1E}\
+      de\u{1F}reason.gustNotAboveMeanSpeed\u{1F}Böe nicht über der mittleren Windgeschwindigkeit\u{1E}\
       de\u{1F}reason.minimumVisibilityNotBelowPrevailing\u{1F}Mindestsichtweite nicht unter der vorherrschenden Sichtweite\u{1E}\
+      de\u{1F}reason.minimumVisibilityWithoutDirection\u{1F}Mindestsichtweite ohne ihre Richtung\u{1E}\
       de\u{1F}reason.unknown\u{1F}ein Wert verstößt gegen eine Regel des Meldeschlüssels\u{1E}\
       de\u{1F}reason.visibilityOffReportingSteps\u{1F}Sichtweite nicht in den Meldestufen\u{1E}\
       de\u{1F}reason.windDirectionNotInTens\u{1F}Windrichtung nicht auf zehn Grad gerundet\u{1E}\
@@ -41,7 +47,9 @@ extension _StringTable {
       es\u{1F}reason.changeGroupWithoutTime\u{1F}grupo de cambio sin hora\u{1E}\
       es\u{1F}reason.dewPointAboveTemperature\u{1F}punto de rocío superior a la temperatura\u{1E}\
       es\u{1F}reason.dewPointWithoutTemperature\u{1F}punto de rocío sin temperatura\u{1E}\
+      es\u{1F}reason.gustNotAboveMeanSpeed\u{1F}ráfaga no superior a la velocidad media del viento\u{1E}\
       es\u{1F}reason.minimumVisibilityNotBelowPrevailing\u{1F}visibilidad mínima no inferior a la visibilidad reinante\u{1E}\
+      es\u{1F}reason.minimumVisibilityWithoutDirection\u{1F}visibilidad mínima sin su dirección\u{1E}\
       es\u{1F}reason.unknown\u{1F}un valor infringe una regla de la clave del informe\u{1E}\
       es\u{1F}reason.visibilityOffReportingSteps\u{1F}visibilidad fuera de los escalones de notificación\u{1E}\
       es\u{1F}reason.windDirectionNotInTens\u{1F}dirección del viento no redondeada a la decena de grados\u{1E}\
@@ -51,7 +59,9 @@ extension _StringTable {
       pt\u{1F}reason.changeGroupWithoutTime\u{1F}grupo de mudança sem horário\u{1E}\
       pt\u{1F}reason.dewPointAboveTemperature\u{1F}ponto de orvalho acima da temperatura\u{1E}\
       pt\u{1F}reason.dewPointWithoutTemperature\u{1F}ponto de orvalho sem temperatura\u{1E}\
+      pt\u{1F}reason.gustNotAboveMeanSpeed\u{1F}rajada não superior à velocidade média do vento\u{1E}\
       pt\u{1F}reason.minimumVisibilityNotBelowPrevailing\u{1F}visibilidade mínima não inferior à visibilidade predominante\u{1E}\
+      pt\u{1F}reason.minimumVisibilityWithoutDirection\u{1F}visibilidade mínima sem a sua direção\u{1E}\
       pt\u{1F}reason.unknown\u{1F}um valor viola uma regra do código da mensagem\u{1E}\
       pt\u{1F}reason.visibilityOffReportingSteps\u{1F}visibilidade fora dos intervalos de notificação\u{1E}\
       pt\u{1F}reason.windDirectionNotInTens\u{1F}direção do vento não arredondada à dezena de graus\u{1E}\
