@@ -53,7 +53,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AviationWeatherTests",
-      dependencies: ["AviationWeather", "TestSupport"],
+      dependencies: ["AviationWeather", "AviationWeatherStations", "TestSupport"],
       // The golden SVG of TimelineSVGTests (read from the repository, not a resource).
       exclude: ["Snapshots"]
     ),

@@ -1,4 +1,5 @@
 import AviationWeather
+import AviationWeatherStations
 import Foundation
 import TestSupport
 import Testing
@@ -536,6 +537,30 @@ struct DocumentationExampleTests {
     #expect(stations == ["KEWN", "KNCA"])
     #expect(gust == 42)
     #expect(batch.failures.isEmpty)
+  }
+
+  // MARK: - Stations
+
+  @Test func stationsArticle() throws {
+    let stations = AviationWeatherStations.directory
+    let heathrow = stations["EGLL"]            // exact, upper-case identifier
+    heathrow?.timeZone?.identifier             // "Europe/London"
+    #expect(heathrow?.timeZone?.identifier == "Europe/London")
+
+    let near = stations.nearest(toLatitude: 51.5, longitude: -0.13, count: 10)
+    let close = stations.stations(within: Distance(50, .kilometers), ofLatitude: 51.5, longitude: -0.13)
+    #expect(near.count == 10)
+    #expect(close.contains { $0.station.icaoID == "EGLC" })  // London City, 10 km east
+
+    struct Row { var id: String; var name: String; var lat: Double; var lon: Double; var zone: String }  // test only
+    let myRows = [Row(id: "ZZZA", name: "Test field", lat: 47.0, lon: 8.0, zone: "Europe/Zurich")]  // test only
+    let mine = StationDirectory(
+      stations: myRows.map {
+        Station(icaoID: $0.id, name: $0.name, latitude: $0.lat, longitude: $0.lon, products: [],
+                timeZoneIdentifier: $0.zone)
+      },
+      dataVersion: StationDirectory.DataVersion(source: "my table", date: "2026-11-01"))
+    #expect(mine["ZZZA"]?.timeZone?.identifier == "Europe/Zurich")
   }
 
   // MARK: - Every example is here

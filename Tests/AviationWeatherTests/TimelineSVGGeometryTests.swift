@@ -111,10 +111,11 @@ import Testing
     #expect(band.contains("5 SM -SN BR"), "\(band)")
     #expect(picture.desc.contains("visibility 3 SM, light snow, mist"))
     #expect(picture.texts.contains { $0.content == "-SN light snow" })
-    // Metric: the same in metres and kilometres.
+    // Metric: the same in metres and kilometres; 3 SM (4,828 m) shows as 4,900 m, not 4,800 m,
+    // which would read as below 3 SM (IFR) though the row is MVFR (category-safe rounding).
     let metric = try #require(Picture(pabr.svg(units: .metric)))
-    #expect(metric.texts.contains { $0.group == "prevailing" && $0.content == "4,800 m -SN BR" })
-    #expect(metric.desc.contains("visibility 4,800 m, light snow, mist"))
+    #expect(metric.texts.contains { $0.group == "prevailing" && $0.content == "4,900 m -SN BR" }, "\(metric.texts)")
+    #expect(metric.desc.contains("visibility 4,900 m, light snow, mist"))
   }
 
   @Test func polarDayAtUtqiagvikShowsFogAndIFR() throws {

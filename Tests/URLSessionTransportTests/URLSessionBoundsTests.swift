@@ -66,19 +66,24 @@ struct URLSessionBoundsTests {
       let before = Self.residentBytes()
       let base = try #require(URL(string: "http://127.0.0.1:\(server.port)/\(path)/"))
       let client = AviationWeatherClient(transport: URLSessionTransport(timeout: 30), baseURL: base, timeout: 30)
-      let start = Date()
-      let error = await fetchError { () async throws(FetchError) in _ = try await client.metars(for: ["KEWN"]) }
-      let elapsed = Date().timeIntervalSince(start)
+      let (error, elapsed, lag) = await timed(sleeper: 1) {
+        await fetchError { () async throws(FetchError) in _ = try await client.metars(for: ["KEWN"]) }
+      }
       let grown = Self.residentBytes() - before
       #expect(error?.code == .answerTooLarge && error?.status == 200, "\(path): \(String(describing: error))")
-      #expect(elapsed < 10, "\(path): \(elapsed) s")
+      #expect(elapsed < 10 + lag, "\(path): \(elapsed) s, the machine \(lag) s late")
       // The transport keeps nothing past the cap; on Linux, FoundationNetworking may still drain
       // what libcurl read from the socket (on 127.0.0.1, up to the whole answer at once) into
       // chunks queued for the delegate, which drops them: resident memory grows by far less than
       // the answer and its copies (the transport used to hold the body twice, over 200 MB).
       try await Task.sleep(nanoseconds: 300_000_000)
       let sent = server.bodyBytesSent(to: "/\(path)/metar")
-      #expect(grown < 150 << 20, "\(path): resident memory grew by \(grown) bytes")
+      // Resident memory is the whole test process's: other suites running beside this one grow
+      // it too, so the bound is asserted when this suite runs alone (.ci/run does, with
+      // AVIATIONWEATHER_MEMORY_BOUNDS=1, after the whole suite).
+      if ProcessInfo.processInfo.environment["AVIATIONWEATHER_MEMORY_BOUNDS"] == "1" {
+        #expect(grown < 150 << 20, "\(path): resident memory grew by \(grown) bytes")
+      }
       print("URLSessionBoundsTests \(path): \(sent) bytes sent, resident +\(grown >> 20) MB, \(elapsed) s")
     }
   }

@@ -438,7 +438,7 @@ import Testing
     (["--reference-date", "2026-02-30"], "invalid --reference-date '2026-02-30': use YYYY-MM-DD, e.g. 2026-11-23"),
     (["--json=yes"], "--json takes no value"),
     (["--lat", "51.5"], "--lat and --lon are only used with --timeline"),
-    (["--timeline", "--lat", "51.5"], "--timeline needs the station position: --lat and --lon"),
+    (["--timeline", "--lat", "51.5"], "--lat and --lon go together: give both, or neither to use the station directory"),
     (
       ["--timeline", "--lat", "51.5", "--lon", "-0.46", "--only", "metar"],
       "--timeline works on TAFs; it cannot go with --only metar"
