@@ -19,7 +19,7 @@ extension WeatherConditions {
     if let distance = visibility?.distance, !isCAVOK, distance.meters < 5_000 {
       parts.append(text.text("summary.visibility", .summary, visibility?.describe(in: units, text: text) ?? ""))
     }
-    if let sky = summarySky(in: units, text: text) { parts.append(sky) }
+    if let sky = summarySkyText(in: units, text: text) { parts.append(sky) }
     return parts
   }
 
@@ -41,30 +41,40 @@ extension WeatherConditions {
     return phrase
   }
 
-  /// The sky by what matters to a person on the ground or in the air: the ceiling (the lowest
-  /// broken, overcast or obscured layer) and any cumulonimbus or towering cumulus, the lowest
-  /// first; CAVOK and a clear sky by name; `nil` when neither a ceiling, convective cloud nor a
-  /// clear sky was reported (a few scattered layers say nothing a summary needs).
-  func summarySky(in units: DisplayUnits, text: _UnitText) -> String? {
+  /// The sky by what matters to a person on the ground or in the air: the layers
+  /// ``summarySky`` names (the ceiling, then cumulonimbus and towering cumulus, lowest first,
+  /// else the predominant layer): "ceiling 800 ft (CB)", "TCU at 1,800 ft"; CAVOK and a clear sky
+  /// by name; `nil` when no sky group was reported.
+  func summarySkyText(in units: DisplayUnits, text: _UnitText) -> String? {
     if isCAVOK { return text.text("summary.cavok", .summary) }
-    var parts: [String] = []
-    var convective: SkyCondition?
-    for layer in sky where layer.cloudType == .cumulonimbus || layer.cloudType == .toweringCumulus {
-      if convective == nil || (layer.heightFeet ?? .max) < (convective?.heightFeet ?? .max) { convective = layer }
+    let layers = summarySky
+    guard let first = layers.first else { return nil }
+    if layers.count == 1, [.skyClear, .clear, .noSignificantCloud, .noCloudDetected].contains(first.cover) {
+      return text.text("summary.skyClear", .summary)
     }
-    if let convective, let type = convective.cloudType {
-      let key = type == .cumulonimbus ? "summary.cumulonimbus" : "summary.toweringCumulus"
-      if let feet = convective.heightFeet {
-        parts.append(text.text(key + "At", .summary, describeHeight(feet: feet, in: units, text: text)))
+    let ceiling = ceilingLayer
+    var parts: [String] = []
+    for layer in layers {
+      let height = layer.heightFeet.map { describeHeight(feet: $0, in: units, text: text) }
+      let type = layer.cloudType == .cumulonimbus || layer.cloudType == .toweringCumulus ? layer.cloudType : nil
+      if let ceiling, layer == ceiling, let height {
+        parts.append(
+          type.map { text.text("summary.ceilingWithType", .summary, height, $0.rawValue) }
+            ?? text.text("summary.ceiling", .summary, height))
+      } else if let type {
+        parts.append(height.map { text.text("summary.typeAt", .summary, type.rawValue, $0) } ?? type.rawValue)
       } else {
-        parts.append(text.text(key, .summary))
+        // The predominant layer when there is no ceiling and no convective cloud: "scattered at 3,000 ft".
+        parts.append(Self.inSentence(layer.describe(in: units, text: text), text: text))
       }
     }
-    if let ceiling = ceilingFeet {
-      parts.append(text.text("summary.ceiling", .summary, describeHeight(feet: ceiling, in: units, text: text)))
-    } else if parts.isEmpty, !sky.isEmpty, sky.allSatisfy({ [.skyClear, .clear, .noSignificantCloud, .noCloudDetected].contains($0.cover) }) {
-      parts.append(text.text("summary.skyClear", .summary))
-    }
-    return parts.isEmpty ? nil : parts.joined(separator: text.text("summary.separator", .summary))
+    return parts.joined(separator: text.text("summary.separator", .summary))
+  }
+
+  /// `phrase` as it reads inside a sentence: its first letter in lower case, except in German,
+  /// whose nouns keep their capital.
+  static func inSentence(_ phrase: String, text: _UnitText) -> String {
+    guard let first = phrase.first, text.locale.map({ _L10n.language(of: $0) }) != "de" else { return phrase }
+    return first.lowercased() + phrase.dropFirst()
   }
 }

@@ -2,20 +2,18 @@
 // Do not edit: edit the translators' files and run the script.
 
 extension _StringTable {
-  /// The `Summary` table (14 English entries).
+  /// The `Summary` table (12 English entries).
   static let summary = _StringTable(
     name: "Summary",
     compiled: """
       en\u{1F}summary.calm\u{1F}calm\u{1E}\
       en\u{1F}summary.cavok\u{1F}CAVOK\u{1E}\
       en\u{1F}summary.ceiling\u{1F}ceiling %@\u{1E}\
-      en\u{1F}summary.cumulonimbus\u{1F}CB\u{1E}\
-      en\u{1F}summary.cumulonimbusAt\u{1F}CB at %@\u{1E}\
+      en\u{1F}summary.ceilingWithType\u{1F}ceiling %1$@ (%2$@)\u{1E}\
       en\u{1F}summary.gusting\u{1F}%1$@ gusting %2$@\u{1E}\
       en\u{1F}summary.separator\u{1F}, \u{1E}\
       en\u{1F}summary.skyClear\u{1F}sky clear\u{1E}\
-      en\u{1F}summary.toweringCumulus\u{1F}TCU\u{1E}\
-      en\u{1F}summary.toweringCumulusAt\u{1F}TCU at %@\u{1E}\
+      en\u{1F}summary.typeAt\u{1F}%1$@ at %2$@\u{1E}\
       en\u{1F}summary.visibility\u{1F}visibility %@\u{1E}\
       en\u{1F}summary.wind\u{1F}wind %1$@ %2$@\u{1E}\
       en\u{1F}summary.windNotReported\u{1F}wind not reported\u{1E}\
@@ -23,13 +21,11 @@ extension _StringTable {
       fr\u{1F}summary.calm\u{1F}vent calme\u{1E}\
       fr\u{1F}summary.cavok\u{1F}CAVOK\u{1E}\
       fr\u{1F}summary.ceiling\u{1F}plafond %@\u{1E}\
-      fr\u{1F}summary.cumulonimbus\u{1F}CB\u{1E}\
-      fr\u{1F}summary.cumulonimbusAt\u{1F}CB à %@\u{1E}\
+      fr\u{1F}summary.ceilingWithType\u{1F}plafond %1$@ (%2$@)\u{1E}\
       fr\u{1F}summary.gusting\u{1F}%1$@, rafales %2$@\u{1E}\
       fr\u{1F}summary.separator\u{1F}, \u{1E}\
       fr\u{1F}summary.skyClear\u{1F}ciel clair\u{1E}\
-      fr\u{1F}summary.toweringCumulus\u{1F}TCU\u{1E}\
-      fr\u{1F}summary.toweringCumulusAt\u{1F}TCU à %@\u{1E}\
+      fr\u{1F}summary.typeAt\u{1F}%1$@ à %2$@\u{1E}\
       fr\u{1F}summary.visibility\u{1F}visibilité %@\u{1E}\
       fr\u{1F}summary.wind\u{1F}vent %1$@ %2$@\u{1E}\
       fr\u{1F}summary.windNotReported\u{1F}vent non signalé\u{1E}\
@@ -37,13 +33,11 @@ extension _StringTable {
       de\u{1F}summary.calm\u{1F}Windstille\u{1E}\
       de\u{1F}summary.cavok\u{1F}CAVOK\u{1E}\
       de\u{1F}summary.ceiling\u{1F}Hauptwolkenuntergrenze %@\u{1E}\
-      de\u{1F}summary.cumulonimbus\u{1F}CB\u{1E}\
-      de\u{1F}summary.cumulonimbusAt\u{1F}CB in %@\u{1E}\
+      de\u{1F}summary.ceilingWithType\u{1F}Hauptwolkenuntergrenze %1$@ (%2$@)\u{1E}\
       de\u{1F}summary.gusting\u{1F}%1$@, Böen %2$@\u{1E}\
       de\u{1F}summary.separator\u{1F}, \u{1E}\
       de\u{1F}summary.skyClear\u{1F}wolkenlos\u{1E}\
-      de\u{1F}summary.toweringCumulus\u{1F}TCU\u{1E}\
-      de\u{1F}summary.toweringCumulusAt\u{1F}TCU in %@\u{1E}\
+      de\u{1F}summary.typeAt\u{1F}%1$@ in %2$@\u{1E}\
       de\u{1F}summary.visibility\u{1F}Sicht %@\u{1E}\
       de\u{1F}summary.wind\u{1F}Wind %1$@ %2$@\u{1E}\
       de\u{1F}summary.windNotReported\u{1F}Wind nicht gemeldet\u{1E}\
@@ -51,13 +45,11 @@ extension _StringTable {
       es\u{1F}summary.calm\u{1F}calma\u{1E}\
       es\u{1F}summary.cavok\u{1F}CAVOK\u{1E}\
       es\u{1F}summary.ceiling\u{1F}techo de nubes %@\u{1E}\
-      es\u{1F}summary.cumulonimbus\u{1F}CB\u{1E}\
-      es\u{1F}summary.cumulonimbusAt\u{1F}CB a %@\u{1E}\
+      es\u{1F}summary.ceilingWithType\u{1F}techo de nubes %1$@ (%2$@)\u{1E}\
       es\u{1F}summary.gusting\u{1F}%1$@, rachas %2$@\u{1E}\
       es\u{1F}summary.separator\u{1F}, \u{1E}\
       es\u{1F}summary.skyClear\u{1F}cielo despejado\u{1E}\
-      es\u{1F}summary.toweringCumulus\u{1F}TCU\u{1E}\
-      es\u{1F}summary.toweringCumulusAt\u{1F}TCU a %@\u{1E}\
+      es\u{1F}summary.typeAt\u{1F}%1$@ a %2$@\u{1E}\
       es\u{1F}summary.visibility\u{1F}visibilidad %@\u{1E}\
       es\u{1F}summary.wind\u{1F}viento %1$@ %2$@\u{1E}\
       es\u{1F}summary.windNotReported\u{1F}viento no informado\u{1E}\
@@ -65,13 +57,11 @@ extension _StringTable {
       pt\u{1F}summary.calm\u{1F}vento calmo\u{1E}\
       pt\u{1F}summary.cavok\u{1F}CAVOK\u{1E}\
       pt\u{1F}summary.ceiling\u{1F}teto %@\u{1E}\
-      pt\u{1F}summary.cumulonimbus\u{1F}CB\u{1E}\
-      pt\u{1F}summary.cumulonimbusAt\u{1F}CB a %@\u{1E}\
+      pt\u{1F}summary.ceilingWithType\u{1F}teto %1$@ (%2$@)\u{1E}\
       pt\u{1F}summary.gusting\u{1F}%1$@, rajadas %2$@\u{1E}\
       pt\u{1F}summary.separator\u{1F}, \u{1E}\
       pt\u{1F}summary.skyClear\u{1F}céu claro\u{1E}\
-      pt\u{1F}summary.toweringCumulus\u{1F}TCU\u{1E}\
-      pt\u{1F}summary.toweringCumulusAt\u{1F}TCU a %@\u{1E}\
+      pt\u{1F}summary.typeAt\u{1F}%1$@ a %2$@\u{1E}\
       pt\u{1F}summary.visibility\u{1F}visibilidade %@\u{1E}\
       pt\u{1F}summary.wind\u{1F}vento %1$@ %2$@\u{1E}\
       pt\u{1F}summary.windNotReported\u{1F}vento não informado\u{1E}\
