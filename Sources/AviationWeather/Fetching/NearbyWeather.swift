@@ -1,6 +1,12 @@
 import Foundation
 
 /// A report and the station it came from.
+///
+/// The report's own values read straight through it: `near.metar?.temperature` is
+/// `near.metar?.report.temperature`. Its ``station`` is the whole ``Station`` (name, position,
+/// time zone); the report's own `station` member, its identifier as sent, is
+/// `near.metar?.report.station` (the same as `near.metar?.station.icaoID` for the data API).
+@dynamicMemberLookup
 public struct NearbyReport<Report: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
   /// The station that issued the report.
   public var station: Station
@@ -14,6 +20,12 @@ public struct NearbyReport<Report: Sendable & Hashable & Codable>: Sendable, Has
     self.station = station
     self.distance = distance
     self.report = report
+  }
+
+  /// A value of the report, read through the entry: `near.metar?.temperature`,
+  /// `near.taf?.forecasts`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<Report, Value>) -> Value {
+    report[keyPath: keyPath]
   }
 }
 
