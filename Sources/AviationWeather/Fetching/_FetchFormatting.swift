@@ -14,7 +14,7 @@ func _formatUTCTime(_ date: Date) -> String {
 /// Seconds as a whole number, rounded up (`120`); a value no clock can wait (not finite, or
 /// beyond about 30 million years) as Swift writes a `Double` (`nan`, `inf`, `1e+300`). Never traps.
 func _wholeSecondsText(_ seconds: Double) -> String {
-  guard seconds.isFinite, abs(seconds) < 1e15 else { return "\(seconds)" }
+  guard _UnitText.isShown(seconds) else { return _UnitText.posix.outOfRange }
   return String(Int(seconds.rounded(.up)))
 }
 
