@@ -122,8 +122,8 @@ struct RunFreeAppTests {
       _ = try await client.weatherNear(latitude: Self.latitude, longitude: Self.longitude, at: Self.now)
       Issue.record("a rate-limited answer must fail")
     } catch {
-      #expect(error.localizedDescription(for: Locale(identifier: "en_US")) == "The weather service is busy. Try again in 2 minutes.")
-      #expect(error.localizedDescription(for: Locale(identifier: "de_DE")) == "Der Wetterdienst ist ausgelastet. Versuchen Sie es in 2 Minuten erneut.")
+      #expect(error.localizedDescription(locale: Locale(identifier: "en_US")) == "The weather service is busy. Try again in 2 minutes.")
+      #expect(error.localizedDescription(locale: Locale(identifier: "de_DE")) == "Der Wetterdienst ist ausgelastet. Versuchen Sie es in 2 Minuten erneut.")
       #expect(!(error as Error).localizedDescription.contains("could not be completed"))
       #expect(!(error as Error).localizedDescription.contains("bbox"))
       #expect(error.description.contains("HTTP 429"))
@@ -138,7 +138,7 @@ struct RunFreeAppTests {
       _ = try METAR(text, options: .strict)
       Issue.record("strict decoding must refuse '1008'")
     } catch {
-      #expect(error.localizedDescription(for: Locale(identifier: "en_US")) == "Couldn't read the report near \"1008\".")
+      #expect(error.localizedDescription(locale: Locale(identifier: "en_US")) == "Couldn't read the report near \"1008\".")
       #expect(error.description.contains("'1008'"))
       #expect(error.description.contains("at byte \(text.utf8.count - 4)"))
     }

@@ -539,6 +539,21 @@ struct DocumentationExampleTests {
     #expect(batch.failures.isEmpty)
   }
 
+  // MARK: - Localization
+
+  @Test func localizationArticle() throws {
+    let metar = try METAR("METAR EGPF 061120Z 05004KT 7000 -RA BKN014CB BKN025 OVC039 01/00 Q1007")
+    let german = Locale(identifier: "de_DE")
+    let card = metar.summary(locale: german)
+    // "Leichter Regen, 1 °C, Wind NO 7 km/h, Hauptwolkenuntergrenze 420 m (CB)"
+    let pilot = metar.summary(in: .aviation, locale: german)
+    // "Leichter Regen, 1 °C, Wind NO 4 kt, Hauptwolkenuntergrenze 1.400 ft (CB)"
+    let log = metar.wind?.description  // "From the NE (50°) at 4 kt" on every device
+    #expect(card == "Leichter Regen, 1 °C, Wind NO 7 km/h, Hauptwolkenuntergrenze 420 m (CB)")
+    #expect(pilot == "Leichter Regen, 1 °C, Wind NO 4 kt, Hauptwolkenuntergrenze 1.400 ft (CB)")
+    #expect(log == "From the NE (50°) at 4 kt")
+  }
+
   // MARK: - Stations
 
   @Test func stationsArticle() throws {

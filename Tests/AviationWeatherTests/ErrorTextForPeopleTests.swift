@@ -101,9 +101,9 @@ struct ErrorTextForPeopleTests {
     for error in errors {
       for locale in Self.locales {
         let context = "\(error.code) in \(locale.identifier)"
-        checkForPeople(error.localizedDescription(for: locale), context)
-        checkForPeople(error.localizedFailureReason(for: locale), context)
-        checkForPeople(error.localizedRecoverySuggestion(for: locale), context)
+        checkForPeople(error.localizedDescription(locale: locale), context)
+        checkForPeople(error.localizedFailureReason(locale: locale), context)
+        checkForPeople(error.localizedRecoverySuggestion(locale: locale), context)
       }
       // The current locale's text through LocalizedError, as an alert shows it.
       checkForPeople((error as Error).localizedDescription, "\(error.code)")
@@ -111,7 +111,7 @@ struct ErrorTextForPeopleTests {
     }
     // The texts differ between languages (each language has its own table).
     let busy = try #require(errors.first { $0.code == .rateLimited && $0.retryAfter == 120 })
-    #expect(Set(Self.locales.map { busy.localizedDescription(for: $0) }).count == Self.locales.count)
+    #expect(Set(Self.locales.map { busy.localizedDescription(locale: $0) }).count == Self.locales.count)
   }
 
   @Test("No text for people of a real DecodeError holds a URL, a caret or a dump, in any language")
@@ -122,11 +122,11 @@ struct ErrorTextForPeopleTests {
     for error in errors {
       for locale in Self.locales {
         let context = "\(error.code) '\(error.token)' in \(locale.identifier)"
-        let text = error.localizedDescription(for: locale)
+        let text = error.localizedDescription(locale: locale)
         checkForPeople(text, context)
         #expect(!text.contains("\n") && !text.contains("^") && !text.contains("at byte"), "\(context): \(text)")
-        checkForPeople(error.localizedFailureReason(for: locale), context)
-        checkForPeople(error.localizedRecoverySuggestion(for: locale), context)
+        checkForPeople(error.localizedFailureReason(locale: locale), context)
+        checkForPeople(error.localizedRecoverySuggestion(locale: locale), context)
       }
     }
   }
@@ -138,24 +138,24 @@ struct ErrorTextForPeopleTests {
       try #require(await metarError(ScriptedTransport(response)))
     }
     let busy = try await error(TransportResponse(status: 429, headers: ["Retry-After": "120"]))
-    #expect(busy.localizedDescription(for: en) == "The weather service is busy. Try again in 2 minutes.")
-    #expect(busy.localizedDescription(for: Locale(identifier: "fr_FR")) == "Le service météo est surchargé. Réessayez dans 2 minutes.")
-    #expect(busy.localizedRecoverySuggestion(for: en) == "Try again in a few minutes.")
+    #expect(busy.localizedDescription(locale: en) == "The weather service is busy. Try again in 2 minutes.")
+    #expect(busy.localizedDescription(locale: Locale(identifier: "fr_FR")) == "Le service météo est surchargé. Réessayez dans 2 minutes.")
+    #expect(busy.localizedRecoverySuggestion(locale: en) == "Try again in a few minutes.")
     // Plurals: one minute, one second, 45 seconds; 61 s is 2 minutes (rounded up).
     let oneMinute = try await error(TransportResponse(status: 429, headers: ["Retry-After": "60"]))
-    #expect(oneMinute.localizedDescription(for: en) == "The weather service is busy. Try again in 1 minute.")
-    #expect(oneMinute.localizedDescription(for: Locale(identifier: "de_DE")) == "Der Wetterdienst ist ausgelastet. Versuchen Sie es in 1 Minute erneut.")
+    #expect(oneMinute.localizedDescription(locale: en) == "The weather service is busy. Try again in 1 minute.")
+    #expect(oneMinute.localizedDescription(locale: Locale(identifier: "de_DE")) == "Der Wetterdienst ist ausgelastet. Versuchen Sie es in 1 Minute erneut.")
     let oneSecond = try await error(TransportResponse(status: 429, headers: ["Retry-After": "1"]))
-    #expect(oneSecond.localizedDescription(for: en) == "The weather service is busy. Try again in 1 second.")
+    #expect(oneSecond.localizedDescription(locale: en) == "The weather service is busy. Try again in 1 second.")
     let seconds = try await error(TransportResponse(status: 429, headers: ["Retry-After": "45"]))
-    #expect(seconds.localizedDescription(for: Locale(identifier: "es_ES")) == "El servicio meteorológico está saturado. Inténtelo de nuevo en 45 segundos.")
+    #expect(seconds.localizedDescription(locale: Locale(identifier: "es_ES")) == "El servicio meteorológico está saturado. Inténtelo de nuevo en 45 segundos.")
     let later = try await error(TransportResponse(status: 429, headers: ["Retry-After": "61"]))
-    #expect(later.localizedDescription(for: en) == "The weather service is busy. Try again in 2 minutes.")
+    #expect(later.localizedDescription(locale: en) == "The weather service is busy. Try again in 2 minutes.")
 
     let offline = try #require(await metarError(Throwing(error: URLError(.notConnectedToInternet))))
-    #expect(offline.localizedDescription(for: en) == "You appear to be offline.")
-    #expect(offline.localizedDescription(for: Locale(identifier: "pt_BR")) == "Parece que você está sem conexão.")
-    #expect(offline.localizedRecoverySuggestion(for: en) == "Check your internet connection and try again.")
+    #expect(offline.localizedDescription(locale: en) == "You appear to be offline.")
+    #expect(offline.localizedDescription(locale: Locale(identifier: "pt_BR")) == "Parece que você está sem conexão.")
+    #expect(offline.localizedRecoverySuggestion(locale: en) == "Check your internet connection and try again.")
 
     let client = AviationWeatherClient(transport: RecordedService(scenario: "carolina"), baseURL: testBaseURL)
     let none = try #require(
@@ -163,20 +163,20 @@ struct ErrorTextForPeopleTests {
         _ = try await client.weatherNear(latitude: 30.1, longitude: -60.6, radius: Distance(50, .kilometers))
       })
     #expect(none.code == .noData && none.radius == Distance(50, .kilometers))
-    #expect(none.localizedDescription(for: en) == "No weather station within 50 km.")
-    #expect(none.localizedDescription(for: Locale(identifier: "de_DE")) == "Keine Wetterstation im Umkreis von 50 km.")
-    #expect(none.localizedRecoverySuggestion(for: en) == "Try searching a larger area.")
+    #expect(none.localizedDescription(locale: en) == "No weather station within 50 km.")
+    #expect(none.localizedDescription(locale: Locale(identifier: "de_DE")) == "Keine Wetterstation im Umkreis von 50 km.")
+    #expect(none.localizedRecoverySuggestion(locale: en) == "Try searching a larger area.")
     // The locale's decimal separator for a fractional radius.
     let near = FetchError(code: .noData, url: "", radius: Distance(2.5, .kilometers))
-    #expect(near.localizedDescription(for: Locale(identifier: "fr_FR")) == "Aucune station météo à moins de 2,5 km.")
+    #expect(near.localizedDescription(locale: Locale(identifier: "fr_FR")) == "Aucune station météo à moins de 2,5 km.")
 
     let strict = try #require(throws: DecodeError.self) {
       try METAR("HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012", options: .strict)
     }
-    #expect(strict.localizedDescription(for: en) == "Couldn't read the report near \"FEWO46\".")
-    #expect(strict.localizedDescription(for: Locale(identifier: "de_DE")) == "Die Meldung konnte bei „FEWO46“ nicht gelesen werden.")
+    #expect(strict.localizedDescription(locale: en) == "Couldn't read the report near \"FEWO46\".")
+    #expect(strict.localizedDescription(locale: Locale(identifier: "de_DE")) == "Die Meldung konnte bei „FEWO46“ nicht gelesen werden.")
     // A language without a table falls back to English.
-    #expect(strict.localizedDescription(for: Locale(identifier: "ja_JP")) == "Couldn't read the report near \"FEWO46\".")
+    #expect(strict.localizedDescription(locale: Locale(identifier: "ja_JP")) == "Couldn't read the report near \"FEWO46\".")
   }
 
   @Test("Timeout, offline, cancelled, rate-limited, not found and server error are distinct codes through a custom transport")
@@ -199,7 +199,7 @@ struct ErrorTextForPeopleTests {
     // Each distinct code has its own sentence.
     let en = Locale(identifier: "en_US")
     var sentences: Set<String> = []
-    for code in codes { sentences.insert(FetchError(code: code, url: "").localizedDescription(for: en)) }
+    for code in codes { sentences.insert(FetchError(code: code, url: "").localizedDescription(locale: en)) }
     #expect(sentences.count == 6)
   }
 

@@ -49,7 +49,7 @@ struct ErrorsDocumentationTests {
         _ = try METAR(report, options: .strict)
         return nil
       } catch {
-        return error.localizedDescription(for: locale)
+        return error.localizedDescription(locale: locale)
       }
     }
     let shown = alertText(for: "HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012", locale: Locale(identifier: "en_US"))

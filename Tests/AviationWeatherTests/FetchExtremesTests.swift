@@ -20,9 +20,9 @@ struct FetchExtremesTests {
   private func allTexts(_ error: FetchError) -> [String] {
     var texts = [error.description, error.debugDescription, error.code.description]
     for locale in Self.locales {
-      texts.append(error.localizedDescription(for: locale))
-      texts.append(error.localizedFailureReason(for: locale))
-      texts.append(error.localizedRecoverySuggestion(for: locale) ?? "")
+      texts.append(error.localizedDescription(locale: locale))
+      texts.append(error.localizedFailureReason(locale: locale))
+      texts.append(error.localizedRecoverySuggestion(locale: locale) ?? "")
     }
     return texts
   }
@@ -46,15 +46,15 @@ struct FetchExtremesTests {
         _ = allTexts(FetchError(code: code, url: "u", status: status))
       }
     }
-    // The values of the issue, written as Swift writes a Double.
-    #expect(FetchError(code: .rateLimited, url: "u", retryAfter: 1e300).description == "rate limited: too many requests, retry after 1e+300 s for u")
-    #expect(FetchError(code: .rateLimited, url: "u", retryAfter: .nan).description.contains("retry after nan s"))
-    #expect(FetchError(code: .rateLimited, url: "u", retryAfter: -.infinity).description.contains("retry after -inf s"))
+    // The values of the issue: no exponent notation, no trap (issue 30 item 6: out of range).
+    #expect(FetchError(code: .rateLimited, url: "u", retryAfter: 1e300).description == "rate limited: too many requests, retry after out of range for u")
+    #expect(FetchError(code: .rateLimited, url: "u", retryAfter: .nan).description.contains("retry after out of range"))
+    #expect(FetchError(code: .rateLimited, url: "u", retryAfter: -.infinity).description.contains("retry after out of range"))
     #expect(FetchError(code: .rateLimited, url: "u", retryAfter: 119.2).description.contains("retry after 120 s"))
     // A wait no clock can give reads as "later" for people.
     for seconds in [Double.nan, .infinity, -.infinity, 1e300, -5, 0, 90_000] {
       #expect(
-        FetchError(code: .rateLimited, url: "u", retryAfter: seconds).localizedDescription(for: Locale(identifier: "en_US"))
+        FetchError(code: .rateLimited, url: "u", retryAfter: seconds).localizedDescription(locale: Locale(identifier: "en_US"))
           == "The weather service is busy. Try again later.")
     }
     // The same values decoded from JSON (1e300 and the largest finite value; JSON holds no NaN).
@@ -83,8 +83,8 @@ struct FetchExtremesTests {
           _ = error.reason
           #expect(error.token.utf8.count <= DecodeError.maximumTokenBytes + 3)
           for locale in Self.locales {
-            _ = error.localizedDescription(for: locale)
-            _ = error.localizedFailureReason(for: locale)
+            _ = error.localizedDescription(locale: locale)
+            _ = error.localizedFailureReason(locale: locale)
           }
         }
       }

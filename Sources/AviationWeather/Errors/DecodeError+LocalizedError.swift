@@ -5,19 +5,19 @@ import Foundation
 
 extension DecodeError: LocalizedError {
   /// What happened, in one short sentence in the current locale's language, for an alert:
-  /// `Couldn't read the report near "FEWO46".` (``localizedDescription(for:)``).
-  public var errorDescription: String? { localizedDescription(for: .current) }
+  /// `Couldn't read the report near "FEWO46".` (``localizedDescription(locale:)``).
+  public var errorDescription: String? { localizedDescription(locale: .current) }
 
-  /// Why it happened, in the current locale's language (``localizedFailureReason(for:)``).
-  public var failureReason: String? { localizedFailureReason(for: .current) }
+  /// Why it happened, in the current locale's language (``localizedFailureReason(locale:)``).
+  public var failureReason: String? { localizedFailureReason(locale: .current) }
 
   /// What the user can do, in the current locale's language.
-  public var recoverySuggestion: String? { localizedRecoverySuggestion(for: .current) }
+  public var recoverySuggestion: String? { localizedRecoverySuggestion(locale: .current) }
 
   /// What happened, in one short sentence in `locale`'s language (English, French, German,
   /// Spanish or Portuguese; English for others): the group at fault, quoted (at most
   /// ``maximumQuotedCharacters`` characters, control characters escaped), when there is one.
-  public func localizedDescription(for locale: Locale) -> String {
+  public func localizedDescription(locale: Locale) -> String {
     switch code {
     case .emptyInput: return _L10n.text("decode.emptyInput", .errors, locale: locale)
     case .wrongReportType: return _L10n.text("decode.wrongReportType", .errors, locale: locale)
@@ -30,7 +30,7 @@ extension DecodeError: LocalizedError {
   }
 
   /// Why it happened, in one short sentence in `locale`'s language.
-  public func localizedFailureReason(for locale: Locale) -> String {
+  public func localizedFailureReason(locale: Locale) -> String {
     switch code {
     case .emptyInput, .notAWeatherReport, .unexpectedToken, .wrongReportType, .truncatedReport, .missingTimeAndWind,
       .reportTooLong:
@@ -40,7 +40,7 @@ extension DecodeError: LocalizedError {
   }
 
   /// What the user can do, in one short sentence in `locale`'s language.
-  public func localizedRecoverySuggestion(for locale: Locale) -> String {
+  public func localizedRecoverySuggestion(locale: Locale) -> String {
     _L10n.text("decode.suggestion", .errors, locale: locale)
   }
 

@@ -51,7 +51,7 @@ extension AviationWeatherClient {
       }
       guard let answer else {
         throw FetchError(
-          code: .timedOut, url: "", message: "no answer within \(_wholeSecondsText(weatherNearTimeout)) s in all")
+          code: .timedOut, url: "", message: "no answer within \(_wholeSecondsText(weatherNearTimeout)) in all")
       }
       return answer
     } catch {

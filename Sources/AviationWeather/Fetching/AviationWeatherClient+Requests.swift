@@ -42,7 +42,7 @@ extension AviationWeatherClient {
     do {
       guard let answer = try await _withDeadline(request.timeout, { try await transport.send(request) }) else {
         throw FetchError(
-          code: .timedOut, url: url, message: "no complete answer within \(_wholeSecondsText(request.timeout)) s")
+          code: .timedOut, url: url, message: "no complete answer within \(_wholeSecondsText(request.timeout))")
       }
       response = answer
     } catch {

@@ -6,20 +6,20 @@ import Foundation
 extension FetchError: LocalizedError {
   /// What happened, in one short sentence in the current locale's language, for an alert:
   /// "The weather service is busy. Try again in 2 minutes.", "You appear to be offline.",
-  /// "No weather station within 50 km." (``localizedDescription(for:)``).
-  public var errorDescription: String? { localizedDescription(for: .current) }
+  /// "No weather station within 50 km." (``localizedDescription(locale:)``).
+  public var errorDescription: String? { localizedDescription(locale: .current) }
 
-  /// Why it happened, in the current locale's language (``localizedFailureReason(for:)``).
-  public var failureReason: String? { localizedFailureReason(for: .current) }
+  /// Why it happened, in the current locale's language (``localizedFailureReason(locale:)``).
+  public var failureReason: String? { localizedFailureReason(locale: .current) }
 
   /// What the user can do, in the current locale's language; `nil` for a cancelled request
-  /// (``localizedRecoverySuggestion(for:)``).
-  public var recoverySuggestion: String? { localizedRecoverySuggestion(for: .current) }
+  /// (``localizedRecoverySuggestion(locale:)``).
+  public var recoverySuggestion: String? { localizedRecoverySuggestion(locale: .current) }
 
   /// What happened, in one short sentence in `locale`'s language (English, French, German,
   /// Spanish or Portuguese; English for others), numbers written as `locale` writes them. It
   /// never holds the URL, a position, the query or a system error's text.
-  public func localizedDescription(for locale: Locale) -> String {
+  public func localizedDescription(locale: Locale) -> String {
     switch code {
     case .rateLimited:
       guard let wait = retryAfter, wait.isFinite, wait > 0, wait <= 86_400 else {
@@ -49,14 +49,14 @@ extension FetchError: LocalizedError {
   }
 
   /// Why it happened, in one short sentence in `locale`'s language.
-  public func localizedFailureReason(for locale: Locale) -> String {
+  public func localizedFailureReason(locale: Locale) -> String {
     let noStation = code == .noData && radius != nil
     return _L10n.text(noStation ? "fetch.noStation.reason" : "fetch.\(key).reason", .errors, locale: locale)
   }
 
   /// What the user can do, in one short sentence in `locale`'s language; `nil` for a cancelled
   /// request, which needs nothing.
-  public func localizedRecoverySuggestion(for locale: Locale) -> String? {
+  public func localizedRecoverySuggestion(locale: Locale) -> String? {
     let suggestion: String
     switch code {
     case .cancelled: return nil

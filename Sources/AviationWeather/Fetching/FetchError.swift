@@ -124,7 +124,7 @@ extension FetchError: CustomStringConvertible, CustomDebugStringConvertible {
     default: text = _printable(code.description)
     }
     if let status { text += " (HTTP \(status))" }
-    if let retryAfter { text += ", retry after \(_wholeSecondsText(retryAfter)) s" }
+    if let retryAfter { text += ", retry after \(_wholeSecondsText(retryAfter))" }
     if let radius { text += " within \(_formatKilometers(radius))" }
     if !url.isEmpty { text += " for \(_printable(_redactedURL(url)))" }
     if !message.isEmpty { text += ": \(_printable(message))" }

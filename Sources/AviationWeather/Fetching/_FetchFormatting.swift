@@ -11,11 +11,11 @@ func _formatUTCTime(_ date: Date) -> String {
   return (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
 }
 
-/// Seconds as a whole number, rounded up (`120`); a value no clock can wait (not finite, or
-/// beyond about 30 million years) as Swift writes a `Double` (`nan`, `inf`, `1e+300`). Never traps.
+/// A number of seconds for a technical text, rounded up to a whole second with its unit
+/// (`120 s`); "out of range" for one no clock can wait (not finite, or a billion seconds or more).
 func _wholeSecondsText(_ seconds: Double) -> String {
   guard _UnitText.isShown(seconds) else { return _UnitText.posix.outOfRange }
-  return String(Int(seconds.rounded(.up)))
+  return "\(Int(seconds.rounded(.up))) s"
 }
 
 /// The query parameters whose values place the user: redacted from texts.
