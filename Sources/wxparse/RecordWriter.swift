@@ -253,19 +253,38 @@ final class RecordWriter {
   func writePlainBlock(_ block: String) {
     var copy = block
     copy.withUTF8 { bytes in
+      /// The length of the control sequence starting at `i` that must not reach a terminal raw:
+      /// a C0 control but LF, DEL, a C1 control (U+0080-U+009F, UTF-8 C2 80-9F: a terminal may
+      /// take U+009B for CSI), a bidirectional override or isolate (U+202A-U+202E,
+      /// U+2066-U+2069, UTF-8 E2 80 AA-AE and E2 81 A6-A9); 0 for anything else.
+      func controlLength(at i: Int) -> Int {
+        let byte = bytes[i]
+        if (byte < asciiSpace && byte != asciiLineFeed) || byte == asciiDelete { return 1 }
+        if byte == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { return 2 }
+        if byte == 0xE2, i + 2 < bytes.count {
+          let (second, third) = (bytes[i + 1], bytes[i + 2])
+          if second == 0x80, (0xAA...0xAE).contains(third) { return 3 }
+          if second == 0x81, (0xA6...0xA9).contains(third) { return 3 }
+        }
+        return 0
+      }
       var clean = true
-      for byte in bytes where (byte < asciiSpace && byte != asciiLineFeed) || byte == asciiDelete {
+      for i in bytes.indices where controlLength(at: i) > 0 {
         clean = false
         break
       }
       if clean {
         out.append(bytes)
       } else {
-        for byte in bytes {
-          if (byte < asciiSpace && byte != asciiLineFeed) || byte == asciiDelete {
+        var i = 0
+        while i < bytes.count {
+          let length = controlLength(at: i)
+          if length > 0 {
             out.append(StaticString("\u{FFFD}"))
+            i += length
           } else {
-            out.append(byte)
+            out.append(bytes[i])
+            i += 1
           }
         }
       }

@@ -333,3 +333,20 @@ import Testing
     #expect(metar["station"] as? String == "LFLL")
   }
 }
+
+/// Issue 30 item 5: report text reaches a terminal only as printable text. The corpus METAR of
+/// KJFK with an ESC sequence, a C1 CSI (U+009B) and a right-to-left override (U+202E) put in as
+/// tokens: plain output shows each as U+FFFD; the JSON record keeps the text (escaped as JSON
+/// escapes it, for programs).
+@Suite struct PlainOutputControlTests {
+  @Test func controlSequencesNeverReachPlainOutputRaw() throws {
+    let report = "KJFK 221651Z 31012KT 10SM \u{1B}]0;x\u{07} \u{9B}31mX \u{202E}abc FEW250 22/12 A3001"
+    let run = try WxparseProcess.run([], input: Data((report + "\n").utf8))
+    let bytes = Array(run.stdout.utf8)
+    #expect(!bytes.contains(0x1B) && !bytes.contains(0x07))
+    #expect(!run.stdout.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0.value == 0x202E })
+    #expect(run.stdout.contains("\u{FFFD}31mX"))
+    #expect(run.stdout.contains("\u{FFFD}abc"))
+    #expect(run.stdout.contains("Few clouds at 25,000 ft"))
+  }
+}
