@@ -9,7 +9,9 @@
 // the input's length, with computed and supplied sun times and a step that may be absurd) and
 // describe it; timeline records become timelines by the public initialiser; each timeline
 // gives its row at and rows from a few instants. Checks: the timeline's start is before its end, it has at most `maximumRows`
-// rows, in order and inside [start, end).
+// rows, in order and inside [start, end). Timelines are also drawn as SVG (three unit systems and
+// languages) and summed up in three languages; `FetchError`, `DecodeError`, `NearbyWeather` and
+// `Station` decoded from the input describe themselves and give their texts for people.
 
 import AviationWeather
 import Foundation
@@ -102,10 +104,19 @@ private func exercise(_ record: TimelineRecord) {
   }
 }
 
-/// A timeline's texts and its rows from a few instants.
+/// The locales the picture and the people's texts are drawn in (issue 30: the SVG and the
+/// localized texts are part of what a decoded value must survive).
+private let locales = [Locale(identifier: "en_US"), Locale(identifier: "de_DE"), Locale(identifier: "fr_FR")]
+
+/// A timeline's texts, its picture and its rows from a few instants.
 private func exercise(_ timeline: ForecastTimeline) {
   _ = timeline.description
   for units in unitSystems { _ = timeline.describe(in: units) }
+  _ = timeline.svg()
+  for (units, locale) in zip(unitSystems, locales) { _ = timeline.svg(units: units, locale: locale) }
+  for row in timeline.rows.prefix(4) {
+    for locale in locales { _ = row.summary(locale: locale) }
+  }
   let middle = Date(timeIntervalSince1970: timeline.start.timeIntervalSince1970 / 2 + timeline.end.timeIntervalSince1970 / 2)
   for instant in [timeline.start, middle, timeline.end.addingTimeInterval(-1), timeline.end] + references {
     _ = timeline.row(at: instant)
@@ -134,5 +145,21 @@ public func codableFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
   if let metar = try? decoder.decode(METAR.self, from: json) { exercise(metar) }
   if let taf = try? decoder.decode(TAF.self, from: json) { exercise(taf, size: size, text: text) }
   if let record = try? decoder.decode(TimelineRecord.self, from: json) { exercise(record) }
+  // The fetch types as an app keeps and shows them: descriptions (technical, escaped) and the
+  // texts for people in each language.
+  if let error = try? decoder.decode(FetchError.self, from: json) {
+    _ = (error.description, error.errorDescription, error.failureReason, error.recoverySuggestion)
+    for locale in locales { _ = error.localizedDescription(locale: locale) }
+  }
+  if let error = try? decoder.decode(DecodeError.self, from: json) {
+    _ = (error.description, error.errorDescription)
+    for locale in locales { _ = error.localizedDescription(locale: locale) }
+  }
+  if let near = try? decoder.decode(NearbyWeather.self, from: json) {
+    _ = near.description
+    if let timeline = near.timeline { exercise(timeline) }
+    for locale in locales { _ = near.metar?.report.summary(locale: locale) }
+  }
+  if let station = try? decoder.decode(Station.self, from: json) { _ = (station.description, station.timeZone) }
   return 0
 }
