@@ -142,7 +142,7 @@ import Testing
       #expect(texts.contains { $0.hasPrefix("Aufgang ") } && texts.contains { $0.hasPrefix("Untergang ") })
       #expect(!texts.contains { $0.hasSuffix(" kt") || $0.hasSuffix(" ft") })
       #expect(picture.title == "Vorhersage für LFLL, Do 8. Jan. 00:00 bis Fr 9. Jan. 06:00 (UTC)")
-      #expect(picture.desc.contains("ab Do 8. Jan. 04:00 IFR, Hauptwolkenuntergrenze 900 m, Sicht 4000 m, -SN"))
+      #expect(picture.desc.contains("ab Do 8. Jan. 04:00 IFR, Hauptwolkenuntergrenze 900 m, Sicht 4.000 m, leichter Schnee"), "\(picture.desc)")
       #expect(picture.root["xml:lang"] == "de")
     }
     // Imperial: mph and feet, statute miles.

@@ -159,7 +159,7 @@ extension _TimelineSVGRenderer {
     if hidden > 0 {
       // Below the lane's name: how many groups found no lane (they are in the description).
       text(
-        svgText("moreGroups", localizedNumbers(formatNumber(Double(hidden)))), x: Self.left - 8,
+        svgText("moreGroups", numberText(Double(hidden))), x: Self.left - 8,
         y: Self.laneTop + Self.laneHeight / 2 + 20, size: 10, fill: "#8a1c00", anchor: "end")
     }
     for lane in 0..<laneCount {
@@ -236,7 +236,7 @@ extension _TimelineSVGRenderer {
         stroke: "#000000", width: 1, extra: " stroke-opacity=\"0.08\"")
       if abs(y(value) - y(threshold)) >= 13 {
         text(
-          localizedNumbers(formatNumber(value)) + (value + stepValue > ceiling ? " " + speedUnitText : ""),
+          numberText(value) + (value + stepValue > ceiling ? " " + speedUnitText : ""),
           x: Self.left - 6, y: y(value) + 4, size: 11, fill: "#555555", anchor: "end")
       }
       value += stepValue
@@ -337,8 +337,8 @@ extension _TimelineSVGRenderer {
       let centre = top + 12
       var label: String
       if let speed = wind.speed.map(speedValue), speed.isFinite {
-        label = localizedNumbers(formatNumber(speed))
-        if let gust = wind.gust.map(speedValue), gust.isFinite { label += "G" + localizedNumbers(formatNumber(gust)) }
+        label = numberText(speed)
+        if let gust = wind.gust.map(speedValue), gust.isFinite { label += "G" + numberText(gust) }
       } else {
         label = "?"
       }

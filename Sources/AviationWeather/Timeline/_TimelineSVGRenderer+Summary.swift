@@ -1,13 +1,25 @@
 import Foundation
 
 // The picture's text: the `<title>` and `<desc>` a screen reader reads, and the values in the
-// chosen units. Values are written through the unit formatting's `describe(in:)` functions
-// (POSIX text, made locale-safe by `localizedNumbers`); where the locale-aware versions of
-// those functions land, `speedText`, `heightText`, `shortVisibility` and `visibilityText` are
-// the places to switch.
+// chosen units, written by the unit formatting (`_UnitText`): POSIX English for an English
+// picture, the locale's numbers and words otherwise (`4.000 m`, `37 km/h`).
 
 extension _TimelineSVGRenderer {
   // MARK: - Values in the display units
+
+  /// How values are written: POSIX English in English (the picture is the same on every device),
+  /// else the locale's digits, separators and words.
+  var valueText: _UnitText { language == "en" ? .posix : _UnitText(locale: locale) }
+
+  /// The display units: the unit system's, or knots and feet when none is chosen.
+  var displayUnits: DisplayUnits {
+    var shown = DisplayUnits(units)
+    if units == nil {
+      shown.speed = .knots
+      shown.height = .feet
+    }
+    return shown
+  }
 
   /// A speed as a number in the display unit (knots when no unit system is chosen).
   func speedValue(_ speed: Speed) -> Double {
@@ -19,23 +31,28 @@ extension _TimelineSVGRenderer {
 
   /// `20 kt`, `37 km/h`, `23 mph`.
   func speedText(_ speed: Speed) -> String {
-    localizedNumbers(speed.converted(to: units?.speedUnit ?? .knots).description)
+    speed.describe(in: displayUnits, text: valueText)
   }
 
   /// A height reported in feet in the display unit (`3,000 ft`, `900 m`; feet when no unit system).
   func heightText(feet: Int) -> String {
-    localizedNumbers(describeHeight(feet: feet, in: units ?? .imperial))
+    describeHeight(feet: feet, in: displayUnits, text: valueText)
   }
 
-  /// A visibility in a few characters: `4000 m`, `2 1/2 SM`, `≥10 km`, `>6 SM`, `<1/4 SM`.
+  /// A whole number as the picture's language writes it (`1,200`; German `1.200`).
+  func numberText(_ value: Double) -> String { valueText.number(value) }
+
+  /// A visibility in a few characters: `4,000 m`, `2 1/2 SM`, `≥10 km`, `>6 SM`, `<1/4 SM`.
   func shortVisibility(_ visibility: Visibility) -> String? {
     guard let distance = visibility.distance, distance.value.isFinite else { return nil }
     if distance.unit == .meters, distance.value >= 9999 {
       let ten = Distance(10, .kilometers)
-      return "≥" + localizedNumbers(units == .imperial ? ten.describeVisibility(in: units, rounding: .down) : "10 km")
+      return "≥" + (units == .imperial
+        ? ten.describeVisibility(in: displayUnits, text: valueText, rounding: .down)
+        : valueText.measure(10, unit: DistanceUnit.kilometers.rawValue))
     }
     let rule: FloatingPointRoundingRule = visibility.qualifier == .greaterThan ? .down : .toNearestOrAwayFromZero
-    let text = localizedNumbers(distance.describeVisibility(in: units, rounding: rule))
+    let text = distance.describeVisibility(in: displayUnits.visibility == nil ? .asReported : displayUnits, text: valueText, rounding: rule)
     switch visibility.qualifier {
     case .exactly: return text
     case .lessThan: return "<" + text
@@ -43,11 +60,10 @@ extension _TimelineSVGRenderer {
     }
   }
 
-  /// The visibility for the summary: in English the unit formatting's words (`10 km or more`),
-  /// else its short form.
+  /// The visibility for the summary: the unit formatting's words (`10 km or more`).
   func visibilityText(_ visibility: Visibility) -> String? {
     guard visibility.distance != nil else { return nil }
-    return language == "en" ? visibility.describe(in: units) : shortVisibility(visibility)
+    return visibility.describe(in: units == nil ? .asReported : displayUnits, text: valueText)
   }
 
   /// Visibility and weather as codes, for the bands: `4000 m -SN BR`, `≥10 km`, `CAVOK`.
@@ -59,10 +75,9 @@ extension _TimelineSVGRenderer {
     return parts.joined(separator: " ")
   }
 
-  /// The words for a weather group: its phrase in English (`light snow`); in other languages its
-  /// code until the weather phrases are localized (the `Weather` table's lookup goes here).
+  /// The words for a weather group in the picture's language: `light snow`, `leichter Schnee`.
   func weatherWords(_ group: WeatherGroup) -> String {
-    language == "en" ? group.phrase : group.code
+    language == "en" ? group.phrase : group.phrase(locale: locale)
   }
 
   /// The weather codes drawn (on the bands and the bars), once each, in order of appearance.
@@ -156,7 +171,7 @@ extension _TimelineSVGRenderer {
           "\(dayText(bar.start)) \(timeText(bar.start))", "\(dayText(bar.end)) \(timeText(bar.end))", what) + ".")
     }
     if hidden > 0 {
-      sentences.append(svgPlural("desc.hidden", count: hidden, localizedNumbers(formatNumber(Double(hidden)))))
+      sentences.append(svgPlural("desc.hidden", count: hidden, numberText(Double(hidden))))
     }
     var sun: [String] = []
     for item in rows where item.row.isSunEvent {

@@ -394,7 +394,7 @@ struct _TimelineSVGRenderer {
   /// `1 change group could not be placed in time and may apply at any time`.
   func unplacedHeading() -> String {
     let count = timeline.unplacedGroups.count
-    return svgPlural("unplaced", count: count, localizedNumbers(formatNumber(Double(count))))
+    return svgPlural("unplaced", count: count, numberText(Double(count)))
   }
 
   /// The document for a timeline with nothing to draw.
