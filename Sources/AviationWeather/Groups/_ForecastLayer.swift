@@ -40,14 +40,10 @@ func describeLayer(
     "layer.fromTo", .forecast, locale: language, phrase, base, _layerHeight(feet: top, in: units, locale: locale))
 }
 
-/// A height reported in feet, in `units` (as reported when `nil`), its number in `locale`'s format
-/// (POSIX when `nil`): `5,000 ft`, `5.000 ft` (de), `1,500 m`.
-// TODO(merge): the units helper's localized height text replaces the metric branch.
+/// A height reported in feet, in `units` (as reported when `nil`), through the unit formatting
+/// in `locale`'s numbers and words (POSIX when `nil`): `5,000 ft`, `5.000 ft` (de), `1,500 m`.
 func _layerHeight(feet: Int, in units: UnitSystem?, locale: Locale?) -> String {
-  guard let locale else { return describeHeight(feet: feet, in: units) }
-  guard let units, units.heightUnit != .feet else { return "\(formatNumber(Double(feet), locale: locale)) ft" }
-  // The scale cloud bases are coded on, as `Distance.describeHeight(in:)`: 100 ft steps as 30 m.
-  return "\(formatNumber((Double(feet) / 100).rounded() * 30, locale: locale)) m"
+  describeHeight(feet: feet, in: DisplayUnits(units), text: locale.map { _UnitText(locale: $0) } ?? .posix)
 }
 
 /// An icing or turbulence group: a description that ends with its layer, and the layer's heights.

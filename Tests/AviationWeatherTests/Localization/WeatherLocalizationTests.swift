@@ -434,7 +434,7 @@ struct RemarksLocalizationTests {
         "Automatische Station mit Niederschlagsartunterscheidung (AO2)", "Luftdruck auf Meereshöhe 1016,5 hPa",
         "Temperatur 22,2 °C, Taupunkt 9,4 °C", "6-Stunden-Höchsttemperatur 23,3 °C", "6-Stunden-Tiefsttemperatur 17,8 °C",
         "3-stündige Luftdrucktendenz: fallend oder gleichbleibend, dann steigend, oder schneller steigend, 1,2 hPa höher",
-        "Niederschlag der letzten Stunde: 0,15 in", "Station benötigt Wartung ($)",
+        "Niederschlag der letzten Stunde: 0,15 Zoll", "Station benötigt Wartung ($)",
       ])
     #expect(
       remarks.summaryLines(in: .metric, locale: Locale(identifier: "fr_FR")).contains(

@@ -321,36 +321,27 @@ struct _RemarkWords {
     formatNumber(value, maxFractionDigits: maxFractionDigits, grouping: grouping, locale: locale)
   }
 
-  // TODO(merge): temperatures, pressures, speeds and visibilities in `units` come from the units
-  // helper's localized text; until then a value shown as reported gets the locale's number format.
+  /// Values in `units` through the unit formatting, in this locale's numbers and words.
+  private var unitText: _UnitText { _UnitText(locale: locale) }
 
-  /// A temperature: as reported in the locale's number format, else in `units`.
+  /// A temperature: as reported (to a tenth), else in `units`.
   func temperature(_ t: Temperature, _ units: UnitSystem?) -> String {
-    guard units == nil || units?.temperatureUnit == t.unit else { return t.describe(in: units) }
-    return "\(number(t.value, maxFractionDigits: 1)) \(t.unit.symbol)"
+    t.describe(in: DisplayUnits(units), text: unitText)
   }
 
-  /// A pressure: as reported in the locale's number format, else in `units`.
+  /// A pressure: as reported, else in `units`.
   func pressure(_ p: Pressure, _ units: UnitSystem?) -> String {
-    guard units == nil || units?.pressureUnit == p.unit else { return p.describe(in: units) }
-    return p.unit == .hectopascals
-      ? "\(number(p.value, maxFractionDigits: 1, grouping: false)) hPa"
-      : "\(formatNumber(p.value, maxFractionDigits: 2, minFractionDigits: 2, locale: locale)) inHg"
+    p.describe(in: DisplayUnits(units), text: unitText)
   }
 
   /// A depth reported in inches, in `units` (inches when `nil` or imperial).
   func depth(inches: Double, _ units: UnitSystem?, metric: MetricDepth) -> String {
-    guard units == .metric else { return "\(number(inches, maxFractionDigits: 2)) in" }
-    switch metric {
-    case .millimeters: return "\(number(inches * 25.4, maxFractionDigits: 1)) mm"
-    case .centimeters: return "\(number(inches * 2.54, maxFractionDigits: 1)) cm"
-    }
+    describeDepth(inches: inches, in: DisplayUnits(units), metric: metric, text: unitText)
   }
 
   /// A depth reported in centimetres, in `units` (centimetres when `nil` or metric).
   func depth(centimeters: Int, _ units: UnitSystem?) -> String {
-    guard units == .imperial else { return "\(number(Double(centimeters))) cm" }
-    return "\(number(Double(centimeters) / 2.54, maxFractionDigits: 1)) in"
+    describeDepth(centimeters: centimeters, in: DisplayUnits(units), text: unitText)
   }
 
   /// A precipitation amount: trace, indeterminate, or a depth.
