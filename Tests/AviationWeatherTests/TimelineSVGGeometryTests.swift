@@ -241,14 +241,16 @@ import Testing
     return try JSONDecoder().decode(ForecastTimeline.self, from: try JSONEncoder().encode(timeline))
   }
 
-  @Test func fortyThousandRowsFromJSONTakeLinearWork() throws {
-    let small = Self.measure(try Self.reversedTimeline(10_000))
-    let large = Self.measure(try Self.reversedTimeline(40_000))
+  /// (The 40,000 rows took 108 s in `svg()`; 10,000 show the same growth in a few
+  /// seconds, also under the sanitizers' slowdown in CI.)
+  @Test func tenThousandRowsFromJSONTakeLinearWork() throws {
+    let small = Self.measure(try Self.reversedTimeline(2_500))
+    let large = Self.measure(try Self.reversedTimeline(10_000))
     // Sorting once (n log n comparisons) and a few steps per row and group.
     #expect(large.steps <= 40 * large.size, "\(large.steps) steps for \(large.size)")
     #expect(Double(large.steps) < 4.8 * Double(small.steps), "\(small.steps) → \(large.steps)")
     // About 1 KB of output a row at most (bands, bars, the summary's sentences).
-    #expect(large.bytes <= 1_200 * 40_000, "\(large.bytes) bytes")
+    #expect(large.bytes <= 1_200 * 10_000, "\(large.bytes) bytes")
     #expect(Double(large.bytes) < 4.4 * Double(small.bytes))
   }
 }
