@@ -71,7 +71,10 @@ struct LocalizedAppTests {
   @Test("the current conditions and the forecast lines, exactly, in each locale", arguments: screens)
   func screen(_ expected: Screen) async throws {
     let locale = Locale(identifier: expected.locale)
-    let client = AviationWeatherClient(transport: RecordedService(scenario: "carolina"))
+    // Recorded answers in memory: no deadline to test here, and under the sanitizers' slowdown
+    // beside other suites a whole weatherNear call can wait minutes for a thread.
+    let client = AviationWeatherClient(
+      transport: RecordedService(scenario: "carolina"), timeout: 3600, weatherNearTimeout: 3600)
     let near = try await client.weatherNear(latitude: 34.685, longitude: -76.9, at: Self.now)
     let metar = try #require(near.metar?.report)
 
@@ -104,7 +107,10 @@ struct LocalizedAppTests {
 
   @Test("the app picks the clock, or keeps the one it asks for")
   func clockChoice() async throws {
-    let client = AviationWeatherClient(transport: RecordedService(scenario: "carolina"))
+    // Recorded answers in memory: no deadline to test here, and under the sanitizers' slowdown
+    // beside other suites a whole weatherNear call can wait minutes for a thread.
+    let client = AviationWeatherClient(
+      transport: RecordedService(scenario: "carolina"), timeout: 3600, weatherNearTimeout: 3600)
     let near = try await client.weatherNear(latitude: 34.685, longitude: -76.9, at: Self.now)
     let first = try #require(near.timeline?.rows(from: Self.now).first)
     let us = Locale(identifier: "en_US")

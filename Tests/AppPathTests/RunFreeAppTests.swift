@@ -20,7 +20,10 @@ struct RunFreeAppTests {
   static let easternTime = TimeZone(identifier: "America/New_York") ?? .gmt
 
   func nearby() async throws -> NearbyWeather {
-    let client = AviationWeatherClient(transport: RecordedService(scenario: "carolina"))
+    // Recorded answers in memory: no deadline to test here, and under the sanitizers' slowdown
+    // beside other suites a whole weatherNear call can wait minutes for a thread.
+    let client = AviationWeatherClient(
+      transport: RecordedService(scenario: "carolina"), timeout: 3600, weatherNearTimeout: 3600)
     return try await client.weatherNear(latitude: Self.latitude, longitude: Self.longitude, at: Self.now)
   }
 
