@@ -301,6 +301,12 @@ def load_curated(path):
 # Reading Swift code
 
 
+# Matched at an offset (pattern.match(text, i)), never on a slice: slicing the rest of a large
+# generated file at every `#` made the scan quadratic.
+RAW_STRING_START = re.compile(r'#+"')
+HASHES = re.compile(r"#*")
+
+
 def strip_code(text, keep_strings=False):
     """Blanks comments and string literals (keeping newlines and interpolated code)."""
     out = []
@@ -324,8 +330,8 @@ def strip_code(text, keep_strings=False):
                     j += 1
             out.append(re.sub(r"[^\n]", " ", text[i:j]))
             i = j
-        elif not keep_strings and (c == '"' or (c == "#" and re.match(r'#+"', text[i:]))):
-            hashes = len(re.match(r"#*", text[i:]).group(0))
+        elif not keep_strings and (c == '"' or (c == "#" and RAW_STRING_START.match(text, i))):
+            hashes = len(HASHES.match(text, i).group(0))
             j = i + hashes
             multiline = text.startswith('"""', j)
             quote = '"""' if multiline else '"'
