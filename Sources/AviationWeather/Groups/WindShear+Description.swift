@@ -16,16 +16,20 @@ extension WindShear: CustomStringConvertible {
   /// reported when `nil`): "Wind shear on runway 24", "Windscherung auf Piste 24".
   public func describe(in units: UnitSystem?, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
 
+  /// POSIX English when `locale` is `nil`.
+  func describe(in units: UnitSystem?, locale: Locale?) -> String { describe(in: DisplayUnits(units), locale: locale) }
+
   /// The one implementation: POSIX English when `locale` is `nil`.
-  func describe(in units: UnitSystem?, locale: Locale?) -> String {
+  func describe(in units: DisplayUnits, locale: Locale?) -> String {
     let language = locale ?? _weatherEnglish
     switch location {
     case .allRunways: return _L10n.text("windShear.allRunways", .forecast, locale: language)
     case .runway(let runway): return _L10n.text("windShear.runway", .forecast, locale: language, runway)
     case .aloft(let height, let wind):
       return _L10n.text(
-        "windShear.aloft", .forecast, locale: language, _layerHeight(feet: height, in: units, locale: locale),
-        wind.describe(in: units))
+        "windShear.aloft", .forecast, locale: language,
+        describeHeight(feet: height, in: units, text: _UnitText(locale: locale)),
+        wind.describe(in: units, text: _UnitText(locale: locale)))
     }
   }
 }

@@ -7,24 +7,35 @@ extension WeatherConditions {
   /// With `locale` `nil` (descriptions): POSIX English, the weather groups joined by commas as
   /// ``description`` has always written them. With a locale: labels and weather in its language
   /// (the `Forecast` and `Weather` tables), the weather joined as a sentence ("thunderstorm with
-  /// heavy rain and mist"). Wind, visibility, sky and wind shear values are written by their own
-  /// types (`describe(in:)`).
+  /// heavy rain and mist"), and the wind, visibility, sky and wind shear values with the locale's
+  /// numbers and words (`9.000 m`, `Aus W (270°) mit 19 km/h` in German).
   func describeLines(
     in units: UnitSystem?, capitalizingWeather: Bool = true, locale: Locale? = nil
+  ) -> [(String, String)] {
+    describeLines(in: DisplayUnits(units), capitalizingWeather: capitalizingWeather, locale: locale)
+  }
+
+  /// The one implementation, values in `shownUnits`.
+  func describeLines(
+    in shownUnits: DisplayUnits, capitalizingWeather: Bool = true, locale: Locale?
   ) -> [(String, String)] {
     let language = locale ?? _weatherEnglish
     func text(_ key: String, _ arguments: String...) -> String {
       _L10n.text(key, .forecast, locale: language, arguments: arguments)
     }
+    // Values through the one value writer: POSIX for descriptions, the locale's for people.
+    let values = _UnitText(locale: locale)
     var lines: [(String, String)] = []
-    if let wind { lines.append((text("label.wind"), wind.describe(in: units))) }
+    if let wind { lines.append((text("label.wind"), wind.describe(in: shownUnits, text: values))) }
     if isCAVOK {
-      let tenKilometers = Visibility(distance: Distance(9999, .meters)).describe(in: units)
+      let tenKilometers = Visibility(distance: Distance(9999, .meters)).describe(in: shownUnits, text: values)
       lines.append((text("label.visibility"), text("cavok", tenKilometers)))
     } else if let visibility {
-      var shown = visibility.describe(in: units)
+      var shown = visibility.describe(in: shownUnits, text: values)
       if visibility.noDirectionalVariation { shown = text("visibility.noDirectionalVariation", shown) }
-      if let minimumVisibility { shown = text("visibility.minimum", shown, minimumVisibility.describe(in: units)) }
+      if let minimumVisibility {
+        shown = text("visibility.minimum", shown, minimumVisibility.describe(in: shownUnits, text: values))
+      }
       lines.append((text("label.visibility"), shown))
     }
     if !weather.isEmpty {
@@ -34,9 +45,27 @@ extension WeatherConditions {
     }
     if isNoSignificantWeather { lines.append((text("label.weather"), text("weather.NSW"))) }
     if !sky.isEmpty {
-      lines.append((text("label.sky"), sky.map { $0.describe(in: units) }.joined(separator: "; ")))
+      lines.append((text("label.sky"), sky.map { $0.describe(in: shownUnits, text: values) }.joined(separator: "; ")))
     }
-    for shear in windShear { lines.append((text("label.windShear"), shear.describe(in: units, locale: locale))) }
+    for shear in windShear { lines.append((text("label.windShear"), shear.describe(in: shownUnits, locale: locale))) }
     return lines
+  }
+
+  /// The groups present as parts of a sentence, each its label in the middle of a sentence and
+  /// its value ("wind …", "visibility 3,000 m", German "Wetter leichter Regen"): the trend's
+  /// and the timeline overlay's text after their heading.
+  func describeParts(in units: DisplayUnits, locale: Locale?) -> [String] {
+    let language = locale ?? _weatherEnglish
+    func text(_ key: String, _ arguments: String...) -> String {
+      _L10n.text(key, .forecast, locale: language, arguments: arguments)
+    }
+    let lower = [
+      text("label.wind"): text("label.wind.lower"), text("label.visibility"): text("label.visibility.lower"),
+      text("label.weather"): text("label.weather.lower"), text("label.sky"): text("label.sky.lower"),
+      text("label.windShear"): text("label.windShear.lower"),
+    ]
+    return describeLines(in: units, capitalizingWeather: false, locale: locale).map {
+      text("trend.part", lower[$0.0] ?? $0.0, $0.1)
+    }
   }
 }

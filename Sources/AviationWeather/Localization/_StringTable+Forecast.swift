@@ -2,7 +2,7 @@
 // Do not edit: edit the translators' files and run the script.
 
 extension _StringTable {
-  /// The `Forecast` table (73 English entries).
+  /// The `Forecast` table (85 English entries).
   static let forecast = _StringTable(
     name: "Forecast",
     compiled: """
@@ -54,6 +54,18 @@ extension _StringTable {
       en\u{1F}layer.from\u{1F}%1$@ from %2$@\u{1E}\
       en\u{1F}layer.fromTo\u{1F}%1$@ from %2$@ to %3$@\u{1E}\
       en\u{1F}layer.surface\u{1F}the surface\u{1E}\
+      en\u{1F}overlay.conditions\u{1F}%1$@ (%2$@)\u{1E}\
+      en\u{1F}overlay.windowClamped\u{1F}%@ (window clamped to the validity)\u{1E}\
+      en\u{1F}row.changeInProgress\u{1F}change in progress: %@\u{1E}\
+      en\u{1F}row.day\u{1F}day\u{1E}\
+      en\u{1F}row.event\u{1F}%1$@: %2$@\u{1E}\
+      en\u{1F}row.fromNow\u{1F}From now: %@\u{1E}\
+      en\u{1F}row.line\u{1F}%1$@, %2$@: %3$@\u{1E}\
+      en\u{1F}row.night\u{1F}night\u{1E}\
+      en\u{1F}row.noConditions\u{1F}no conditions forecast\u{1E}\
+      en\u{1F}row.sunrise\u{1F}Sunrise\u{1E}\
+      en\u{1F}row.sunset\u{1F}Sunset\u{1E}\
+      en\u{1F}row.unplaced\u{1F}time unknown, may apply: %@\u{1E}\
       en\u{1F}trend.NOSIG\u{1F}No significant change expected\u{1E}\
       en\u{1F}trend.colour\u{1F}colour %@\u{1E}\
       en\u{1F}trend.conditions\u{1F}%1$@: %2$@\u{1E}\
@@ -127,6 +139,18 @@ extension _StringTable {
       fr\u{1F}layer.from\u{1F}%1$@ à partir de %2$@\u{1E}\
       fr\u{1F}layer.fromTo\u{1F}%1$@ de %2$@ à %3$@\u{1E}\
       fr\u{1F}layer.surface\u{1F}la surface\u{1E}\
+      fr\u{1F}overlay.conditions\u{1F}%1$@ (%2$@)\u{1E}\
+      fr\u{1F}overlay.windowClamped\u{1F}%@ (période ramenée à la validité)\u{1E}\
+      fr\u{1F}row.changeInProgress\u{1F}changement en cours : %@\u{1E}\
+      fr\u{1F}row.day\u{1F}jour\u{1E}\
+      fr\u{1F}row.event\u{1F}%1$@ : %2$@\u{1E}\
+      fr\u{1F}row.fromNow\u{1F}À partir de maintenant : %@\u{1E}\
+      fr\u{1F}row.line\u{1F}%1$@, %2$@ : %3$@\u{1E}\
+      fr\u{1F}row.night\u{1F}nuit\u{1E}\
+      fr\u{1F}row.noConditions\u{1F}aucune condition prévue\u{1E}\
+      fr\u{1F}row.sunrise\u{1F}Lever du soleil\u{1E}\
+      fr\u{1F}row.sunset\u{1F}Coucher du soleil\u{1E}\
+      fr\u{1F}row.unplaced\u{1F}heure inconnue, peut s’appliquer : %@\u{1E}\
       fr\u{1F}trend.NOSIG\u{1F}Aucun changement significatif prévu\u{1E}\
       fr\u{1F}trend.colour\u{1F}couleur %@\u{1E}\
       fr\u{1F}trend.conditions\u{1F}%1$@ : %2$@\u{1E}\
@@ -200,6 +224,18 @@ extension _StringTable {
       de\u{1F}layer.from\u{1F}%1$@ ab %2$@\u{1E}\
       de\u{1F}layer.fromTo\u{1F}%1$@ von %2$@ bis %3$@\u{1E}\
       de\u{1F}layer.surface\u{1F}Grund\u{1E}\
+      de\u{1F}overlay.conditions\u{1F}%1$@ (%2$@)\u{1E}\
+      de\u{1F}overlay.windowClamped\u{1F}%@ (Zeitraum auf die Gültigkeit begrenzt)\u{1E}\
+      de\u{1F}row.changeInProgress\u{1F}laufende Änderung: %@\u{1E}\
+      de\u{1F}row.day\u{1F}Tag\u{1E}\
+      de\u{1F}row.event\u{1F}%1$@: %2$@\u{1E}\
+      de\u{1F}row.fromNow\u{1F}Ab jetzt: %@\u{1E}\
+      de\u{1F}row.line\u{1F}%1$@, %2$@: %3$@\u{1E}\
+      de\u{1F}row.night\u{1F}Nacht\u{1E}\
+      de\u{1F}row.noConditions\u{1F}keine Bedingungen vorhergesagt\u{1E}\
+      de\u{1F}row.sunrise\u{1F}Sonnenaufgang\u{1E}\
+      de\u{1F}row.sunset\u{1F}Sonnenuntergang\u{1E}\
+      de\u{1F}row.unplaced\u{1F}Zeit unbekannt, kann gelten: %@\u{1E}\
       de\u{1F}trend.NOSIG\u{1F}Keine signifikante Änderung erwartet\u{1E}\
       de\u{1F}trend.colour\u{1F}Farbzustand %@\u{1E}\
       de\u{1F}trend.conditions\u{1F}%1$@: %2$@\u{1E}\
@@ -273,6 +309,18 @@ extension _StringTable {
       es\u{1F}layer.from\u{1F}%1$@ desde %2$@\u{1E}\
       es\u{1F}layer.fromTo\u{1F}%1$@ desde %2$@ hasta %3$@\u{1E}\
       es\u{1F}layer.surface\u{1F}la superficie\u{1E}\
+      es\u{1F}overlay.conditions\u{1F}%1$@ (%2$@)\u{1E}\
+      es\u{1F}overlay.windowClamped\u{1F}%@ (periodo limitado a la validez)\u{1E}\
+      es\u{1F}row.changeInProgress\u{1F}cambio en curso: %@\u{1E}\
+      es\u{1F}row.day\u{1F}día\u{1E}\
+      es\u{1F}row.event\u{1F}%1$@: %2$@\u{1E}\
+      es\u{1F}row.fromNow\u{1F}Desde ahora: %@\u{1E}\
+      es\u{1F}row.line\u{1F}%1$@, %2$@: %3$@\u{1E}\
+      es\u{1F}row.night\u{1F}noche\u{1E}\
+      es\u{1F}row.noConditions\u{1F}sin condiciones previstas\u{1E}\
+      es\u{1F}row.sunrise\u{1F}Salida del sol\u{1E}\
+      es\u{1F}row.sunset\u{1F}Puesta del sol\u{1E}\
+      es\u{1F}row.unplaced\u{1F}hora desconocida, puede aplicarse: %@\u{1E}\
       es\u{1F}trend.NOSIG\u{1F}Sin cambios significativos previstos\u{1E}\
       es\u{1F}trend.colour\u{1F}color %@\u{1E}\
       es\u{1F}trend.conditions\u{1F}%1$@: %2$@\u{1E}\
@@ -346,6 +394,18 @@ extension _StringTable {
       pt\u{1F}layer.from\u{1F}%1$@ desde %2$@\u{1E}\
       pt\u{1F}layer.fromTo\u{1F}%1$@ desde %2$@ até %3$@\u{1E}\
       pt\u{1F}layer.surface\u{1F}a superfície\u{1E}\
+      pt\u{1F}overlay.conditions\u{1F}%1$@ (%2$@)\u{1E}\
+      pt\u{1F}overlay.windowClamped\u{1F}%@ (período limitado à validade)\u{1E}\
+      pt\u{1F}row.changeInProgress\u{1F}mudança em curso: %@\u{1E}\
+      pt\u{1F}row.day\u{1F}dia\u{1E}\
+      pt\u{1F}row.event\u{1F}%1$@: %2$@\u{1E}\
+      pt\u{1F}row.fromNow\u{1F}A partir de agora: %@\u{1E}\
+      pt\u{1F}row.line\u{1F}%1$@, %2$@: %3$@\u{1E}\
+      pt\u{1F}row.night\u{1F}noite\u{1E}\
+      pt\u{1F}row.noConditions\u{1F}nenhuma condição prevista\u{1E}\
+      pt\u{1F}row.sunrise\u{1F}Nascer do sol\u{1E}\
+      pt\u{1F}row.sunset\u{1F}Pôr do sol\u{1E}\
+      pt\u{1F}row.unplaced\u{1F}hora desconhecida, pode aplicar-se: %@\u{1E}\
       pt\u{1F}trend.NOSIG\u{1F}Sem mudança significativa prevista\u{1E}\
       pt\u{1F}trend.colour\u{1F}cor %@\u{1E}\
       pt\u{1F}trend.conditions\u{1F}%1$@: %2$@\u{1E}\

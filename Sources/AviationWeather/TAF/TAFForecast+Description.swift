@@ -69,20 +69,25 @@ extension TAFForecast: CustomStringConvertible {
     }
     var lines = conditions.describeLines(in: units, locale: locale)
     if let altimeter {
-      lines.append((text("label.altimeter"), text("altimeter.lowest", altimeter.describe(in: units))))
+      lines.append((text("label.altimeter"), text("altimeter.lowest", altimeter.describe(in: DisplayUnits(units), text: _UnitText(locale: locale)))))
     }
     for layer in icing { lines.append((text("label.icing"), layer.describe(in: units, locale: locale))) }
     for layer in turbulence { lines.append((text("label.turbulence"), layer.describe(in: units, locale: locale))) }
     if kind == .base || kind == .from {
-      lines.append((text("label.category"), FlightCategory.describe(conditions.possibleFlightCategories)))
+      lines.append(
+        (text("label.category"), FlightCategory.describe(conditions.possibleFlightCategories, text: _UnitText(locale: locale))))
     }
     return lines
   }
 }
 
-/// A change group's day and time as a TAF writes it (`day 9 03:00Z`), the words in `locale`'s
-/// language (``DayTime/description`` when `nil`).
-// TODO(merge): the units helper's localized time text may replace this.
+/// A change group's day and time as a TAF writes it (`day 9 03:00Z`), the words and the day's
+/// digits in `locale`'s language (``DayTime/description`` when `nil`).
+///
+/// The time stays UTC on the 24-hour clock with its `Z` in every locale, as ICAO Annex 3 and
+/// every aviation briefing write forecast times: the group has a day of the month but no month,
+/// so it cannot be moved into a time zone without the TAF's issue time (the timeline's rows,
+/// which have it, are written in the caller's zone and clock).
 func _forecastTime(_ time: DayTime, locale: Locale?) -> String {
   guard let locale, let day = time.day else { return time.description }
   let clock = "\(twoDigits(time.hour)):\(twoDigits(time.minute))Z"
