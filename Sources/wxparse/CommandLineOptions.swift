@@ -61,9 +61,11 @@ struct CommandLineOptions {
                              nothing: no TAF, several TAFs, a TAF that does not
                              decode, or a NIL or cancelled one is an error on
                              standard error with exit status 1.
-      --time-zone <zone>     With --svg: write times in this zone ('UTC', the
-                             default; an IANA name such as 'Europe/Vienna'; or
-                             'local', this computer's zone).
+      --time-zone <zone>     With --svg: write times in this zone ('UTC'; an IANA
+                             name such as 'Europe/Vienna'; or 'local', this
+                             computer's zone). Default: the station's own zone
+                             from the station directory (its name goes into
+                             the title), else UTC; with --lat/--lon, UTC.
       --clock <12|24>        With --svg: a 12-hour (2:00 PM) or 24-hour clock (default).
       --locale <language>    With --svg: the picture's language and decimal separator
                              ('de', 'de_DE' or 'de-DE'; English, French, German,

@@ -2,7 +2,7 @@ import AviationWeather
 import Foundation
 
 /// `wxparse --timeline --svg`: draws the one TAF of the input as an SVG document on standard
-/// output (``ForecastTimeline/svg(in:clock:units:locale:)``), in `--units` and the language
+/// output (``ForecastTimeline/svg(in:clock:units:locale:station:)``), in `--units` and the language
 /// of `--locale` (English, knots and feet by default, whatever the environment).
 ///
 /// The contract, for a script that writes `wxparse --timeline --svg … > forecast.svg`:
@@ -153,8 +153,10 @@ final class SVGCommand {
       StandardError.write(
         "wxparse: \(place(found)): warning: not understood, left out of the picture: \(tokens)\n")
     }
+    // The station's name in the title and its zone for the times (unless --time-zone says),
+    // from the directory when --lat/--lon do not place the TAF themselves.
     return timeline.svg(
-      in: options.timeZone ?? TimeZone(secondsFromGMT: 0) ?? .gmt, clock: options.clock, units: options.units,
-      locale: options.locale ?? Locale(identifier: "en"))
+      in: options.timeZone, clock: options.clock, units: options.units,
+      locale: options.locale ?? Locale(identifier: "en"), station: options.directoryStation(taf.station))
   }
 }

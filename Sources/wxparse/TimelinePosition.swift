@@ -10,6 +10,14 @@ extension CommandLineOptions {
     return (known.latitude, known.longitude)
   }
 
+  /// The station the bundled directory knows for `station`, for the picture's title and its
+  /// default time zone; `nil` when `--lat`/`--lon` say where the TAF is (the directory is then
+  /// not consulted at all) or the directory does not know it.
+  func directoryStation(_ station: String) -> Station? {
+    if latitude != nil, longitude != nil { return nil }
+    return AviationWeatherStations.directory[station]
+  }
+
   /// The error for a TAF whose station the directory does not know, without `--lat`/`--lon`.
   static func unknownStationMessage(_ station: String) -> String {
     "no timeline: station \(station) is not in the station directory (give its position with --lat and --lon)"

@@ -7,7 +7,7 @@ import Testing
   import FoundationXML
 #endif
 
-/// `ForecastTimeline.svg(in:clock:units:locale:)`: a golden snapshot of a real TAF's picture, and checks
+/// `ForecastTimeline.svg(in:clock:units:locale:station:)`: a golden snapshot of a real TAF's picture, and checks
 /// that every picture is well-formed XML (parsed with Foundation's `XMLParser`) whatever the
 /// timeline holds: text to escape, no rows, polar day and night, no sun rows, dates that
 /// cannot be drawn.
@@ -101,6 +101,39 @@ import Testing
     #expect(document.texts.contains("3:00 AM") && document.texts.contains("12:00 PM"))
     // Midnight in Paris starts Friday.
     #expect(document.texts.contains("Fri 9 Jan"))
+  }
+
+  @Test func theStationNamesTheTitleAndGivesTheDefaultZone() throws {
+    let timeline = try Self.lyon()
+    let lyon = Station(
+      icaoID: "LFLL", name: "Lyon Saint-Exupery Airport", latitude: 45.7264, longitude: 5.09083, products: [.taf],
+      timeZoneIdentifier: "Europe/Paris")
+    let document = try #require(SVGDocument(timeline.svg(station: lyon)))
+    #expect(
+      document.title
+        == "Forecast for LFLL (Lyon Saint-Exupery Airport), Thu 8 Jan 01:00 to Fri 9 Jan 07:00 (Europe/Paris (UTC+1))")
+    // An explicit zone wins over the station's; a station without a zone leaves UTC.
+    let utcDocument = try #require(SVGDocument(timeline.svg(in: TimeZone(secondsFromGMT: 0), station: lyon)))
+    #expect(utcDocument.title == "Forecast for LFLL (Lyon Saint-Exupery Airport), Thu 8 Jan 00:00 to Fri 9 Jan 06:00 (UTC)")
+    var unzoned = lyon
+    unzoned.timeZoneIdentifier = nil
+    #expect(try #require(SVGDocument(timeline.svg(station: unzoned))).title.hasSuffix("(UTC)"))
+    // In German: the same name, the German words.
+    let german = try #require(SVGDocument(timeline.svg(locale: Locale(identifier: "de"), station: lyon)))
+    #expect(german.title.hasPrefix("Vorhersage für LFLL (Lyon Saint-Exupery Airport), Do 8. Jan. 01:00"))
+  }
+
+  @Test func aStationNameFromOutsideIsEscapedAndBounded() throws {
+    let timeline = try Self.lyon()
+    let hostile = Station(
+      icaoID: "LFLL", name: "<script>alert(1)</script>\u{1B}]0;owned\u{07}&" + String(repeating: "x", count: 500),
+      latitude: 45.7, longitude: 5.1, products: [])
+    let svg = timeline.svg(station: hostile)
+    let document = try #require(SVGDocument(svg), "the document stays well-formed")
+    #expect(!svg.contains("<script") && !svg.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    let title = document.title
+    #expect(title.contains("&lt;script&gt;") || title.contains("<script>alert(1)</script>"))
+    #expect(title.count < 200, "the name is cut at 80 characters: \(title.count)")
   }
 
   @Test func hourTicksFollowTheZoneAcrossAClockChange() throws {

@@ -115,6 +115,18 @@ import Testing
     #expect(utc.stdoutData == (try Data(contentsOf: Self.golden)))
   }
 
+  @Test func withoutAPositionTheDirectoryNamesTheStationAndItsZone() throws {
+    let result = try WxparseProcess.run(
+      ["--timeline", "--svg", "--reference-date", "2026-01-07"], input: Data((try Self.lyon() + "\n").utf8))
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdout.contains("<title id=\"title\">Forecast for LFLL (Lyon Saint-Exupery Airport), "))
+    #expect(result.stdout.contains("Thu 8 Jan 01:00 to Fri 9 Jan 07:00, times Europe/Paris (UTC+1)"))
+    let utc = try WxparseProcess.run(
+      ["--timeline", "--svg", "--reference-date", "2026-01-07", "--time-zone", "UTC"], input: Data((try Self.lyon()).utf8))
+    #expect(utc.stdout.contains("Thu 8 Jan 00:00 to Fri 9 Jan 06:00, times UTC"))
+  }
+
   @Test(arguments: ["de", "de_DE", "de-DE"])
   func germanLabelsAndMetricUnits(locale: String) throws {
     let result = try Self.run(["--locale", locale, "--units", "metric"], input: try Self.lyon())

@@ -2,7 +2,7 @@
 // Do not edit: edit the translators' files and run the script.
 
 extension _StringTable {
-  /// The `SVG` table (78 English entries).
+  /// The `SVG` table (79 English entries).
   static let svg = _StringTable(
     name: "SVG",
     compiled: """
@@ -66,6 +66,7 @@ extension _StringTable {
       en\u{1F}noCeiling\u{1F}no ceiling\u{1E}\
       en\u{1F}noTemporary\u{1F}no TEMPO, PROB, INTER or BECMG groups\u{1E}\
       en\u{1F}polarNight\u{1F}polar night\u{1E}\
+      en\u{1F}station.named\u{1F}%1$@ (%2$@)\u{1E}\
       en\u{1F}subtitle\u{1F}%1$@ to %2$@, times %3$@\u{1E}\
       en\u{1F}subtitle.polarDay\u{1F}polar day: the sun stays up\u{1E}\
       en\u{1F}subtitle.polarNight\u{1F}polar night: the sun stays down\u{1E}\
@@ -144,6 +145,7 @@ extension _StringTable {
       fr\u{1F}noCeiling\u{1F}pas de plafond\u{1E}\
       fr\u{1F}noTemporary\u{1F}aucun groupe TEMPO, PROB, INTER ou BECMG\u{1E}\
       fr\u{1F}polarNight\u{1F}nuit polaire\u{1E}\
+      fr\u{1F}station.named\u{1F}%1$@ (%2$@)\u{1E}\
       fr\u{1F}subtitle\u{1F}du %1$@ au %2$@, heures %3$@\u{1E}\
       fr\u{1F}subtitle.polarDay\u{1F}jour polaire : le soleil ne se couche pas\u{1E}\
       fr\u{1F}subtitle.polarNight\u{1F}nuit polaire : le soleil ne se lève pas\u{1E}\
@@ -222,6 +224,7 @@ extension _StringTable {
       de\u{1F}noCeiling\u{1F}keine Hauptwolkenuntergrenze\u{1E}\
       de\u{1F}noTemporary\u{1F}keine TEMPO-, PROB-, INTER- oder BECMG-Gruppen\u{1E}\
       de\u{1F}polarNight\u{1F}Polarnacht\u{1E}\
+      de\u{1F}station.named\u{1F}%1$@ (%2$@)\u{1E}\
       de\u{1F}subtitle\u{1F}%1$@ bis %2$@, Zeiten %3$@\u{1E}\
       de\u{1F}subtitle.polarDay\u{1F}Polartag: die Sonne geht nicht unter\u{1E}\
       de\u{1F}subtitle.polarNight\u{1F}Polarnacht: die Sonne geht nicht auf\u{1E}\
@@ -300,6 +303,7 @@ extension _StringTable {
       es\u{1F}noCeiling\u{1F}sin techo\u{1E}\
       es\u{1F}noTemporary\u{1F}sin grupos TEMPO, PROB, INTER ni BECMG\u{1E}\
       es\u{1F}polarNight\u{1F}noche polar\u{1E}\
+      es\u{1F}station.named\u{1F}%1$@ (%2$@)\u{1E}\
       es\u{1F}subtitle\u{1F}del %1$@ al %2$@, horas %3$@\u{1E}\
       es\u{1F}subtitle.polarDay\u{1F}día polar: el sol no se pone\u{1E}\
       es\u{1F}subtitle.polarNight\u{1F}noche polar: el sol no sale\u{1E}\
@@ -378,6 +382,7 @@ extension _StringTable {
       pt\u{1F}noCeiling\u{1F}sem teto\u{1E}\
       pt\u{1F}noTemporary\u{1F}sem grupos TEMPO, PROB, INTER ou BECMG\u{1E}\
       pt\u{1F}polarNight\u{1F}noite polar\u{1E}\
+      pt\u{1F}station.named\u{1F}%1$@ (%2$@)\u{1E}\
       pt\u{1F}subtitle\u{1F}de %1$@ a %2$@, horas %3$@\u{1E}\
       pt\u{1F}subtitle.polarDay\u{1F}dia polar: o sol não se põe\u{1E}\
       pt\u{1F}subtitle.polarNight\u{1F}noite polar: o sol não nasce\u{1E}\

@@ -33,8 +33,11 @@ extension ForecastTimeline {
   /// image converter. The output is deterministic: the same timeline and options give the
   /// same bytes.
   ///
-  /// Times are written on `clock` in `timeZone` (UTC by default); hour ticks fall on the
-  /// zone's whole hours. Wind speeds and heights are in `units`: km/h and metres in
+  /// Times are written on `clock` in `timeZone`: by default the station's own zone when `station`
+  /// knows it (``Station/timeZone``, from the data API or a ``StationDirectory``), else UTC; hour
+  /// ticks fall on the zone's whole hours. The title names the station with its name from
+  /// `station` (`Forecast for EDDB (Berlin Brandenburg)`; control characters replaced, at most
+  /// 80 characters) when given. Wind speeds and heights are in `units`: km/h and metres in
   /// ``UnitSystem/metric``, mph and feet in ``UnitSystem/imperial``, knots and feet (the
   /// aviation units, visibility as reported) when `nil`. Labels, `<title>` and `<desc>` are in
   /// the language of `locale` (English, French, German, Spanish or Portuguese; English for
@@ -46,26 +49,30 @@ extension ForecastTimeline {
   ///
   /// ```swift
   /// if let timeline = ForecastTimeline(taf: taf, referenceDate: .now, latitude: 48.11, longitude: 16.57) {
-  ///   let svg = timeline.svg(
-  ///     in: TimeZone(identifier: "Europe/Vienna") ?? .gmt, units: .metric, locale: Locale(identifier: "de_AT"))
+  ///   // Vienna's own time and name, from the bundled directory (AviationWeatherStations).
+  ///   let svg = timeline.svg(units: .metric, locale: Locale(identifier: "de_AT"), station: directory["LOWW"])
   ///   try svg.write(to: URL(fileURLWithPath: "forecast.svg"), atomically: true, encoding: .utf8)
   /// }
   /// ```
   ///
   /// - Parameters:
-  ///   - timeZone: The zone the times are written in (default UTC).
+  ///   - timeZone: The zone the times are written in (default: the station's, else UTC).
   ///   - clock: `14:00` or `2:00 PM` (default the 24-hour clock).
   ///   - units: The units of wind speeds, heights and visibility (default `nil`: knots and feet).
   ///   - locale: The language of the text and the decimal separator (default English).
+  ///   - station: The station the forecast is for: its name goes into the title and its time
+  ///     zone is the default `timeZone` (default `nil`: the identifier alone, UTC).
   /// - Returns: An SVG 1.1 document (UTF-8 text, starting with an XML declaration).
   public func svg(
-    in timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .gmt, clock: ClockStyle = .twentyFourHour,
-    units: UnitSystem? = nil, locale: Locale = Locale(identifier: "en")
+    in timeZone: TimeZone? = nil, clock: ClockStyle = .twentyFourHour,
+    units: UnitSystem? = nil, locale: Locale = Locale(identifier: "en"), station: Station? = nil
   ) -> String {
-    var renderer = _TimelineSVGRenderer(timeline: self, timeZone: timeZone, clock: clock, units: units, locale: locale)
+    let zone = timeZone ?? station?.timeZone ?? TimeZone(secondsFromGMT: 0) ?? .gmt
+    var renderer = _TimelineSVGRenderer(
+      timeline: self, timeZone: zone, clock: clock, units: units, locale: locale, stationName: station?.name)
     return renderer.render()
   }
 
-  /// The longest period ``svg(in:clock:units:locale:)`` draws, in days (a TAF covers at most 30 hours).
+  /// The longest period ``svg(in:clock:units:locale:station:)`` draws, in days (a TAF covers at most 30 hours).
   public static let svgMaximumDays = 31
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension _TimelineSVGRenderer {
   mutating func titles(period: (start: Double, end: Double)) {
-    let station = timeline.station.isEmpty ? svgText("unknownStation") : timeline.station
+    let station = stationLabel
     text(svgText("heading", station), x: 16, y: 32, size: 20, weight: "bold", fill: "#1a1a1a")
     var subtitle = svgText(
       "subtitle", "\(dayText(period.start)) \(timeText(period.start))",

@@ -94,8 +94,15 @@ extension _TimelineSVGRenderer {
 
   // MARK: - The text summary
 
+  /// The station as the title names it: `EDDB (Berlin Brandenburg)` with a name, else the
+  /// identifier (or "unknown station").
+  var stationLabel: String {
+    let identifier = timeline.station.isEmpty ? svgText("unknownStation") : timeline.station
+    return stationName.map { svgText("station.named", identifier, $0) } ?? identifier
+  }
+
   func titleText(_ period: (start: Double, end: Double)) -> String {
-    let station = timeline.station.isEmpty ? svgText("unknownStation") : timeline.station
+    let station = stationLabel
     return svgText(
       "title", station, "\(dayText(period.start)) \(timeText(period.start))",
       "\(dayText(period.end)) \(timeText(period.end))", zoneName(at: period.start))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Draws a ``ForecastTimeline`` as SVG text (``ForecastTimeline/svg(in:clock:units:locale:)``),
+/// Draws a ``ForecastTimeline`` as SVG text (``ForecastTimeline/svg(in:clock:units:locale:station:)``),
 /// from its public rows only: the forecast rows give the bands and the wind, their overlays and
 /// changes in progress the hatched bars, every row's `isDaylight` the night shading; and the
 /// change groups that could not be placed (``ForecastTimeline/unplacedGroups``) a note below
@@ -17,6 +17,8 @@ import Foundation
 /// steps of that work, so that a test can hold it to a constant per row and overlay.
 struct _TimelineSVGRenderer {
   let timeline: ForecastTimeline
+  /// The station's name for the title (from a ``Station``), printable and at most 80 characters.
+  let stationName: String?
   let timeZone: TimeZone
   let clock: ClockStyle
   /// The display units: `nil` for the aviation units (knots, feet, visibility as reported).
@@ -47,8 +49,12 @@ struct _TimelineSVGRenderer {
   static let windHeadroom = 8.0
   static let font = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
 
-  init(timeline: ForecastTimeline, timeZone: TimeZone, clock: ClockStyle, units: UnitSystem?, locale: Locale) {
+  init(
+    timeline: ForecastTimeline, timeZone: TimeZone, clock: ClockStyle, units: UnitSystem?, locale: Locale,
+    stationName: String? = nil
+  ) {
     self.timeline = timeline
+    self.stationName = stationName.map { String(_printable($0).prefix(80)) }.flatMap { $0.isEmpty ? nil : $0 }
     self.timeZone = timeZone
     self.clock = clock
     self.units = units
@@ -399,7 +405,7 @@ struct _TimelineSVGRenderer {
 
   /// The document for a timeline with nothing to draw.
   mutating func renderEmpty() -> String {
-    let station = timeline.station.isEmpty ? svgText("unknownStation") : timeline.station
+    let station = stationLabel
     let message = timeline.rows.isEmpty ? svgText("empty.noRows") : svgText("empty.period")
     let title = svgText("empty.title", station)
     open(width: 480, height: 80, title: title, desc: message)
