@@ -25,6 +25,11 @@ struct CommandLineOptions {
                              "raw","error","code","offset"} ('file' only for named
                              files). Dates are ISO-8601 strings; units ASCII codes.
       --schema               Print the JSON Schema of the records and exit.
+      --station <ICAO>       Print what the bundled station directory knows of a
+                             station (name, identifiers, country, position,
+                             elevation, time zone, data version) and exit; with
+                             --json as one JSON object. Repeatable; exit status 1
+                             when one is not in the directory.
       --units <system>       Show values in 'metric' or 'imperial' units.
       --raw-units            Show values in the units the station reported (default).
                              (Units change the plain-English output and the --svg
@@ -142,6 +147,8 @@ struct CommandLineOptions {
   var showHelp = false
   var showVersion = false
   var showSchema = false
+  /// `--station`: identifiers to look up in the station directory.
+  var stations: [String] = []
   var files: [String] = []
 
   /// A command line that cannot be run, with a one-line reason.
@@ -242,6 +249,8 @@ struct CommandLineOptions {
       case "--schema":
         try noValue()
         options.showSchema = true
+      case "--station":
+        options.stations.append(try value())
       case "--units":
         let text = try value()
         guard let system = UnitSystem(rawValue: text) else {
@@ -283,6 +292,12 @@ struct CommandLineOptions {
       }
     }
     if options.showHelp || options.showVersion || options.showSchema { return options }
+    if !options.stations.isEmpty {
+      guard !options.timeline, options.files.isEmpty else {
+        throw UsageError(message: "--station looks a station up and reads no reports: use it alone (or with --json)")
+      }
+      return options
+    }
     if options.svg {
       guard options.timeline else {
         throw UsageError(message: "--svg draws a timeline: use it with --timeline")

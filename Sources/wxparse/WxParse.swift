@@ -32,6 +32,7 @@ struct WxParse {
       print(RecordFormat.jsonSchema)
       exit(0)
     }
+    if !options.stations.isEmpty { exit(StationCommand(options: options).run()) }
     exit(run(options))
   }
 
