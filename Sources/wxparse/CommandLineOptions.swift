@@ -66,11 +66,13 @@ struct CommandLineOptions {
                              nothing: no TAF, several TAFs, a TAF that does not
                              decode, or a NIL or cancelled one is an error on
                              standard error with exit status 1.
-      --time-zone <zone>     With --svg: write times in this zone ('UTC'; an IANA
-                             name such as 'Europe/Vienna'; or 'local', this
-                             computer's zone). Default: the station's own zone
-                             from the station directory (its name goes into
-                             the title), else UTC; with --lat/--lon, UTC.
+      --time-zone <zone>     With --timeline (plain text or --svg): write times in
+                             this zone ('UTC'; an IANA name such as
+                             'Europe/Vienna'; or 'local', this computer's zone).
+                             Default: the station's own zone from the station
+                             directory (--svg puts its name into the title), else
+                             UTC; with --lat/--lon, UTC. Plain rows then read
+                             '2026-01-09 04:00+01:00'. JSON records stay UTC.
       --clock <12|24>        With --svg: a 12-hour (2:00 PM) or 24-hour clock (default).
       --locale <language>    With --svg: the picture's language and decimal separator
                              ('de', 'de_DE' or 'de-DE'; English, French, German,
@@ -306,8 +308,10 @@ struct CommandLineOptions {
       if options.summary {
         throw UsageError(message: "--summary does not go with --svg (what was skipped or refused is on standard error)")
       }
-    } else if options.timeZone != nil || options.clockGiven {
-      throw UsageError(message: "--time-zone and --clock are only used with --svg")
+    } else if options.clockGiven {
+      throw UsageError(message: "--clock is only used with --svg")
+    } else if options.timeZone != nil, !options.timeline || options.json {
+      throw UsageError(message: "--time-zone is only used with --timeline (plain text or --svg)")
     } else if options.locale != nil {
       throw UsageError(message: "--locale is only used with --svg (other output stays English)")
     }

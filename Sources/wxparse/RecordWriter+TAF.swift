@@ -73,7 +73,8 @@ extension RecordWriter {
     writeDecoded(
       record, unparsedCount: taf.unparsed.count, line: line, raw: taf.raw, write: { record.writeJSON(into: &$0) }
     ) {
-      record.describe(in: options.units)
+      // Times in --time-zone, else the station's own zone from the directory, else UTC.
+      record.describe(in: options.units, timeZone: options.timeZone ?? options.directoryStation(taf.station)?.timeZone)
     }
   }
 }

@@ -170,10 +170,11 @@ import Testing
       "--summary does not go with --svg (what was skipped or refused is on standard error)"
     ),
     (
-      ["--timeline", "--lat", "1", "--lon", "2", "--time-zone", "UTC"],
-      "--time-zone and --clock are only used with --svg"
+      ["--timeline", "--json", "--lat", "1", "--lon", "2", "--time-zone", "UTC"],
+      "--time-zone is only used with --timeline (plain text or --svg)"
     ),
-    (["--timeline", "--lat", "1", "--lon", "2", "--clock", "12"], "--time-zone and --clock are only used with --svg"),
+    (["--time-zone", "UTC"], "--time-zone is only used with --timeline (plain text or --svg)"),
+    (["--timeline", "--lat", "1", "--lon", "2", "--clock", "12"], "--clock is only used with --svg"),
     (
       ["--timeline", "--svg", "--lat", "1", "--lon", "2", "--time-zone", "Mars/Olympus"],
       "unknown time zone 'Mars/Olympus': use UTC, local, or an IANA name such as Europe/Vienna"

@@ -106,4 +106,24 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr.contains("station ZZZZ is not in the station directory"))
   }
+
+  @Test func plainTimesAreTheStationsOwnUnlessAZoneOrAPositionIsGiven() throws {
+    let lyon = try #require(try Fixture.lines("taf_corpus.txt").first { $0.hasPrefix("TAF LFLL 072300Z 0800/0906") })
+    func run(_ arguments: [String]) throws -> [Substring] {
+      let result = try WxparseProcess.run(["--timeline", "--reference-date", "2026-01-07"] + arguments, input: Data(lyon.utf8))
+      #expect(result.status == 0)
+      return result.stdoutLines
+    }
+    let local = try run([])
+    #expect(local.first == "Timeline for LFLL from 2026-01-08 01:00+01:00 to 2026-01-09 07:00+01:00 (Europe/Paris)")
+    #expect(local.dropFirst().first?.hasPrefix("2026-01-08 01:00+01:00  night  ") == true)
+    let utcLines = try run(["--time-zone", "UTC"])
+    #expect(utcLines.first == "Timeline for LFLL from 2026-01-08 00:00+00:00 to 2026-01-09 06:00+00:00 (GMT)")
+    let placed = try run(["--lat", "45.73", "--lon", "5.08"])
+    #expect(placed.first == "Timeline for LFLL from 2026-01-08 00:00Z to 2026-01-09 06:00Z")
+    // The same rows: only the times are written differently.
+    #expect(local.count == placed.count)
+    let india = try run(["--time-zone", "Asia/Kolkata"])
+    #expect(india.first == "Timeline for LFLL from 2026-01-08 05:30+05:30 to 2026-01-09 11:30+05:30 (Asia/Kolkata)")
+  }
 }

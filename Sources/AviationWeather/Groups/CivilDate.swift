@@ -135,10 +135,16 @@ package enum _CivilDate {
     date.timeIntervalSince1970.isFinite ? "\(date)" : "invalid date"
   }
 
-  /// `2026-11-09 14:00Z`: a UTC date to the minute for timeline descriptions.
-  static func timelineText(_ date: Date) -> String {
-    guard let (days, second) = dayAndSecond(of: date) else { return unplaced(date) }
+  /// `2026-11-09 14:00Z`: a UTC date to the minute for timeline descriptions; with an offset
+  /// from UTC in seconds, the wall-clock time there and the offset (`2026-11-09 15:00+01:00`,
+  /// `2026-11-09 19:30+05:30`, `2026-11-09 09:00-05:00`).
+  static func timelineText(_ date: Date, offsetSeconds: Int? = nil) -> String {
+    let offset = offsetSeconds.map { min(max($0, -86_400), 86_400) } ?? 0
+    guard let (days, second) = dayAndSecond(of: date.addingTimeInterval(Double(offset))) else { return unplaced(date) }
     let (year, month, day) = civil(days: days)
-    return "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(second / 3600)):\(twoDigits(second % 3600 / 60))Z"
+    let time = "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(second / 3600)):\(twoDigits(second % 3600 / 60))"
+    guard offsetSeconds != nil else { return time + "Z" }
+    let minutes = abs(offset) / 60
+    return time + (offset < 0 ? "-" : "+") + "\(twoDigits(minutes / 60)):\(twoDigits(minutes % 60))"
   }
 }

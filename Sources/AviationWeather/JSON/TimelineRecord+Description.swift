@@ -1,8 +1,14 @@
+import Foundation
+
 extension TimelineRecord {
   /// The plain-English block: the timeline's header and rows (or why there are none), with a
   /// line for the repaired and one for the unparsed tokens after the header, then one per warning,
   /// then one per change group that could not be placed (``ForecastTimeline/describe(in:)``).
-  public func describe(in units: UnitSystem?) -> String {
+  public func describe(in units: UnitSystem?) -> String { describe(in: units, timeZone: nil) }
+
+  /// The block of ``describe(in:)`` with the rows' times in `timeZone` and its offset
+  /// (``ForecastTimeline/describe(in:timeZone:)``); in UTC when `nil`.
+  public func describe(in units: UnitSystem?, timeZone: TimeZone?) -> String {
     var lines: [String] = []
     if isNil || isCancelled {
       lines.append("Timeline for \(station): none, " + (isNil ? "forecast missing (NIL)" : "forecast cancelled (CNL)"))
@@ -11,7 +17,7 @@ extension TimelineRecord {
     } else if let start, let end {
       let timeline = ForecastTimeline(
         station: station, start: start, end: end, rows: rows, unplacedGroups: unplacedGroups)
-      lines.append(timeline.describe(in: units))
+      lines.append(timeline.describe(in: units, timeZone: timeZone))
     }
     var notes: [String] = []
     if !repaired.isEmpty { notes.append("  Repaired    " + repaired.map { $0.description }.joined(separator: ", ")) }

@@ -45,7 +45,11 @@ extension ForecastOverlay: CustomStringConvertible {
   public var description: String { describe(in: nil) }
 
   /// The overlay in one line, values in `units` (or as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String {
+  public func describe(in units: UnitSystem?) -> String { describe(in: units, timeZone: nil) }
+
+  /// The overlay in one line, values in `units` (or as reported when `nil`), its window in
+  /// `timeZone` with the offset (`2026-01-09 04:00+01:00`), in UTC (`…Z`) when `nil`.
+  public func describe(in units: UnitSystem?, timeZone: TimeZone?) -> String {
     var text: String
     switch kind {
     case .temporary: text = "Temporarily"
@@ -56,7 +60,7 @@ extension ForecastOverlay: CustomStringConvertible {
     if let probability {
       text = text.isEmpty ? "\(probability)% chance" : "\(probability)% chance, \(text.lowercased())"
     }
-    text += " \(formatTimelineDate(start)) to \(formatTimelineDate(end))"
+    text += " \(formatTimelineDate(start, in: timeZone)) to \(formatTimelineDate(end, in: timeZone))"
     if isWindowClamped { text += " (window clamped to the validity)" }
     let parts = conditions.describeLines(in: units, capitalizingWeather: false).map { "\($0.0.lowercased()) \($0.1)" }
     if !parts.isEmpty { text += ": " + parts.joined(separator: "; ") }
@@ -65,5 +69,9 @@ extension ForecastOverlay: CustomStringConvertible {
   }
 }
 
-/// `2026-11-09 14:00Z`: a UTC date for timeline descriptions (no locale, no Calendar).
-func formatTimelineDate(_ date: Date) -> String { _CivilDate.timelineText(date) }
+/// `2026-11-09 14:00Z`: a UTC date for timeline descriptions (no locale, no Calendar); in
+/// `timeZone`, its wall-clock time there with the offset (`2026-11-09 15:00+01:00`).
+func formatTimelineDate(_ date: Date, in timeZone: TimeZone? = nil) -> String {
+  guard let timeZone, date.timeIntervalSince1970.isFinite else { return _CivilDate.timelineText(date) }
+  return _CivilDate.timelineText(date, offsetSeconds: timeZone.secondsFromGMT(for: date))
+}

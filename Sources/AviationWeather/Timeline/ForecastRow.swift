@@ -108,8 +108,12 @@ extension ForecastRow: CustomStringConvertible {
 
   /// The row on one line (and one more per overlay and change in progress, and one naming the
   /// ``unplacedGroups`` when there are any), values in `units` (or as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String {
-    let time = formatTimelineDate(date)
+  public func describe(in units: UnitSystem?) -> String { describe(in: units, timeZone: nil) }
+
+  /// The row's lines as ``describe(in:)`` writes them, the times in `timeZone` with their offset
+  /// (`2026-01-09 04:00+01:00`), in UTC (`…Z`) when `nil`.
+  public func describe(in units: UnitSystem?, timeZone: TimeZone?) -> String {
+    let time = formatTimelineDate(date, in: timeZone)
     switch kind {
     case .sunrise: return "\(time)  Sunrise"
     case .sunset: return "\(time)  Sunset"
@@ -121,8 +125,10 @@ extension ForecastRow: CustomStringConvertible {
     if isFromTime { line += "From now: " }
     line += parts.isEmpty ? "no conditions forecast" : parts.joined(separator: ", ")
     var lines = [line]
-    for change in changesInProgress { lines.append("    change in progress: " + change.describe(in: units)) }
-    for overlay in overlays { lines.append("    " + overlay.describe(in: units)) }
+    for change in changesInProgress {
+      lines.append("    change in progress: " + change.describe(in: units, timeZone: timeZone))
+    }
+    for overlay in overlays { lines.append("    " + overlay.describe(in: units, timeZone: timeZone)) }
     if !unplacedGroups.isEmpty {
       lines.append("    time unknown, may apply: " + unplacedGroups.map(\.label).joined(separator: "; "))
     }

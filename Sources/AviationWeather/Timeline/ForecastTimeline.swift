@@ -144,14 +144,21 @@ extension ForecastTimeline: CustomStringConvertible {
   /// One line per row (with indented lines for overlays), values in `units` (or as reported when
   /// `nil`); after the header, a line per change group that could not be placed
   /// (`  Not placed  PROB30 4000 TSRA SCT020CB (written without its time)`).
-  public func describe(in units: UnitSystem?) -> String {
-    var header = "Timeline for \(station) from \(formatTimelineDate(start)) to \(formatTimelineDate(end))"
+  public func describe(in units: UnitSystem?) -> String { describe(in: units, timeZone: nil) }
+
+  /// The lines of ``describe(in:)`` with every time in `timeZone` and its offset from UTC
+  /// (`2026-01-09 04:00+01:00`), the zone named in the header (`… (Europe/Paris)`); in UTC
+  /// (`2026-01-09 03:00Z`) when `nil`. The text stays POSIX English whatever the zone.
+  public func describe(in units: UnitSystem?, timeZone: TimeZone?) -> String {
+    var header =
+      "Timeline for \(station) from \(formatTimelineDate(start, in: timeZone)) to \(formatTimelineDate(end, in: timeZone))"
+    if let timeZone { header += " (\(_printable(timeZone.identifier)))" }
     switch polarPeriod {
     case .polarDay: header += " (polar day: the sun stays up)"
     case .polarNight: header += " (polar night: the sun stays down)"
     case nil: break
     }
     let notes = unplacedGroups.map { "  Not placed  \($0)" }
-    return ([header] + notes + rows.map { $0.describe(in: units) }).joined(separator: "\n")
+    return ([header] + notes + rows.map { $0.describe(in: units, timeZone: timeZone) }).joined(separator: "\n")
   }
 }
