@@ -50,7 +50,12 @@ public final class URLSessionTransport: WeatherTransport, CustomStringConvertibl
     configuration.httpAdditionalHeaders = ["User-Agent": userAgent]
     let receiver = _AnswerReceiver()
     self.receiver = receiver
-    self.session = URLSession(configuration: configuration, delegate: receiver, delegateQueue: nil)
+    #if canImport(FoundationNetworking)
+      let delegateQueue: OperationQueue? = _BoundedDelegateQueue()
+    #else
+      let delegateQueue: OperationQueue? = nil
+    #endif
+    self.session = URLSession(configuration: configuration, delegate: receiver, delegateQueue: delegateQueue)
   }
 
   /// The timeout handed to URLSession: a positive finite number of seconds up to a day (60 s for
@@ -261,3 +266,43 @@ private final class _AnswerReceiver: NSObject, URLSessionDataDelegate, @unchecke
     answer(for: task)?.complete(error)
   }
 }
+
+#if canImport(FoundationNetworking)
+  /// The session's delegate queue on Linux: serial, and it holds back whoever adds work while
+  /// ``pendingLimit`` operations are waiting.
+  ///
+  /// FoundationNetworking hands every chunk libcurl writes to the delegate with
+  /// `delegateQueue.addOperation` from inside libcurl's write callback, on the session's work
+  /// queue (`_NativeProtocol.notifyDelegate(aboutReceivedData:)`), and never waits for it. The
+  /// cancel that ends an answer at its cap also runs on that work queue, so it waits until
+  /// libcurl returns — and libcurl inflates everything it has read from the socket before
+  /// returning: a 200 KB gzip answer becomes 200 MB of chunks queued for the delegate. Here the
+  /// producer waits (up to ``longestWait`` for each chunk, so that no lock order of
+  /// FoundationNetworking's can deadlock) while the delegate catches up, and the queued chunks
+  /// stay a few hundred KB whatever the answer inflates to.
+  private final class _BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
+    /// Operations that may wait at once before adding another holds its caller back.
+    static let pendingLimit = 16
+    /// The longest one caller is held back (it then adds its operation anyway).
+    static let longestWait: DispatchTimeInterval = .milliseconds(200)
+
+    private let permits = DispatchSemaphore(value: _BoundedDelegateQueue.pendingLimit)
+
+    override init() {
+      super.init()
+      maxConcurrentOperationCount = 1
+      name = "AviationWeather URLSessionTransport delegate"
+    }
+
+    override func addOperation(_ block: @escaping @Sendable () -> Void) {
+      // An operation of this queue adding another must not wait for itself.
+      let held = OperationQueue.current !== self && permits.wait(timeout: .now() + Self.longestWait) == .success
+      let permits = self.permits
+      super.addOperation(
+        BlockOperation {
+          defer { if held { permits.signal() } }
+          block()
+        })
+    }
+  }
+#endif
