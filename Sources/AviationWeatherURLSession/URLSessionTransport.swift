@@ -160,6 +160,7 @@ private final class _Answer: @unchecked Sendable {
   private var body: [UInt8] = []
   private var continuation: CheckedContinuation<Result<(HTTPURLResponse, [UInt8]), any Error>, Never>?
   private var outcome: Result<(HTTPURLResponse, [UInt8]), any Error>?
+  private var cancelClaimed = false
 
   init(limit: Int) { self.limit = limit }
 
@@ -186,6 +187,14 @@ private final class _Answer: @unchecked Sendable {
       return false
     }
     return true
+  }
+
+  /// `true` the first time only, `false` ever after: whoever gets `true` cancels the task.
+  func claimCancel() -> Bool {
+    lock.withLock {
+      defer { cancelClaimed = true }
+      return !cancelClaimed
+    }
   }
 
   /// Adds bytes; `false` (stop reading) once the body passes the cap.
@@ -248,18 +257,29 @@ private final class _AnswerReceiver: NSObject, URLSessionDataDelegate, @unchecke
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
-    let keepReading = answer(for: dataTask)?.receive(response) ?? false
-    // Cancelling the task stops the transfer at once; the `.cancel` disposition lets
+    let answer = answer(for: dataTask)
+    // Cancelling the task stops the transfer; the `.cancel` disposition lets
     // FoundationNetworking go on receiving (and holding) the body meanwhile.
-    if !keepReading { dataTask.cancel() }
+    if answer?.receive(response) != true, answer?.claimCancel() ?? true { Self.cancel(dataTask) }
     completionHandler(.allow)
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    guard let answer = answer(for: dataTask), answer.receive(data) else {
-      dataTask.cancel()
-      return
-    }
+    // Without an answer the task has ended, and whoever ended it cancelled it.
+    guard let answer = answer(for: dataTask) else { return }
+    if !answer.receive(data), answer.claimCancel() { Self.cancel(dataTask) }
+  }
+
+  /// Cancels `task`, on Linux from outside the delegate queue: there `URLSessionTask.cancel()`
+  /// may wait for FoundationNetworking's work queue (`workQueue.sync` in the toolchain's
+  /// FoundationNetworking; `workQueue.async` in later ones), which may itself be waiting for
+  /// the delegate queue (``_BoundedDelegateQueue``).
+  private static func cancel(_ task: URLSessionTask) {
+    #if canImport(FoundationNetworking)
+      DispatchQueue.global().async { task.cancel() }
+    #else
+      task.cancel()
+    #endif
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -287,10 +307,18 @@ private final class _AnswerReceiver: NSObject, URLSessionDataDelegate, @unchecke
     static let longestWait: DispatchTimeInterval = .milliseconds(200)
 
     private let permits = DispatchSemaphore(value: _BoundedDelegateQueue.pendingLimit)
+    /// The serial queue the operations run on (held here: `underlyingQueue` does not keep it).
+    ///
+    /// A serial queue gets a thread of its own when it needs one, where an operation queue's
+    /// default concurrent queue shares the process's width-limited pool with Swift concurrency:
+    /// with that pool's threads waiting in FoundationNetworking's `workQueue.sync` (every new
+    /// task calls it) while the work queue waits here for the delegate, nothing would move.
+    private let serial = DispatchQueue(label: "AviationWeather URLSessionTransport delegate")
 
     override init() {
       super.init()
       maxConcurrentOperationCount = 1
+      underlyingQueue = serial
       name = "AviationWeather URLSessionTransport delegate"
     }
 
