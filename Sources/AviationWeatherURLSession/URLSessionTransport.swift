@@ -16,6 +16,12 @@ import Foundation
 /// The answer is read as it arrives: reading stops, and the request is cancelled, as soon as
 /// the body passes the request's `maximumBodyBytes` (after decompression; also at once when a
 /// plain answer's `Content-Length` says it will), so a huge answer is never held whole.
+/// Compressed answers stay welcome (`Accept-Encoding` is left to the system unless the request
+/// sets one). On Linux, FoundationNetworking has libcurl inflate them and queues every chunk
+/// for the delegate without waiting; the transport's delegate queue holds that producer back
+/// while 16 chunks (16 KB each) wait, so a gzip answer inflating far past the cap (200 MB from
+/// 200 KB) also ends with `answerTooLarge` with resident memory a few MB above its start. What
+/// libcurl read before the cancel takes effect is still inflated and dropped: CPU time, not memory.
 ///
 /// ```swift
 /// let client = AviationWeatherClient(transport: URLSessionTransport())

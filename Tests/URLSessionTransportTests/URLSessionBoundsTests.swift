@@ -129,7 +129,8 @@ struct URLSessionBoundsTests {
     ])
     defer { server.stop() }
     let base = try #require(URL(string: "http://127.0.0.1:\(server.port)/gzip/"))
-    let client = AviationWeatherClient(transport: URLSessionTransport(timeout: 30), baseURL: base, timeout: 30)
+    let transport = URLSessionTransport(timeout: 30)
+    let client = AviationWeatherClient(transport: transport, baseURL: base, timeout: 30)
     let measured = Self.resetPeakResident()
     let before = Self.residentBytes()
     let (error, elapsed, lag) = await timed(sleeper: 1) {
@@ -149,6 +150,14 @@ struct URLSessionBoundsTests {
     #expect(error?.code == .answerTooLarge && error?.status == 200, "\(String(describing: error))")
     #expect(elapsed < 10 + lag, "\(elapsed) s, the machine \(lag) s late")
     #expect(server.requests.first?.headers["accept-encoding"] != nil, "the request offers compressed answers")
+    // The transport then serves the next request at once: FoundationNetworking's work queue,
+    // shared by every session of the process, is not left held by the answer cut short.
+    let other = try #require(URL(string: "http://127.0.0.1:\(server.port)/other"))
+    let (next, nextElapsed, nextLag) = await timed(sleeper: 1) {
+      try? await transport.send(TransportRequest(url: other, timeout: 10))
+    }
+    #expect(next?.status == 404, "\(String(describing: next))")
+    #expect(nextElapsed < 2 + nextLag, "\(nextElapsed) s, the machine \(nextLag) s late")
     // Peak, not final, resident memory: FoundationNetworking queues each inflated chunk for the
     // delegate, and those chunks are freed again once read. Asserted when the suite runs alone.
     if measured, ProcessInfo.processInfo.environment["AVIATIONWEATHER_MEMORY_BOUNDS"] == "1" {
