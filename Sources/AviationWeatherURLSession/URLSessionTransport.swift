@@ -19,7 +19,7 @@ import Foundation
 /// Compressed answers stay welcome (`Accept-Encoding` is left to the system unless the request
 /// sets one). On Linux, FoundationNetworking has libcurl inflate them and queues every chunk
 /// for the delegate without waiting; the transport's delegate queue holds that producer back
-/// while 16 chunks (16 KB each) wait, so a gzip answer inflating far past the cap (200 MB from
+/// while 128 chunks (16 KB each) wait, so a gzip answer inflating far past the cap (200 MB from
 /// 200 KB) also ends with `answerTooLarge` with resident memory a few MB above its start. What
 /// libcurl read before the cancel takes effect is still inflated and dropped: CPU time, not memory.
 ///
@@ -116,8 +116,8 @@ public final class URLSessionTransport: WeatherTransport, CustomStringConvertibl
         task.resume()
       }
     } onCancel: {
-      task.cancel()
       answer.finish(.failure(CancellationError()))
+      _AnswerReceiver.cancel(task)
     }
     receiver.forget(task)
     switch outcome {
@@ -276,17 +276,24 @@ private final class _AnswerReceiver: NSObject, URLSessionDataDelegate, @unchecke
     if !answer.receive(data), answer.claimCancel() { Self.cancel(dataTask) }
   }
 
-  /// Cancels `task`, on Linux from outside the delegate queue: there `URLSessionTask.cancel()`
-  /// may wait for FoundationNetworking's work queue (`workQueue.sync` in the toolchain's
-  /// FoundationNetworking; `workQueue.async` in later ones), which may itself be waiting for
-  /// the delegate queue (``_BoundedDelegateQueue``).
-  private static func cancel(_ task: URLSessionTask) {
+  /// Cancels `task`; on Linux on a serial queue of its own, without waiting: there
+  /// `URLSessionTask.cancel()` may wait for FoundationNetworking's work queue (`workQueue.sync`
+  /// in the toolchain's FoundationNetworking; `workQueue.async` in later ones), which may be
+  /// waiting for a delegate queue (``_BoundedDelegateQueue``) — this one's, or another
+  /// session's — and neither the delegate queue nor a thread of Swift concurrency's width-limited
+  /// pool may wait for it.
+  static func cancel(_ task: URLSessionTask) {
     #if canImport(FoundationNetworking)
-      DispatchQueue.global().async { task.cancel() }
+      canceller.async { task.cancel() }
     #else
       task.cancel()
     #endif
   }
+
+  #if canImport(FoundationNetworking)
+    /// Where ``cancel(_:)`` cancels tasks on Linux (a serial queue gets a thread of its own).
+    private static let canceller = DispatchQueue(label: "AviationWeather URLSessionTransport cancel")
+  #endif
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
     answer(for: task)?.complete(error)
@@ -305,10 +312,10 @@ private final class _AnswerReceiver: NSObject, URLSessionDataDelegate, @unchecke
   /// returning: a 200 KB gzip answer becomes 200 MB of chunks queued for the delegate. Here the
   /// producer waits (up to ``longestWait`` for each chunk, so that no lock order of
   /// FoundationNetworking's can deadlock) while the delegate catches up, and the queued chunks
-  /// stay a few hundred KB whatever the answer inflates to.
+  /// stay about 2 MB whatever the answer inflates to.
   private final class _BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
     /// Operations that may wait at once before adding another holds its caller back.
-    static let pendingLimit = 16
+    static let pendingLimit = 128
     /// The longest one caller is held back (it then adds its operation anyway).
     static let longestWait: DispatchTimeInterval = .milliseconds(200)
 
