@@ -20,8 +20,9 @@ import Foundation
 /// sets one). On Linux, FoundationNetworking has libcurl inflate them and queues every chunk
 /// for the delegate without waiting; the transport's delegate queue holds that producer back
 /// while 128 chunks (16 KB each) wait, so a gzip answer inflating far past the cap (200 MB from
-/// 200 KB) also ends with `answerTooLarge` with resident memory a few MB above its start. What
-/// libcurl read before the cancel takes effect is still inflated and dropped: CPU time, not memory.
+/// 200 KB) also ends with `answerTooLarge`, resident memory growing by some 10–20 MB, not by
+/// the inflated size. What libcurl read before the cancel takes effect is still inflated and
+/// dropped: CPU time, not memory.
 ///
 /// ```swift
 /// let client = AviationWeatherClient(transport: URLSessionTransport())
