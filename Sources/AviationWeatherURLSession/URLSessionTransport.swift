@@ -16,6 +16,13 @@ import Foundation
 /// The answer is read as it arrives: reading stops, and the request is cancelled, as soon as
 /// the body passes the request's `maximumBodyBytes` (after decompression; also at once when a
 /// plain answer's `Content-Length` says it will), so a huge answer is never held whole.
+/// Compressed answers stay welcome (`Accept-Encoding` is left to the system unless the request
+/// sets one). On Linux, FoundationNetworking has libcurl inflate them and queues every chunk
+/// for the delegate without waiting; the transport's delegate queue holds that producer back
+/// while 128 chunks (16 KB each) wait, so a gzip answer inflating far past the cap (200 MB from
+/// 200 KB) also ends with `answerTooLarge`, resident memory growing by some 10–20 MB, not by
+/// the inflated size. What libcurl read before the cancel takes effect is still inflated and
+/// dropped: CPU time, not memory.
 ///
 /// ```swift
 /// let client = AviationWeatherClient(transport: URLSessionTransport())
@@ -50,7 +57,12 @@ public final class URLSessionTransport: WeatherTransport, CustomStringConvertibl
     configuration.httpAdditionalHeaders = ["User-Agent": userAgent]
     let receiver = _AnswerReceiver()
     self.receiver = receiver
-    self.session = URLSession(configuration: configuration, delegate: receiver, delegateQueue: nil)
+    #if canImport(FoundationNetworking)
+      let delegateQueue: OperationQueue? = _BoundedDelegateQueue()
+    #else
+      let delegateQueue: OperationQueue? = nil
+    #endif
+    self.session = URLSession(configuration: configuration, delegate: receiver, delegateQueue: delegateQueue)
   }
 
   /// The timeout handed to URLSession: a positive finite number of seconds up to a day (60 s for
@@ -105,8 +117,8 @@ public final class URLSessionTransport: WeatherTransport, CustomStringConvertibl
         task.resume()
       }
     } onCancel: {
-      task.cancel()
       answer.finish(.failure(CancellationError()))
+      _AnswerReceiver.cancel(task)
     }
     receiver.forget(task)
     switch outcome {
@@ -155,6 +167,7 @@ private final class _Answer: @unchecked Sendable {
   private var body: [UInt8] = []
   private var continuation: CheckedContinuation<Result<(HTTPURLResponse, [UInt8]), any Error>, Never>?
   private var outcome: Result<(HTTPURLResponse, [UInt8]), any Error>?
+  private var cancelClaimed = false
 
   init(limit: Int) { self.limit = limit }
 
@@ -181,6 +194,14 @@ private final class _Answer: @unchecked Sendable {
       return false
     }
     return true
+  }
+
+  /// `true` the first time only, `false` ever after: whoever gets `true` cancels the task.
+  func claimCancel() -> Bool {
+    lock.withLock {
+      defer { cancelClaimed = true }
+      return !cancelClaimed
+    }
   }
 
   /// Adds bytes; `false` (stop reading) once the body passes the cap.
@@ -243,21 +264,87 @@ private final class _AnswerReceiver: NSObject, URLSessionDataDelegate, @unchecke
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
-    let keepReading = answer(for: dataTask)?.receive(response) ?? false
-    // Cancelling the task stops the transfer at once; the `.cancel` disposition lets
+    let answer = answer(for: dataTask)
+    // Cancelling the task stops the transfer; the `.cancel` disposition lets
     // FoundationNetworking go on receiving (and holding) the body meanwhile.
-    if !keepReading { dataTask.cancel() }
+    if answer?.receive(response) != true, answer?.claimCancel() ?? true { Self.cancel(dataTask) }
     completionHandler(.allow)
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    guard let answer = answer(for: dataTask), answer.receive(data) else {
-      dataTask.cancel()
-      return
-    }
+    // Without an answer the task has ended, and whoever ended it cancelled it.
+    guard let answer = answer(for: dataTask) else { return }
+    if !answer.receive(data), answer.claimCancel() { Self.cancel(dataTask) }
   }
+
+  /// Cancels `task`; on Linux on a serial queue of its own, without waiting: there
+  /// `URLSessionTask.cancel()` may wait for FoundationNetworking's work queue (`workQueue.sync`
+  /// in the toolchain's FoundationNetworking; `workQueue.async` in later ones), which may be
+  /// waiting for a delegate queue (``_BoundedDelegateQueue``) — this one's, or another
+  /// session's — and neither the delegate queue nor a thread of Swift concurrency's width-limited
+  /// pool may wait for it.
+  static func cancel(_ task: URLSessionTask) {
+    #if canImport(FoundationNetworking)
+      canceller.async { task.cancel() }
+    #else
+      task.cancel()
+    #endif
+  }
+
+  #if canImport(FoundationNetworking)
+    /// Where ``cancel(_:)`` cancels tasks on Linux (a serial queue gets a thread of its own).
+    private static let canceller = DispatchQueue(label: "AviationWeather URLSessionTransport cancel")
+  #endif
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
     answer(for: task)?.complete(error)
   }
 }
+
+#if canImport(FoundationNetworking)
+  /// The session's delegate queue on Linux: serial, and it holds back whoever adds work while
+  /// ``pendingLimit`` operations are waiting.
+  ///
+  /// FoundationNetworking hands every chunk libcurl writes to the delegate with
+  /// `delegateQueue.addOperation` from inside libcurl's write callback, on the session's work
+  /// queue (`_NativeProtocol.notifyDelegate(aboutReceivedData:)`), and never waits for it. The
+  /// cancel that ends an answer at its cap also runs on that work queue, so it waits until
+  /// libcurl returns — and libcurl inflates everything it has read from the socket before
+  /// returning: a 200 KB gzip answer becomes 200 MB of chunks queued for the delegate. Here the
+  /// producer waits (up to ``longestWait`` for each chunk, so that no lock order of
+  /// FoundationNetworking's can deadlock) while the delegate catches up, and the queued chunks
+  /// stay about 2 MB whatever the answer inflates to.
+  private final class _BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
+    /// Operations that may wait at once before adding another holds its caller back.
+    static let pendingLimit = 128
+    /// The longest one caller is held back (it then adds its operation anyway).
+    static let longestWait: DispatchTimeInterval = .milliseconds(200)
+
+    private let permits = DispatchSemaphore(value: _BoundedDelegateQueue.pendingLimit)
+    /// The serial queue the operations run on (held here: `underlyingQueue` does not keep it).
+    ///
+    /// A serial queue gets a thread of its own when it needs one, where an operation queue's
+    /// default concurrent queue shares the process's width-limited pool with Swift concurrency:
+    /// with that pool's threads waiting in FoundationNetworking's `workQueue.sync` (every new
+    /// task calls it) while the work queue waits here for the delegate, nothing would move.
+    private let serial = DispatchQueue(label: "AviationWeather URLSessionTransport delegate")
+
+    override init() {
+      super.init()
+      maxConcurrentOperationCount = 1
+      underlyingQueue = serial
+      name = "AviationWeather URLSessionTransport delegate"
+    }
+
+    override func addOperation(_ block: @escaping @Sendable () -> Void) {
+      // An operation of this queue adding another must not wait for itself.
+      let held = OperationQueue.current !== self && permits.wait(timeout: .now() + Self.longestWait) == .success
+      let permits = self.permits
+      super.addOperation(
+        BlockOperation {
+          defer { if held { permits.signal() } }
+          block()
+        })
+    }
+  }
+#endif

@@ -28,6 +28,37 @@ struct URLSessionBoundsTests {
     return pages * 4096
   }
 
+  /// Starts a new peak for ``peakResidentBytes()`` (Linux: `5` to `/proc/self/clear_refs` sets
+  /// the high-water mark to the resident memory now); `false` where that is not possible.
+  static func resetPeakResident() -> Bool {
+    guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+    defer { try? handle.close() }
+    return (try? handle.write(contentsOf: Data("5".utf8))) != nil
+  }
+
+  /// The highest resident memory of this process since ``resetPeakResident()``, in bytes
+  /// (Linux: `VmHWM` in `/proc/self/status`; 0 elsewhere).
+  static func peakResidentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kilobytes = Int(line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+    else { return 0 }
+    return kilobytes * 1024
+  }
+
+  /// `count` zero bytes compressed by `gzip -9` (about 1/1,000 of `count`), made at run time.
+  static func gzipOfZeros(_ count: Int) throws -> [UInt8] {
+    let result = try WxparseProcess.run(
+      ["-c", "head -c \(count) /dev/zero | gzip -c -9"], executable: URL(fileURLWithPath: "/bin/sh"))
+    guard result.status == 0, result.stdoutData.count > 18 else { throw GzipUnavailable(stderr: result.stderr) }
+    return Array(result.stdoutData)
+  }
+
+  /// `gzip` did not run.
+  struct GzipUnavailable: Error {
+    var stderr: String
+  }
+
   @Test("A server dripping one byte a second: timedOut within the deadline plus a second")
   func drip() async throws {
     let server = try LocalHTTPServer(routes: Self.routes)
@@ -86,6 +117,55 @@ struct URLSessionBoundsTests {
       }
       print("URLSessionBoundsTests \(path): \(sent) bytes sent, resident +\(grown >> 20) MB, \(elapsed) s")
     }
+  }
+
+  @Test("A gzip answer inflating to 200 MB: answerTooLarge, with resident memory bounded")
+  func gzipBomb() async throws {
+    let inflated = 200 << 20
+    let gzip = try Self.gzipOfZeros(inflated)
+    #expect(gzip.count < 1 << 20, "\(gzip.count) bytes of gzip")
+    let server = try LocalHTTPServer(routes: [
+      "/gzip/metar": .init(status: 200, reason: "OK", headers: [("Content-Encoding", "gzip")], body: gzip)
+    ])
+    defer { server.stop() }
+    let base = try #require(URL(string: "http://127.0.0.1:\(server.port)/gzip/"))
+    let transport = URLSessionTransport(timeout: 30)
+    let client = AviationWeatherClient(transport: transport, baseURL: base, timeout: 30)
+    let measured = Self.resetPeakResident()
+    let before = Self.residentBytes()
+    let (error, elapsed, lag) = await timed(sleeper: 1) {
+      await fetchError { () async throws(FetchError) in _ = try await client.metars(for: ["KEWN"]) }
+    }
+    // The answer ends at the cap, but FoundationNetworking may go on inflating what libcurl
+    // already read: the peak is taken once resident memory has been still for half a second.
+    var still = 0
+    var last = Self.peakResidentBytes()
+    for _ in 0..<100 where still < 5 {
+      try await Task.sleep(nanoseconds: 100_000_000)
+      let now = Self.peakResidentBytes()
+      still = now == last ? still + 1 : 0
+      last = now
+    }
+    let peak = Self.peakResidentBytes() - before
+    #expect(error?.code == .answerTooLarge && error?.status == 200, "\(String(describing: error))")
+    #expect(elapsed < 10 + lag, "\(elapsed) s, the machine \(lag) s late")
+    #expect(server.requests.first?.headers["accept-encoding"] != nil, "the request offers compressed answers")
+    // The transport then serves the next request at once: FoundationNetworking's work queue,
+    // shared by every session of the process, is not left held by the answer cut short.
+    let other = try #require(URL(string: "http://127.0.0.1:\(server.port)/other"))
+    let (next, nextElapsed, nextLag) = await timed(sleeper: 1) {
+      try? await transport.send(TransportRequest(url: other, timeout: 10))
+    }
+    #expect(next?.status == 404, "\(String(describing: next))")
+    #expect(nextElapsed < 2 + nextLag, "\(nextElapsed) s, the machine \(nextLag) s late")
+    // Peak, not final, resident memory: FoundationNetworking queues each inflated chunk for the
+    // delegate, and those chunks are freed again once read. Asserted when the suite runs alone.
+    if measured, ProcessInfo.processInfo.environment["AVIATIONWEATHER_MEMORY_BOUNDS"] == "1" {
+      #expect(peak < 64 << 20, "resident memory peaked \(peak) bytes above its start")
+    }
+    print(
+      "URLSessionBoundsTests gzip: \(gzip.count) bytes of gzip inflating to \(inflated), "
+        + "resident peak +\(peak >> 20) MB (process \(Self.peakResidentBytes() >> 20) MB), \(elapsed) s")
   }
 
   @Test("The cap is the transport's own too: a request with maximumBodyBytes stops there")
