@@ -18,13 +18,13 @@ extension WindShear: CustomStringConvertible {
 
   /// The one implementation: POSIX English when `locale` is `nil`.
   func describe(in units: UnitSystem?, locale: Locale?) -> String {
-    let language = locale ?? _weatherEnglish
+    let language = _L10n.language(of: locale)
     switch location {
-    case .allRunways: return _L10n.text("windShear.allRunways", .forecast, locale: language)
-    case .runway(let runway): return _L10n.text("windShear.runway", .forecast, locale: language, runway)
+    case .allRunways: return _L10n.text("windShear.allRunways", .forecast, language: language)
+    case .runway(let runway): return _L10n.text("windShear.runway", .forecast, language: language, runway)
     case .aloft(let height, let wind):
       return _L10n.text(
-        "windShear.aloft", .forecast, locale: language, _layerHeight(feet: height, in: units, locale: locale),
+        "windShear.aloft", .forecast, language: language, _layerHeight(feet: height, in: units, locale: locale),
         wind.describe(in: units))
     }
   }

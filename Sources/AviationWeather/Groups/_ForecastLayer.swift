@@ -28,16 +28,16 @@ func describeLayer(
   _ phrase: String, baseFeet: Int?, thicknessFeet: Int?, in units: UnitSystem?, locale: Locale?
 ) -> String {
   guard let baseFeet else { return phrase }
-  let language = locale ?? _weatherEnglish
+  let language = _L10n.language(of: locale)
   let base =
     baseFeet == 0
-    ? _L10n.text("layer.surface", .forecast, locale: language) : _layerHeight(feet: baseFeet, in: units, locale: locale)
+    ? _L10n.text("layer.surface", .forecast, language: language) : _layerHeight(feet: baseFeet, in: units, locale: locale)
   // Values decoded from JSON are not range-checked: a top that overflows is left out, never trapped on.
   guard let thicknessFeet, case (let top, false) = baseFeet.addingReportingOverflow(thicknessFeet) else {
-    return _L10n.text("layer.from", .forecast, locale: language, phrase, base)
+    return _L10n.text("layer.from", .forecast, language: language, phrase, base)
   }
   return _L10n.text(
-    "layer.fromTo", .forecast, locale: language, phrase, base, _layerHeight(feet: top, in: units, locale: locale))
+    "layer.fromTo", .forecast, language: language, phrase, base, _layerHeight(feet: top, in: units, locale: locale))
 }
 
 /// A height reported in feet, in `units` (as reported when `nil`), through the unit formatting

@@ -12,9 +12,9 @@ extension WeatherConditions {
   func describeLines(
     in units: UnitSystem?, capitalizingWeather: Bool = true, locale: Locale? = nil
   ) -> [(String, String)] {
-    let language = locale ?? _weatherEnglish
+    let language = _L10n.language(of: locale)
     func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, locale: language, arguments: arguments)
+      _L10n.text(key, .forecast, language: language, arguments)
     }
     var lines: [(String, String)] = []
     if let wind { lines.append((text("label.wind"), wind.describe(in: units))) }

@@ -14,6 +14,9 @@ struct _StringTable: Sendable {
   /// Language code (`en`, `de`) → key → text. Plural variants are stored under `key#one`,
   /// `key#other` (and `#zero`, `#two`, `#few`, `#many` when a language has them).
   let entries: [String: [String: String]]
+  /// The texts with their placeholders found (``_TextTemplate``), one dictionary per language of
+  /// ``_L10n/languages`` in its order (English first): what lookups read.
+  let templates: [[String: _TextTemplate]]
 
   /// The field separator of the compiled form (U+001F, unit separator).
   static let fieldSeparator: Unicode.Scalar = "\u{1F}"
@@ -46,6 +49,16 @@ struct _StringTable: Sendable {
     }
     if !fields.isEmpty || !field.isEmpty { endRecord() }
     self.entries = entries
+    self.templates = _L10n.languages.map { language in
+      (entries[language] ?? [:]).mapValues { _TextTemplate($0) }
+    }
+  }
+
+  /// The template of `key` in the language at `languageIndex` (``_L10n/languageIndex(_:)``),
+  /// else in English, else `nil`.
+  func template(_ key: String, languageIndex: Int) -> _TextTemplate? {
+    if languageIndex > 0, languageIndex < templates.count, let found = templates[languageIndex][key] { return found }
+    return templates.first?[key]
   }
 
   /// The text of `key` in `language`, or `nil` when the table has none.

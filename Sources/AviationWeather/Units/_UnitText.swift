@@ -12,11 +12,14 @@ struct _UnitText: Sendable {
   /// The table language of `locale` (`_L10n.language(of:)`), resolved once: reading a locale's
   /// language code costs more than the lookup itself, and descriptions look up many phrases.
   let language: String
+  /// The index of ``language`` in `_L10n.languages` (where the tables keep its texts).
+  let languageIndex: Int
 
   /// Text for `locale`, or POSIX English when `nil`.
   init(locale: Locale?) {
     self.locale = locale
-    self.language = locale.map(_L10n.language(of:)) ?? "en"
+    self.language = _L10n.language(of: locale)
+    self.languageIndex = _L10n.languageIndex(language)
   }
 
   /// POSIX English, the same on every device (descriptions and records).
@@ -34,8 +37,14 @@ struct _UnitText: Sendable {
   /// The lookup of `_L10n.text` (this language, then English, then the key) with the language
   /// already resolved.
   func text(_ key: String, _ table: _StringTable, _ arguments: String...) -> String {
-    let template = table.text(key, language: language) ?? table.text(key, language: "en") ?? key
-    return _L10n.fill(template, with: arguments)
+    guard let template = table.template(key, languageIndex: languageIndex) else { return key }
+    return template.filled(arguments)
+  }
+
+  /// ``text(_:_:_:)`` with one argument (no array built for it).
+  func text(_ key: String, _ table: _StringTable, _ argument: String) -> String {
+    guard let template = table.template(key, languageIndex: languageIndex) else { return key }
+    return template.filled(argument)
   }
 
   /// `value` as a number (see ``formatNumber(_:maxFractionDigits:minFractionDigits:grouping:locale:)``).
@@ -57,7 +66,24 @@ struct _UnitText: Sendable {
   /// `number` followed by the unit's symbol (`unit.<code>` in the `Units` table), as the
   /// language writes a quantity (`15 km/h`).
   func quantity(_ number: String, unit code: String) -> String {
-    text("unit.value", .units, number, text("unit.\(code)", .units))
+    if languageIndex < Self.quantities.count, let template = Self.quantities[languageIndex][code] {
+      return template.filled(number)
+    }
+    return text("unit.value", .units, number, text("unit.\(code)", .units))
+  }
+
+  /// For each language of `_L10n.languages`, unit code → `unit.value` with the unit's symbol in
+  /// place (`%1$@ kt`): a quantity is one lookup of its unit code and one fill. Built once, on
+  /// first use.
+  static let quantities: [[String: _TextTemplate]] = _L10n.languages.indices.map { index in
+    var byCode: [String: _TextTemplate] = [:]
+    guard let value = _StringTable.units.template("unit.value", languageIndex: index) else { return byCode }
+    let keys = _StringTable.units.entries["en"].map { Array($0.keys) } ?? []
+    for key in keys where key.hasPrefix("unit.") && key != "unit.value" {
+      guard let symbol = _StringTable.units.template(key, languageIndex: index)?.constant else { continue }
+      byCode[String(key.dropFirst("unit.".count))] = value.binding(1, to: symbol)
+    }
+    return byCode
   }
 
   /// `value` with its unit, or "out of range".
