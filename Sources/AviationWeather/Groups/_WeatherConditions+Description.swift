@@ -16,27 +16,29 @@ extension WeatherConditions {
     func text(_ key: String, _ arguments: String...) -> String {
       _L10n.text(key, .forecast, language: language, arguments)
     }
+    // The line labels, found once per language.
+    let phrases = _UnitPhrases.of(language: language)
     var lines: [(String, String)] = []
-    if let wind { lines.append((text("label.wind"), wind.describe(in: units))) }
+    if let wind { lines.append((phrases.labelWind, wind.describe(in: units))) }
     if isCAVOK {
       let tenKilometers = Visibility(distance: Distance(9999, .meters)).describe(in: units)
-      lines.append((text("label.visibility"), text("cavok", tenKilometers)))
+      lines.append((phrases.labelVisibility, text("cavok", tenKilometers)))
     } else if let visibility {
       var shown = visibility.describe(in: units)
       if visibility.noDirectionalVariation { shown = text("visibility.noDirectionalVariation", shown) }
       if let minimumVisibility { shown = text("visibility.minimum", shown, minimumVisibility.describe(in: units)) }
-      lines.append((text("label.visibility"), shown))
+      lines.append((phrases.labelVisibility, shown))
     }
     if !weather.isEmpty {
       let shown =
         locale.map { weather.phrase(locale: $0) } ?? weather.map(\.phrase).joined(separator: ", ")
-      lines.append((text("label.weather"), capitalizingWeather ? capitalizedFirstLetter(shown) : shown))
+      lines.append((phrases.labelWeather, capitalizingWeather ? capitalizedFirstLetter(shown) : shown))
     }
-    if isNoSignificantWeather { lines.append((text("label.weather"), text("weather.NSW"))) }
+    if isNoSignificantWeather { lines.append((phrases.labelWeather, text("weather.NSW"))) }
     if !sky.isEmpty {
-      lines.append((text("label.sky"), sky.map { $0.describe(in: units) }.joined(separator: "; ")))
+      lines.append((phrases.labelSky, sky.map { $0.describe(in: units) }.joined(separator: "; ")))
     }
-    for shear in windShear { lines.append((text("label.windShear"), shear.describe(in: units, locale: locale))) }
+    for shear in windShear { lines.append((phrases.labelWindShear, shear.describe(in: units, locale: locale))) }
     return lines
   }
 }

@@ -28,26 +28,32 @@ struct _StringTable: Sendable {
   init(name: String, compiled: String) {
     self.name = name
     var entries: [String: [String: String]] = [:]
-    var fields: [String] = []
-    var field = String.UnicodeScalarView()
-    func endRecord() {
-      fields.append(String(field))
-      field = String.UnicodeScalarView()
-      if fields.count == 3 { entries[fields[0], default: [:]][fields[1]] = fields[2] }
-      fields.removeAll(keepingCapacity: true)
-    }
-    for scalar in compiled.unicodeScalars {
-      switch scalar {
-      case Self.fieldSeparator:
-        fields.append(String(field))
-        field = String.UnicodeScalarView()
-      case Self.recordSeparator:
-        endRecord()
-      default:
-        field.append(scalar)
+    // Over the UTF-8 bytes: the separators are ASCII control bytes, which never occur inside a
+    // multi-byte character, so every cut is at a character boundary.
+    let field = UInt8(ascii: Self.fieldSeparator)
+    let record = UInt8(ascii: Self.recordSeparator)
+    var text = compiled
+    text.withUTF8 { bytes in
+      var fields: [String] = []
+      var start = 0
+      func endField(_ end: Int) {
+        fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        start = end + 1
       }
+      func endRecord(_ end: Int) {
+        endField(end)
+        if fields.count == 3 { entries[fields[0], default: [:]][fields[1]] = fields[2] }
+        fields.removeAll(keepingCapacity: true)
+      }
+      for i in 0..<bytes.count {
+        switch bytes[i] {
+        case field: endField(i)
+        case record: endRecord(i)
+        default: break
+        }
+      }
+      if !fields.isEmpty || start < bytes.count { endRecord(bytes.count) }
     }
-    if !fields.isEmpty || !field.isEmpty { endRecord() }
     self.entries = entries
     self.templates = _L10n.languages.map { language in
       (entries[language] ?? [:]).mapValues { _TextTemplate($0) }

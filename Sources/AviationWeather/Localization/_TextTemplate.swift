@@ -14,7 +14,8 @@ struct _TextTemplate: Sendable {
     case argument(Int)
   }
 
-  /// The pieces in order; adjacent literal runs are joined.
+  /// The pieces in order, adjacent literal runs joined (empty for a text with no `%`: see
+  /// ``constant``).
   let pieces: [Piece]
   /// The whole text when it has no argument placeholder (`%%` already read as `%`).
   let constant: String?
@@ -28,7 +29,8 @@ struct _TextTemplate: Sendable {
     var pieces: [Piece] = []
     let utf8 = text.utf8
     guard utf8.contains(asciiPercent) else {
-      self.pieces = [.literal(text)]
+      // Most texts: no pieces to keep (no array), only the text.
+      self.pieces = []
       self.constant = text
       self.literalLength = utf8.count
       return
@@ -107,30 +109,46 @@ struct _TextTemplate: Sendable {
   /// The pieces with `arguments` in the placeholders' places.
   func filled(_ arguments: [String]) -> String {
     if let constant { return constant }
+    return render(count: arguments.count) { arguments[$0] }
+  }
+
+  /// ``filled(_:)`` with no argument: the text (a placeholder left empty).
+  func filled() -> String {
+    constant ?? render(count: 0) { _ in "" }
+  }
+
+  /// ``filled(_:)`` with one argument, without an array for it.
+  func filled(_ argument: String) -> String {
+    if let constant { return constant }
+    return render(count: 1) { _ in argument }
+  }
+
+  /// ``filled(_:)`` with two arguments, without an array for them.
+  func filled(_ first: String, _ second: String) -> String {
+    if let constant { return constant }
+    return render(count: 2) { $0 == 0 ? first : second }
+  }
+
+  /// ``filled(_:)`` with three arguments, without an array for them.
+  func filled(_ first: String, _ second: String, _ third: String) -> String {
+    if let constant { return constant }
+    return render(count: 3) { $0 == 0 ? first : $0 == 1 ? second : third }
+  }
+
+  /// The pieces with argument `i` (for `i` below `count`) in each placeholder taking it.
+  @inline(__always)
+  private func render(count: Int, _ argument: (Int) -> String) -> String {
     var length = literalLength
-    for argument in arguments { length += argument.utf8.count }
+    for piece in pieces {
+      if case .argument(let index) = piece, index >= 0, index < count { length += argument(index).utf8.count }
+    }
     var result = ""
     // A result of up to 15 bytes is stored inline: reserving would put it on the heap.
     if length > 15 { result.reserveCapacity(length) }
     for piece in pieces {
       switch piece {
       case .literal(let run): result += run
-      case .argument(let index): if index >= 0, index < arguments.count { result += arguments[index] }
-      }
-    }
-    return result
-  }
-
-  /// ``filled(_:)`` with one argument, without an array for it.
-  func filled(_ argument: String) -> String {
-    if let constant { return constant }
-    let length = literalLength + argument.utf8.count
-    var result = ""
-    if length > 15 { result.reserveCapacity(length) }
-    for piece in pieces {
-      switch piece {
-      case .literal(let run): result += run
-      case .argument(let index): if index == 0 { result += argument }
+      case .argument(let index): if index >= 0, index < count { result += argument(index) }
       }
     }
     return result
@@ -140,7 +158,7 @@ struct _TextTemplate: Sendable {
   /// moved down by one: `%1$@ %2$@` with 1 bound to `kt` is `%1$@ kt`.
   func binding(_ index: Int, to text: String) -> _TextTemplate {
     var pieces: [Piece] = []
-    for piece in self.pieces {
+    for piece in constant.map({ [Piece.literal($0)] }) ?? self.pieces {
       switch piece {
       case .argument(let i) where i == index: pieces.append(.literal(text))
       case .argument(let i) where i > index: pieces.append(.argument(i - 1))

@@ -26,13 +26,10 @@ extension Trend {
     if let from { heading = text("heading.from", heading, from.description) }
     if let until { heading = text("heading.until", heading, until.description) }
     if let at { heading = text("heading.atTime", heading, at.description) }
-    let labels = [
-      text("label.wind"): text("label.wind.lower"), text("label.visibility"): text("label.visibility.lower"),
-      text("label.weather"): text("label.weather.lower"), text("label.sky"): text("label.sky.lower"),
-      text("label.windShear"): text("label.windShear.lower"),
-    ]
+    // Each line's label as written inside the sentence (the labels found once per language).
+    let phrases = _UnitPhrases.of(language: language)
     var parts = conditions.describeLines(in: units, capitalizingWeather: false, locale: locale).map {
-      text("trend.part", labels[$0.0] ?? $0.0, $0.1)
+      text("trend.part", phrases.lowerLabel($0.0), $0.1)
     }
     if let colorState { parts.append(text("trend.colour", colorState.code)) }
     return parts.isEmpty ? heading : text("trend.conditions", heading, parts.joined(separator: "; "))

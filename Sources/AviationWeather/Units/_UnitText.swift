@@ -15,11 +15,15 @@ struct _UnitText: Sendable {
   /// The index of ``language`` in `_L10n.languages` (where the tables keep its texts).
   let languageIndex: Int
 
+  /// The texts of every value in ``language``, looked up once (``_UnitPhrases``).
+  let phrases: _UnitPhrases
+
   /// Text for `locale`, or POSIX English when `nil`.
   init(locale: Locale?) {
     self.locale = locale
     self.language = _L10n.language(of: locale)
     self.languageIndex = _L10n.languageIndex(language)
+    self.phrases = _UnitPhrases.of(languageIndex: languageIndex)
   }
 
   /// POSIX English, the same on every device (descriptions and records).
@@ -41,10 +45,28 @@ struct _UnitText: Sendable {
     return template.filled(arguments)
   }
 
+  /// ``text(_:_:_:)`` with no argument.
+  func text(_ key: String, _ table: _StringTable) -> String {
+    guard let template = table.template(key, languageIndex: languageIndex) else { return key }
+    return template.filled()
+  }
+
   /// ``text(_:_:_:)`` with one argument (no array built for it).
   func text(_ key: String, _ table: _StringTable, _ argument: String) -> String {
     guard let template = table.template(key, languageIndex: languageIndex) else { return key }
     return template.filled(argument)
+  }
+
+  /// ``text(_:_:_:)`` with two arguments (no array built for them).
+  func text(_ key: String, _ table: _StringTable, _ first: String, _ second: String) -> String {
+    guard let template = table.template(key, languageIndex: languageIndex) else { return key }
+    return template.filled(first, second)
+  }
+
+  /// ``text(_:_:_:)`` with three arguments (no array built for them).
+  func text(_ key: String, _ table: _StringTable, _ first: String, _ second: String, _ third: String) -> String {
+    guard let template = table.template(key, languageIndex: languageIndex) else { return key }
+    return template.filled(first, second, third)
   }
 
   /// `value` as a number (see ``formatNumber(_:maxFractionDigits:minFractionDigits:grouping:locale:)``).
@@ -61,29 +83,13 @@ struct _UnitText: Sendable {
   }
 
   /// "out of range", for a value no report can hold.
-  var outOfRange: String { text("value.outOfRange", .units) }
+  var outOfRange: String { phrases.outOfRange }
 
   /// `number` followed by the unit's symbol (`unit.<code>` in the `Units` table), as the
   /// language writes a quantity (`15 km/h`).
   func quantity(_ number: String, unit code: String) -> String {
-    if languageIndex < Self.quantities.count, let template = Self.quantities[languageIndex][code] {
-      return template.filled(number)
-    }
+    if let template = phrases.quantity(unit: code) { return template.filled(number) }
     return text("unit.value", .units, number, text("unit.\(code)", .units))
-  }
-
-  /// For each language of `_L10n.languages`, unit code → `unit.value` with the unit's symbol in
-  /// place (`%1$@ kt`): a quantity is one lookup of its unit code and one fill. Built once, on
-  /// first use.
-  static let quantities: [[String: _TextTemplate]] = _L10n.languages.indices.map { index in
-    var byCode: [String: _TextTemplate] = [:]
-    guard let value = _StringTable.units.template("unit.value", languageIndex: index) else { return byCode }
-    let keys = _StringTable.units.entries["en"].map { Array($0.keys) } ?? []
-    for key in keys where key.hasPrefix("unit.") && key != "unit.value" {
-      guard let symbol = _StringTable.units.template(key, languageIndex: index)?.constant else { continue }
-      byCode[String(key.dropFirst("unit.".count))] = value.binding(1, to: symbol)
-    }
-    return byCode
   }
 
   /// `value` with its unit, or "out of range".
