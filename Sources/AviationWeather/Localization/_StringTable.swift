@@ -18,9 +18,9 @@ struct _StringTable: Sendable {
   /// ``_L10n/languages`` in its order (English first): what lookups read.
   let templates: [[String: _TextTemplate]]
 
-  /// The field separator of the compiled form (U+001F, unit separator).
+  /// The field separator of the compiled form (U+001F, unit separator: `asciiUnitSeparator`).
   static let fieldSeparator: Unicode.Scalar = "\u{1F}"
-  /// The record separator of the compiled form (U+001E, record separator).
+  /// The record separator of the compiled form (U+001E, record separator: `asciiRecordSeparator`).
   static let recordSeparator: Unicode.Scalar = "\u{1E}"
 
   /// A table from its compiled form: records `language US key US text` separated by RS.
@@ -30,8 +30,8 @@ struct _StringTable: Sendable {
     var entries: [String: [String: String]] = [:]
     // Over the UTF-8 bytes: the separators are ASCII control bytes, which never occur inside a
     // multi-byte character, so every cut is at a character boundary.
-    let field = UInt8(ascii: Self.fieldSeparator)
-    let record = UInt8(ascii: Self.recordSeparator)
+    let field = asciiUnitSeparator
+    let record = asciiRecordSeparator
     var text = compiled
     text.withUTF8 { bytes in
       var fields: [String] = []

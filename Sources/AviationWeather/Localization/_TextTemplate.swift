@@ -21,6 +21,8 @@ struct _TextTemplate: Sendable {
   let constant: String?
   /// The UTF-8 length of the literal runs.
   let literalLength: Int
+  /// The text around the placeholder when the only one takes the first argument.
+  let aroundFirst: (before: String, after: String)?
 
   /// The template of `text`.
   init(_ text: String) {
@@ -33,6 +35,7 @@ struct _TextTemplate: Sendable {
       self.pieces = []
       self.constant = text
       self.literalLength = utf8.count
+      self.aroundFirst = nil
       return
     }
     var literal = ""
@@ -104,47 +107,53 @@ struct _TextTemplate: Sendable {
     self.constant = hasArgument ? nil : pieces.reduce(into: "") { text, piece in
       if case .literal(let run) = piece { text += run }
     }
+    self.aroundFirst = Self.textAroundFirst(pieces)
   }
 
   /// The pieces with `arguments` in the placeholders' places.
   func filled(_ arguments: [String]) -> String {
     if let constant { return constant }
-    return render(count: arguments.count) { arguments[$0] }
+    var length = 0
+    for argument in arguments { length += argument.utf8.count }
+    return render(count: arguments.count, length: length) { arguments[$0] }
   }
 
   /// ``filled(_:)`` with no argument: the text (a placeholder left empty).
   func filled() -> String {
-    constant ?? render(count: 0) { _ in "" }
+    constant ?? render(count: 0, length: 0) { _ in "" }
   }
 
   /// ``filled(_:)`` with one argument, without an array for it.
   func filled(_ argument: String) -> String {
     if let constant { return constant }
-    return render(count: 1) { _ in argument }
+    // `%1$@ kt`, `more than %@`: the text around the one placeholder, joined in one step.
+    if let around = aroundFirst {
+      return around.before.isEmpty ? argument + around.after : around.before + argument + around.after
+    }
+    return render(count: 1, length: argument.utf8.count) { _ in argument }
   }
 
   /// ``filled(_:)`` with two arguments, without an array for them.
   func filled(_ first: String, _ second: String) -> String {
     if let constant { return constant }
-    return render(count: 2) { $0 == 0 ? first : second }
+    return render(count: 2, length: first.utf8.count + second.utf8.count) { $0 == 0 ? first : second }
   }
 
   /// ``filled(_:)`` with three arguments, without an array for them.
   func filled(_ first: String, _ second: String, _ third: String) -> String {
     if let constant { return constant }
-    return render(count: 3) { $0 == 0 ? first : $0 == 1 ? second : third }
+    return render(count: 3, length: first.utf8.count + second.utf8.count + third.utf8.count) {
+      $0 == 0 ? first : $0 == 1 ? second : third
+    }
   }
 
-  /// The pieces with argument `i` (for `i` below `count`) in each placeholder taking it.
+  /// The pieces with argument `i` (for `i` below `count`) in each placeholder taking it;
+  /// `length`: the arguments' UTF-8 length (the room reserved with the literal runs').
   @inline(__always)
-  private func render(count: Int, _ argument: (Int) -> String) -> String {
-    var length = literalLength
-    for piece in pieces {
-      if case .argument(let index) = piece, index >= 0, index < count { length += argument(index).utf8.count }
-    }
+  private func render(count: Int, length: Int, _ argument: (Int) -> String) -> String {
     var result = ""
     // A result of up to 15 bytes is stored inline: reserving would put it on the heap.
-    if length > 15 { result.reserveCapacity(length) }
+    if literalLength + length > 15 { result.reserveCapacity(literalLength + length) }
     for piece in pieces {
       switch piece {
       case .literal(let run): result += run
@@ -152,6 +161,23 @@ struct _TextTemplate: Sendable {
       }
     }
     return result
+  }
+
+  /// The literal text before and after the placeholder, when the only placeholder takes the
+  /// first argument (most one-argument texts): ``filled(_:)-(String)`` joins the three at once.
+  private static func textAroundFirst(_ pieces: [Piece]) -> (before: String, after: String)? {
+    var before = ""
+    var after = ""
+    var seen = false
+    for piece in pieces {
+      switch piece {
+      case .argument(0) where !seen: seen = true
+      case .argument: return nil
+      case .literal(let run):
+        if seen { after += run } else { before += run }
+      }
+    }
+    return seen ? (before, after) : nil
   }
 
   /// The template with the argument at `index` replaced by `text`, and the arguments after it
@@ -192,5 +218,6 @@ struct _TextTemplate: Sendable {
     self.constant = hasArgument ? nil : pieces.reduce(into: "") { text, piece in
       if case .literal(let run) = piece { text += run }
     }
+    self.aroundFirst = Self.textAroundFirst(pieces)
   }
 }

@@ -54,9 +54,9 @@ func formatNumber(
     digits -= 1
   }
   var result = value < 0 && total != 0 ? "-" : ""
-  result += grouping ? groupThousands(whole) : String(whole)
+  result += grouping ? groupThousands(whole) : decimalText(whole)
   if digits > 0 {
-    var f = String(fraction)
+    var f = decimalText(fraction)
     while f.utf8.count < digits { f = "0" + f }
     result += "." + f
   }
@@ -66,7 +66,7 @@ func formatNumber(
 /// `1234567` → `1,234,567`; `-123` → `-123`.
 package func groupThousands(_ n: Int) -> String {
   // Most numbers a description writes (degrees, knots, temperatures) have no thousands.
-  if n > -1000, n < 1000 { return String(n) }
+  if n > -1000, n < 1000 { return decimalText(n) }
   // Over the ASCII digits: counting the characters of a String walks it each time.
   let digits = Array(String(n.magnitude).utf8)
   var out: [UInt8] = []
@@ -78,6 +78,16 @@ package func groupThousands(_ n: Int) -> String {
   }
   return String(decoding: out, as: UTF8.self)
 }
+
+/// `n` in decimal digits (`String(n)`), from a table made once for -999…999: a description
+/// writes several such numbers per report, and `String(n)` costs far more than the copy.
+func decimalText(_ n: Int) -> String {
+  guard n > -1000, n < 1000 else { return String(n) }
+  return smallDecimals[n + 999]
+}
+
+/// `String(n)` for n from -999 to 999, in order (all of them small strings, held inline).
+private let smallDecimals: [String] = (-999...999).map { String($0) }
 
 /// Statute miles as whole and sixteenths where exact (`1 1/2`, `3/4`), else decimals.
 func formatMiles(_ value: Double) -> String {

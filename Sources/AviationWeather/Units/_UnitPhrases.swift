@@ -9,16 +9,9 @@
 ///
 /// A key the table lacks reads as the key itself, as ``_L10n`` and ``_UnitText/text(_:_:_:)`` do.
 final class _UnitPhrases: Sendable {
-  /// Unit code (`kt`, `SM`, `°C`'s `C`) and `unit.value` with the unit's symbol in place
-  /// (`%1$@ kt`), the codes descriptions write most first: a short list compared code by code
-  /// (two short strings compare in a few instructions; hashing one costs far more).
-  let quantities: [(code: String, template: _TextTemplate)]
+  /// Unit code (`kt`, `SM`, `°C`'s `C`) → `unit.value` with the unit's symbol in place (`%1$@ kt`).
+  let quantities: [String: _TextTemplate]
 
-  /// The `unit.value` template of the unit `code`, with its symbol in place.
-  func quantity(unit code: String) -> _TextTemplate? {
-    for entry in quantities where entry.code == code { return entry.template }
-    return nil
-  }
   /// `value.outOfRange`.
   let outOfRange: String
 
@@ -81,17 +74,13 @@ final class _UnitPhrases: Sendable {
     }
     func text(_ key: String, _ table: _StringTable = .units) -> String { template(key, table).filled() }
 
-    var quantities: [(code: String, template: _TextTemplate)] = []
+    var quantities: [String: _TextTemplate] = [:]
     if let value = _StringTable.units.template("unit.value", languageIndex: languageIndex) {
-      // Heights, speeds, temperatures and pressures first: every report has some.
-      let frequent = ["ft", "kt", "C", "hPa", "SM", "m", "km", "inHg", "F", "mph", "km/h", "m/s"]
       let keys = _StringTable.units.entries["en"].map { Array($0.keys) } ?? []
-      let codes = keys.filter { $0.hasPrefix("unit.") && $0 != "unit.value" }.map { String($0.dropFirst("unit.".count)) }
-      let ordered = frequent.filter(codes.contains) + codes.filter { !frequent.contains($0) }.sorted()
-      for code in ordered {
+      for key in keys where key.hasPrefix("unit.") && key != "unit.value" {
         // A symbol with a placeholder of its own (none has one) is left to the lookup.
-        guard let symbol = template("unit." + code).constant else { continue }
-        quantities.append((code, value.binding(1, to: symbol)))
+        guard let symbol = template(key).constant else { continue }
+        quantities[String(key.dropFirst("unit.".count))] = value.binding(1, to: symbol)
       }
     }
     self.quantities = quantities

@@ -88,7 +88,7 @@ struct _UnitText: Sendable {
   /// `number` followed by the unit's symbol (`unit.<code>` in the `Units` table), as the
   /// language writes a quantity (`15 km/h`).
   func quantity(_ number: String, unit code: String) -> String {
-    if let template = phrases.quantity(unit: code) { return template.filled(number) }
+    if let template = phrases.quantities[code] { return template.filled(number) }
     return text("unit.value", .units, number, text("unit.\(code)", .units))
   }
 
