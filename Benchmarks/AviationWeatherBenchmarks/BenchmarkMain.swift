@@ -74,8 +74,12 @@ struct BenchmarkMain {
         results.append(.unavailable(key: "timeline", name: "timeline build", note: "not available yet (no \(tafPath))"))
       }
     }
+    if options.runs("describe") {
+      progress("METAR description…")
+      results.append(Benchmarks.describe(metars, plan: plan, enforce: options.enforces("describe", "mean")))
+    }
     if options.runs("wxparse") {
-      progress("wxparse --json…")
+      progress("wxparse…")
       let binary = options.wxparse ?? (executableDirectory() + "/wxparse")
       // The binary next to this one (reported as not built when missing), then the statically
       // linked one when given (an error when missing: it was asked for).
@@ -100,6 +104,12 @@ struct BenchmarkMain {
             try Benchmarks.wxparse(
               binary: path, corpus: metars, plan: plan, singleThread: singleThread, staticallyLinked: staticallyLinked))
         }
+        // The default output, plain English (issue 28: a slowdown there did not show in the
+        // `--json` rows).
+        results.append(
+          try Benchmarks.wxparse(
+            binary: path, corpus: metars, plan: plan, singleThread: false, staticallyLinked: staticallyLinked,
+            plain: true))
       }
     }
 

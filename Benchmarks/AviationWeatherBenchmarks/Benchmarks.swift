@@ -41,6 +41,11 @@ enum Budget {
   /// Timeline build: the 99th percentile and the most one TAF's timeline may allocate.
   static let timelineP99: UInt64 = 24
   static let timelineMax: UInt64 = 40
+  /// The plain-English `description` of a METAR (wxparse's default output), per report on
+  /// average over the corpus (issue 28: 34.86 measured on `Fixtures/metar_corpus.txt` once the
+  /// texts of every value were found once per language; the strings of each line and the lines'
+  /// array). A limit, so that text looked up or built per value cannot come back unseen.
+  static let describe = 38.0
 }
 
 enum Benchmarks {
@@ -183,6 +188,41 @@ enum Benchmarks {
     return result
   }
 
+  // MARK: Plain description
+
+  /// Every decoded METAR's plain-English `description` (POSIX English: wxparse's default output);
+  /// the checksum counts the descriptions and their bytes.
+  @inline(never)
+  static func describePass(_ metars: [METAR]) -> DecodeChecksum {
+    var result = DecodeChecksum()
+    for metar in metars {
+      let text = metar.description
+      result.decoded += 1
+      result.sum &+= text.utf8.count
+    }
+    return result
+  }
+
+  /// The plain description of every METAR of the corpus (decoded once, before the timed passes):
+  /// the work wxparse's default output adds to the decode (issue 28: localization once made it
+  /// 2.3x slower, unseen by the `--json` rows).
+  static func describe(_ corpus: Corpus, plan: Plan, enforce: Bool) -> BenchmarkResult {
+    let metars = corpus.lines.compactMap { try? METAR($0) }
+    let (samples, checksum) = measure(warmups: plan.warmups, runs: plan.runs) { describePass(metars) }
+    precondition(
+      checksum.decoded == metars.count && checksum.sum >= metars.count * 20,
+      "METAR description: \(checksum.decoded) descriptions, \(checksum.sum) bytes for \(metars.count) reports")
+    var counted = DecodeChecksum()
+    let allocations = Allocations.count { counted = describePass(metars) }
+    precondition(counted == checksum)
+    return BenchmarkResult(
+      key: "describe", name: "METAR description (plain)",
+      note: "METAR.description of every decoded report: POSIX English, wxparse's default output;"
+        + " MB/s counts the text written (\(Table.grouped(checksum.sum)) bytes)",
+      items: metars.count, itemName: "reports", bytesPerPass: checksum.sum, samples: samples,
+      allocations: allocations, budget: Budget.describe, budgetEnforced: enforce)
+  }
+
   // MARK: Timeline
 
   /// The corpus TAFs are from January 2026 (and other months near it); every TAF is placed
@@ -263,35 +303,47 @@ enum Benchmarks {
 
   /// `wxparse --json` over the corpus file as a whole process; `singleThread` adds `--threads 1`
   /// (otherwise it decodes on one thread per processor it may run on). `staticallyLinked` names
-  /// the figures of a wxparse built with `--static-swift-stdlib`.
+  /// the figures of a wxparse built with `--static-swift-stdlib`. `plain` runs it without
+  /// `--json`: its default output, a plain-English block per report (issue 28).
   static func wxparse(
-    binary: String, corpus: Corpus, plan: Plan, singleThread: Bool, staticallyLinked: Bool = false
+    binary: String, corpus: Corpus, plan: Plan, singleThread: Bool, staticallyLinked: Bool = false,
+    plain: Bool = false
   ) throws -> BenchmarkResult {
-    let arguments = ["--json"] + (singleThread ? ["--threads", "1"] : []) + [corpus.path]
+    let arguments = (plain ? [] : ["--json"]) + (singleThread ? ["--threads", "1"] : []) + [corpus.path]
+    let shown = plain ? "wxparse (plain)" : "wxparse --json"
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("aviationweather-bench-\(getpid()).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: output) }
     /// One whole run of the process, its output to `destination`; returns its CPU seconds.
     func run(to destination: String) throws -> Double {
       let (status, cpu, _) = try spawnAndWait(binary, arguments, stdout: destination)
-      guard status == 0 else { throw BenchmarkError("wxparse --json exited with status \(status)") }
+      guard status == 0 else { throw BenchmarkError("\(shown) exited with status \(status)") }
       return cpu
     }
-    /// Checks the run's answer (one JSON object a line, a line a report), outside the timed region.
+    /// Checks the run's answer (one JSON object a line, a line a report; plain: one block a
+    /// report, its first line not indented), outside the timed region.
     func check() throws {
       guard let data = FileManager.default.contents(atPath: output) else {
         throw BenchmarkError("wxparse wrote no output")
       }
+      // A record opens with `{`; a plain block with its header, `METAR …` or `SPECI …`.
+      let openings: [UInt8] = plain ? [UInt8(ascii: "M"), UInt8(ascii: "S")] : [UInt8(ascii: "{")]
       let (lines, objects) = data.withUnsafeBytes { bytes in
         var lines = 0
         var objects = 0
         var atLineStart = true
         for byte in bytes {
-          if atLineStart, byte == UInt8(ascii: "{") { objects += 1 }
+          if atLineStart, openings.contains(byte) { objects += 1 }
           atLineStart = byte == 0x0A
           if byte == 0x0A { lines += 1 }
         }
-        return (lines, objects)
+        return (plain ? objects : lines, objects)
+      }
+      if plain {
+        guard objects == corpus.lines.count else {
+          throw BenchmarkError("wxparse wrote \(objects) plain blocks for \(corpus.lines.count) reports")
+        }
+        return
       }
       guard lines == corpus.lines.count, objects == lines else {
         throw BenchmarkError(
@@ -315,10 +367,10 @@ enum Benchmarks {
     // The timed region is the process alone, from spawn to exit.
     let linkage = staticallyLinked ? "static" : ""
     return BenchmarkResult(
-      key: (singleThread ? "wxparse1" : "wxparse") + linkage,
-      name: (singleThread ? "wxparse --json --threads 1" : "wxparse --json (process)")
-        + (staticallyLinked ? " static" : ""),
-      note: "whole process: spawn, read file, decode, write JSON Lines to /dev/null"
+      key: (singleThread ? "wxparse1" : "wxparse") + (plain ? "plain" : "") + linkage,
+      name: shown + (singleThread ? " --threads 1" : " (process)") + (staticallyLinked ? " static" : ""),
+      note: "whole process: spawn, read file, decode, write "
+        + (plain ? "plain-English blocks" : "JSON Lines") + " to /dev/null"
         + (singleThread ? ", one decoding thread" : ", one decoding thread per processor")
         + (staticallyLinked ? "; Swift runtime and Foundation linked in (--static-swift-stdlib)" : ""),
       items: corpus.lines.count, itemName: "reports", bytesPerPass: corpus.fileBytes,

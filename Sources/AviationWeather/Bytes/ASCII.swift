@@ -15,6 +15,10 @@
 @inlinable package var asciiFormFeed: UInt8 { UInt8(ascii: "\u{0C}") }
 /// Carriage return (CR, 0x0D): the end of a line, alone or before LF.
 @inlinable package var asciiCarriageReturn: UInt8 { UInt8(ascii: "\r") }
+/// Record separator (RS, 0x1E): between the records of a compiled string table.
+@inlinable package var asciiRecordSeparator: UInt8 { UInt8(ascii: "\u{1E}") }
+/// Unit separator (US, 0x1F): between the fields of a compiled string table's record.
+@inlinable package var asciiUnitSeparator: UInt8 { UInt8(ascii: "\u{1F}") }
 /// Space (0x20): the first printable byte; every byte below it is a control byte.
 @inlinable package var asciiSpace: UInt8 { UInt8(ascii: " ") }
 /// `"` (0x22).
@@ -157,6 +161,9 @@ extension UInt8 {
   @inline(__always) var isASCIIUppercase: Bool { self &- asciiUpperA < 26 }
   /// `A`–`Z` or `0`–`9`.
   @inline(__always) var isASCIIAlphanumeric: Bool { isASCIIDigit || isASCIIUppercase }
+  /// Space to `~`: a byte that is a whole character on its own (no control byte, which may join
+  /// another into one character, as CR LF does).
+  @inline(__always) var isASCIIPrintable: Bool { self &- asciiSpace <= asciiTilde &- asciiSpace }
   /// Bytes that separate tokens (``Tokenizer/isSeparator(_:)``, the rule's one owner): every
   /// control byte, space, `=` and DEL.
   @inline(__always) var isTokenSeparator: Bool { Tokenizer.isSeparator(self) }

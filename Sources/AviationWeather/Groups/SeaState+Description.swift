@@ -23,9 +23,9 @@ extension SeaState {
 
   /// The one implementation: POSIX English when `locale` is `nil`.
   func describe(in units: UnitSystem?, locale: Locale?) -> String {
-    let language = locale ?? _weatherEnglish
+    let language = _L10n.language(of: locale)
     func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .remarks, locale: language, arguments: arguments)
+      _L10n.text(key, .remarks, language: language, arguments)
     }
     var parts: [String] = []
     if let surfaceTemperature { parts.append(text("sea.temperature", surfaceTemperature.describe(in: units))) }

@@ -19,13 +19,15 @@ extension SkyCondition: CustomStringConvertible {
 
   /// The one implementation behind both.
   func describe(in units: DisplayUnits, text: _UnitText) -> String {
-    var phrase = text.text("sky.\(cover.rawValue)", .units)
+    // The `sky.*` and `cloud.*` texts of the `Units` table, found once per language.
+    let phrases = text.phrases
+    var phrase = phrases.skyCovers[cover] ?? "sky." + cover.rawValue
     if let height {
       let shown = height.describeHeight(in: units, text: text)
-      phrase = text.text(cover == .verticalVisibility ? "sky.verticalVisibility" : "sky.at", .units, phrase, shown)
+      phrase = (cover == .verticalVisibility ? phrases.skyVerticalVisibility : phrases.skyAt).filled(phrase, shown)
     }
     if let type = cloudType, type != .missing {
-      phrase = text.text("sky.withType", .units, phrase, text.text("cloud.\(type.rawValue)", .units))
+      phrase = phrases.skyWithType.filled(phrase, phrases.clouds[type] ?? "cloud." + type.rawValue)
     }
     return phrase
   }
@@ -34,7 +36,7 @@ extension SkyCondition: CustomStringConvertible {
 extension SkyCover {
   /// The cover's name in `locale`'s language: "Broken clouds", "Nuages fragmentés".
   public func name(locale: Locale) -> String {
-    _UnitText(locale: locale).text("sky.\(rawValue)", .units)
+    _UnitText(locale: locale).phrases.skyCovers[self] ?? "sky." + rawValue
   }
 }
 
@@ -42,6 +44,6 @@ extension CloudType {
   /// The cloud's name in lower case in `locale`'s language ("towering cumulus", "cumulus
   /// bourgeonnant"); `nil` for ``missing``.
   public func name(locale: Locale) -> String? {
-    self == .missing ? nil : _UnitText(locale: locale).text("cloud.\(rawValue)", .units)
+    self == .missing ? nil : _UnitText(locale: locale).phrases.clouds[self] ?? "cloud." + rawValue
   }
 }

@@ -11,9 +11,9 @@ extension TurbulenceForecast: CustomStringConvertible {
 
   /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
   func describe(in units: UnitSystem?, locale: Locale?) -> String {
-    let language = locale ?? _weatherEnglish
+    let language = _L10n.language(of: locale)
     func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, locale: language, arguments: arguments)
+      _L10n.text(key, .forecast, language: language, arguments)
     }
     var shown: String
     switch intensity {

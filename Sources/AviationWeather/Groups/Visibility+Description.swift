@@ -24,25 +24,27 @@ extension Visibility {
 
   /// The one implementation behind both.
   func describe(in units: DisplayUnits, text: _UnitText) -> String {
-    guard let distance else { return text.text("visibility.notReported", .units) }
+    // The `visibility.*` texts of the `Units` table, found once per language.
+    let phrases = text.phrases
+    guard let distance else { return phrases.visibilityNotReported }
     var phrase: String
     if distance.unit == .meters, distance.value >= 9999 {
       // `9999`: 10 km or more.
       let ten = Distance(10, .kilometers)
       let shown = units.visibilityKind == .statuteMiles
         ? ten.describeVisibility(in: units, text: text, rounding: .down) : ten.describe(text: text)
-      phrase = text.text("visibility.orMore", .units, shown)
+      phrase = phrases.visibilityOrMore.filled(shown)
     } else {
       let rule: FloatingPointRoundingRule = qualifier == .greaterThan ? .down : .toNearestOrAwayFromZero
       let number = distance.describeVisibility(in: units, text: text, rounding: rule)
       switch qualifier {
       case .exactly: phrase = number
-      case .lessThan: phrase = text.text("visibility.lessThan", .units, number)
-      case .greaterThan: phrase = text.text("visibility.moreThan", .units, number)
+      case .lessThan: phrase = phrases.visibilityLessThan.filled(number)
+      case .greaterThan: phrase = phrases.visibilityMoreThan.filled(number)
       }
     }
     if let direction {
-      phrase = text.text("visibility.toward", .units, phrase, text.text("compass.\(direction.rawValue)", .units))
+      phrase = phrases.visibilityToward.filled(phrase, phrases.directions[direction] ?? "compass." + direction.rawValue)
     }
     return phrase
   }

@@ -16,7 +16,7 @@ extension WeatherGroup {
   /// The intensity qualifies the precipitation (under a thunderstorm, "thunderstorm with
   /// light rain"); `VC` places the whole group in the vicinity (8 to 16 km from the station).
   /// ``description`` is the same phrase with a capital first letter.
-  public var phrase: String { phrase(locale: _weatherEnglish) }
+  public var phrase: String { phrase(words: .english) }
 
   /// The group as a phrase in `locale`'s language, lower case where the language writes its
   /// nouns so, ready to embed in a sentence: `-SHRA` is "light rain showers" in English,
@@ -26,7 +26,11 @@ extension WeatherGroup {
   /// Terms follow WMO No. 306 code table 4678 in each language; the intensity agrees with the
   /// noun it qualifies. A language without a table reads English.
   public func phrase(locale: Locale) -> String {
-    let words = _WeatherWords(locale: locale)
+    phrase(words: _WeatherWords(locale: locale))
+  }
+
+  /// The one implementation of ``phrase(locale:)`` and ``phrase``, in the language of `words`.
+  func phrase(words: _WeatherWords) -> String {
     if isMissing { return words["missing"] }
     let intensitySuffix: String
     switch intensity {
@@ -84,12 +88,13 @@ extension WeatherGroup {
 
   /// The phrase for the group reported as recent weather (`RETSRA`): "recent thunderstorm
   /// with rain", "recent snow showers".
-  public var recentPhrase: String { recentPhrase(locale: _weatherEnglish) }
+  public var recentPhrase: String { _WeatherWords.english["recent", phrase(words: .english)] }
 
   /// The phrase for the group reported as recent weather (`RETSRA`) in `locale`'s language:
   /// "recent thunderstorm with rain", "orage avec pluie (récemment)".
   public func recentPhrase(locale: Locale) -> String {
-    _WeatherWords(locale: locale)["recent", phrase(locale: locale)]
+    let words = _WeatherWords(locale: locale)
+    return words["recent", phrase(words: words)]
   }
 }
 
@@ -116,7 +121,7 @@ extension Sequence where Element == WeatherGroup {
 
 extension WeatherDescriptor {
   /// The descriptor in lower-case English: "shallow", "patches", "low drifting", "showers".
-  public var phrase: String { phrase(locale: _weatherEnglish) }
+  public var phrase: String { _WeatherWords.english["descriptor." + rawValue] }
 
   /// The descriptor as WMO No. 306 code table 4678 names it in `locale`'s language, on its own
   /// (for a legend): `FZ` "freezing", "se congelant", "gefrierend", "engelante", "congelante".
@@ -134,7 +139,7 @@ extension WeatherPhenomenon {
   /// "ice pellets", "small hail" (`GS`: small hail or snow pellets), "widespread dust",
   /// "dust or sand whirls", "funnel cloud" (`+FC`, a tornado or waterspout, is phrased by
   /// ``WeatherGroup/phrase``).
-  public var phrase: String { phrase(locale: _weatherEnglish) }
+  public var phrase: String { _WeatherWords.english["phenomenon." + rawValue] }
 
   /// The phenomenon as WMO No. 306 code table 4678 names it in `locale`'s language: `RA` "rain",
   /// "pluie", "Regen", "lluvia", "chuva"; `BR` "mist", "brume", "feuchter Dunst", "neblina",
@@ -148,22 +153,28 @@ extension WeatherPhenomenon {
   public var name: String { capitalizedFirstLetter(phrase) }
 }
 
-/// The locale the English properties (`phrase`, `description`) are read in.
-let _weatherEnglish = Locale(identifier: "en")
+/// The `Weather` table read in one language: `words["RA.light"]`, `words["TS.with", list]`.
+struct _WeatherWords: Sendable {
+  /// The table language the words are read in (`_L10n.language(of:)`), resolved once.
+  let language: String
 
-/// The `Weather` table read in one locale: `words["RA.light"]`, `words["TS.with", list]`.
-struct _WeatherWords {
-  /// The locale the words are read in.
-  let locale: Locale
+  /// The words of `locale`'s language.
+  init(locale: Locale) { language = _L10n.language(of: locale) }
+
+  /// The words of `language` (a table language).
+  private init(language: String) { self.language = language }
+
+  /// English: the words of `phrase` and `description` (no locale read).
+  static let english = _WeatherWords(language: "en")
 
   /// The text of `key` with `arguments` filled in.
   subscript(_ key: String, _ arguments: String...) -> String {
-    _L10n.text(key, .weather, locale: locale, arguments: arguments)
+    _L10n.text(key, .weather, language: language, arguments)
   }
 
   /// Whether the table holds `key` (in English, which every language completes).
   func has(_ key: String) -> Bool { _StringTable.weather.text(key, language: "en") != nil }
 
   /// `items` joined as a list in the locale's language.
-  func list(_ items: [String]) -> String { _L10n.list(items, locale: locale) }
+  func list(_ items: [String]) -> String { _L10n.list(items, language: language) }
 }

@@ -19,23 +19,24 @@ extension Wind: CustomStringConvertible {
 
   /// The one implementation behind both.
   func describe(in units: DisplayUnits, text: _UnitText) -> String {
-    if isCalm { return text.text("wind.calm", .units) }
-    guard let speed else { return text.text("wind.notReported", .units) }
+    // The `wind.*` texts of the `Units` table, found once per language.
+    let phrases = text.phrases
+    if isCalm { return phrases.windCalm }
+    guard let speed else { return phrases.windNotReported }
     var shownSpeed = speed.describe(in: units, text: text)
-    if speedExceedsValue { shownSpeed = text.text("wind.moreThan", .units, shownSpeed) }
+    if speedExceedsValue { shownSpeed = phrases.windMoreThan.filled(shownSpeed) }
     var phrase: String
     switch direction {
     case .degrees(let d):
-      phrase = text.text("wind.from", .units, localizedCompassName(degrees: d, text: text), text.integer(d), shownSpeed)
-    case .variable: phrase = text.text("wind.variable", .units, shownSpeed)
-    case .missing: phrase = text.text("wind.directionMissing", .units, shownSpeed)
+      phrase = phrases.windFrom.filled(localizedCompassName(degrees: d, text: text), text.integer(d), shownSpeed)
+    case .variable: phrase = phrases.windVariable.filled(shownSpeed)
+    case .missing: phrase = phrases.windDirectionMissing.filled(shownSpeed)
     }
-    if let gust { phrase = text.text("wind.gusting", .units, phrase, gust.describe(in: units, text: text)) }
+    if let gust { phrase = phrases.windGusting.filled(phrase, gust.describe(in: units, text: text)) }
     if let variableSector {
-      phrase = text.text(
-        "wind.varying", .units, phrase, text.integer(variableSector.from), text.integer(variableSector.to))
+      phrase = phrases.windVarying.filled(phrase, text.integer(variableSector.from), text.integer(variableSector.to))
     }
-    if isEstimated { phrase = text.text("wind.estimated", .units, phrase) }
+    if isEstimated { phrase = phrases.windEstimated.filled(phrase) }
     return phrase
   }
 }
@@ -51,13 +52,13 @@ extension Wind {
 
 /// The 16-point compass name of `degrees` in `text`'s language (`ENE`; German `ONO`).
 func localizedCompassName(degrees: Int, text: _UnitText) -> String {
-  text.text("compass.\(compassName(degrees: degrees))", .units)
+  text.phrases.compassPoints[compassIndex(degrees: degrees)]
 }
 
 extension CompassDirection {
   /// The direction's abbreviation in `locale`'s language: `NE`, `SW`; German `NO` and `SW`,
   /// French, Spanish and Portuguese `NE` and `SO`.
   public func abbreviation(locale: Locale) -> String {
-    _UnitText(locale: locale).text("compass.\(rawValue)", .units)
+    _UnitText(locale: locale).phrases.directions[self] ?? "compass." + rawValue
   }
 }

@@ -70,8 +70,14 @@ public struct Wind: Sendable, Hashable, Codable {
 
 /// The 16-point compass name for `degrees`.
 func compassName(degrees: Int) -> String {
-  let names = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+  compassPointNames[compassIndex(degrees: degrees)]
+}
+
+/// The 16 compass points from north, clockwise (``compassName(degrees:)``'s names).
+let compassPointNames = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+
+/// The index in ``compassPointNames`` of the point nearest `degrees`.
+func compassIndex(degrees: Int) -> Int {
   let normalized = ((degrees % 360) + 360) % 360
-  let index = Int((Double(normalized) / 22.5).rounded()) % 16
-  return names[index]
+  return Int((Double(normalized) / 22.5).rounded()) % 16
 }

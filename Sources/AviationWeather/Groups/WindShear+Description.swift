@@ -21,15 +21,15 @@ extension WindShear: CustomStringConvertible {
 
   /// The one implementation: POSIX English when `locale` is `nil`.
   func describe(in units: DisplayUnits, locale: Locale?) -> String {
-    let language = locale ?? _weatherEnglish
+    let language = _L10n.language(of: locale)
     switch location {
-    case .allRunways: return _L10n.text("windShear.allRunways", .forecast, locale: language)
-    case .runway(let runway): return _L10n.text("windShear.runway", .forecast, locale: language, runway)
+    case .allRunways: return _L10n.text("windShear.allRunways", .forecast, language: language)
+    case .runway(let runway): return _L10n.text("windShear.runway", .forecast, language: language, runway)
     case .aloft(let height, let wind):
       return _L10n.text(
-        "windShear.aloft", .forecast, locale: language,
-        describeHeight(feet: height, in: units, text: _UnitText(locale: locale)),
-        wind.describe(in: units, text: _UnitText(locale: locale)))
+        "windShear.aloft", .forecast, language: language,
+        describeHeight(feet: height, in: units, text: _UnitText.of(locale)),
+        wind.describe(in: units, text: _UnitText.of(locale)))
     }
   }
 }

@@ -28,22 +28,22 @@ func describeLayer(
   _ phrase: String, baseFeet: Int?, thicknessFeet: Int?, in units: UnitSystem?, locale: Locale?
 ) -> String {
   guard let baseFeet else { return phrase }
-  let language = locale ?? _weatherEnglish
+  let language = _L10n.language(of: locale)
   let base =
     baseFeet == 0
-    ? _L10n.text("layer.surface", .forecast, locale: language) : _layerHeight(feet: baseFeet, in: units, locale: locale)
+    ? _L10n.text("layer.surface", .forecast, language: language) : _layerHeight(feet: baseFeet, in: units, locale: locale)
   // Values decoded from JSON are not range-checked: a top that overflows is left out, never trapped on.
   guard let thicknessFeet, case (let top, false) = baseFeet.addingReportingOverflow(thicknessFeet) else {
-    return _L10n.text("layer.from", .forecast, locale: language, phrase, base)
+    return _L10n.text("layer.from", .forecast, language: language, phrase, base)
   }
   return _L10n.text(
-    "layer.fromTo", .forecast, locale: language, phrase, base, _layerHeight(feet: top, in: units, locale: locale))
+    "layer.fromTo", .forecast, language: language, phrase, base, _layerHeight(feet: top, in: units, locale: locale))
 }
 
 /// A height reported in feet, in `units` (as reported when `nil`), through the unit formatting
 /// in `locale`'s numbers and words (POSIX when `nil`): `5,000 ft`, `5.000 ft` (de), `1,500 m`.
 func _layerHeight(feet: Int, in units: UnitSystem?, locale: Locale?) -> String {
-  describeHeight(feet: feet, in: DisplayUnits(units), text: locale.map { _UnitText(locale: $0) } ?? .posix)
+  describeHeight(feet: feet, in: DisplayUnits(units), text: _UnitText.of(locale))
 }
 
 /// An icing or turbulence group: a description that ends with its layer, and the layer's heights.

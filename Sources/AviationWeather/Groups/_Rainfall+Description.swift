@@ -7,13 +7,13 @@ extension Rainfall {
   /// The rainfall group in `locale`'s language (POSIX English when `nil`), depths in `units`:
   /// "2.5 mm in 10 min, 10.4 mm since 09", "2,5 mm in 10 min, 10,4 mm seit 09 Uhr".
   func describe(in units: UnitSystem?, locale: Locale?) -> String {
-    let language = locale ?? _weatherEnglish
+    let language = _L10n.language(of: locale)
     func depth(_ millimeters: Double?) -> String {
-      guard let millimeters else { return _L10n.text("rainfall.notReported", .remarks, locale: language) }
+      guard let millimeters else { return _L10n.text("rainfall.notReported", .remarks, language: language) }
       guard let locale else { return describeDepth(millimeters: millimeters, in: units) }
       guard units == .imperial else { return "\(formatNumber(millimeters, maxFractionDigits: 1, locale: locale)) mm" }
       return "\(formatNumber(millimeters / 25.4, maxFractionDigits: 2, locale: locale)) in"
     }
-    return _L10n.text("rainfall", .remarks, locale: language, depth(lastTenMinutes), depth(sinceNineAM))
+    return _L10n.text("rainfall", .remarks, language: language, depth(lastTenMinutes), depth(sinceNineAM))
   }
 }

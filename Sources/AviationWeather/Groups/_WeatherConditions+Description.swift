@@ -19,35 +19,37 @@ extension WeatherConditions {
   func describeLines(
     in shownUnits: DisplayUnits, capitalizingWeather: Bool = true, locale: Locale?
   ) -> [(String, String)] {
-    let language = locale ?? _weatherEnglish
+    let language = _L10n.language(of: locale)
     func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, locale: language, arguments: arguments)
+      _L10n.text(key, .forecast, language: language, arguments)
     }
-    // Values through the one value writer: POSIX for descriptions, the locale's for people.
-    let values = _UnitText(locale: locale)
+    // Values through the one value writer: POSIX for descriptions, the locale's for people;
+    // the line labels found once per language.
+    let values = _UnitText.of(locale)
+    let phrases = _UnitPhrases.of(language: language)
     var lines: [(String, String)] = []
-    if let wind { lines.append((text("label.wind"), wind.describe(in: shownUnits, text: values))) }
+    if let wind { lines.append((phrases.labelWind, wind.describe(in: shownUnits, text: values))) }
     if isCAVOK {
       let tenKilometers = Visibility(distance: Distance(9999, .meters)).describe(in: shownUnits, text: values)
-      lines.append((text("label.visibility"), text("cavok", tenKilometers)))
+      lines.append((phrases.labelVisibility, text("cavok", tenKilometers)))
     } else if let visibility {
       var shown = visibility.describe(in: shownUnits, text: values)
       if visibility.noDirectionalVariation { shown = text("visibility.noDirectionalVariation", shown) }
       if let minimumVisibility {
         shown = text("visibility.minimum", shown, minimumVisibility.describe(in: shownUnits, text: values))
       }
-      lines.append((text("label.visibility"), shown))
+      lines.append((phrases.labelVisibility, shown))
     }
     if !weather.isEmpty {
       let shown =
         locale.map { weather.phrase(locale: $0) } ?? weather.map(\.phrase).joined(separator: ", ")
-      lines.append((text("label.weather"), capitalizingWeather ? capitalizedFirstLetter(shown) : shown))
+      lines.append((phrases.labelWeather, capitalizingWeather ? capitalizedFirstLetter(shown) : shown))
     }
-    if isNoSignificantWeather { lines.append((text("label.weather"), text("weather.NSW"))) }
+    if isNoSignificantWeather { lines.append((phrases.labelWeather, text("weather.NSW"))) }
     if !sky.isEmpty {
-      lines.append((text("label.sky"), sky.map { $0.describe(in: shownUnits, text: values) }.joined(separator: "; ")))
+      lines.append((phrases.labelSky, sky.map { $0.describe(in: shownUnits, text: values) }.joined(separator: "; ")))
     }
-    for shear in windShear { lines.append((text("label.windShear"), shear.describe(in: shownUnits, locale: locale))) }
+    for shear in windShear { lines.append((phrases.labelWindShear, shear.describe(in: shownUnits, locale: locale))) }
     return lines
   }
 
@@ -55,17 +57,11 @@ extension WeatherConditions {
   /// its value ("wind …", "visibility 3,000 m", German "Wetter leichter Regen"): the trend's
   /// and the timeline overlay's text after their heading.
   func describeParts(in units: DisplayUnits, locale: Locale?) -> [String] {
-    let language = locale ?? _weatherEnglish
-    func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, locale: language, arguments: arguments)
-    }
-    let lower = [
-      text("label.wind"): text("label.wind.lower"), text("label.visibility"): text("label.visibility.lower"),
-      text("label.weather"): text("label.weather.lower"), text("label.sky"): text("label.sky.lower"),
-      text("label.windShear"): text("label.windShear.lower"),
-    ]
+    let language = _L10n.language(of: locale)
+    // Each line's label as written inside the sentence (the labels found once per language).
+    let phrases = _UnitPhrases.of(language: language)
     return describeLines(in: units, capitalizingWeather: false, locale: locale).map {
-      text("trend.part", lower[$0.0] ?? $0.0, $0.1)
+      _L10n.text("trend.part", .forecast, language: language, phrases.lowerLabel($0.0), $0.1)
     }
   }
 }

@@ -15,6 +15,18 @@ enum _L10n {
     return languages.contains(code) ? code : "en"
   }
 
+  /// ``language(of:)``, English for `nil` (POSIX English, without reading a locale).
+  static func language(of locale: Locale?) -> String {
+    guard let locale else { return "en" }
+    return language(of: locale)
+  }
+
+  /// The index of `language` in ``languages`` (English, 0, for a language no table holds): where
+  /// ``_StringTable/templates`` keeps its texts.
+  static func languageIndex(_ language: String) -> Int {
+    languages.firstIndex(of: language) ?? 0
+  }
+
   /// The text of `key` in `table`, in `locale`'s language, with `arguments` filled into its
   /// placeholders (`%@` in order, `%1$@` by position, `%%` a percent sign).
   ///
@@ -27,6 +39,12 @@ enum _L10n {
   /// ``text(_:_:locale:_:)`` with the arguments as an array.
   static func text(_ key: String, _ table: _StringTable, locale: Locale, arguments: [String]) -> String {
     text(key, table, language: language(of: locale), arguments)
+  }
+
+  /// ``text(_:_:locale:_:)`` in a language already resolved (``language(of:)``; `en` for POSIX
+  /// English): the lookup descriptions use, which reads no locale.
+  static func text(_ key: String, _ table: _StringTable, language: String, _ arguments: String...) -> String {
+    text(key, table, language: language, arguments)
   }
 
   /// The plural variant of `key` for `count` in `locale`'s language (`key#one`, `key#other`),
@@ -46,79 +64,28 @@ enum _L10n {
 
   /// `items` joined as a list in `locale`'s language: "rain, mist and haze".
   static func list(_ items: [String], locale: Locale) -> String {
+    list(items, language: language(of: locale))
+  }
+
+  /// ``list(_:locale:)`` in a language already resolved (``language(of:)``).
+  static func list(_ items: [String], language: String) -> String {
     switch items.count {
     case 0: return ""
     case 1: return items[0]
     default:
-      let head = items.dropLast().joined(separator: text("list.separator", .common, locale: locale))
-      return text("list.last", .common, locale: locale, head, items[items.count - 1])
+      let head = items.dropLast().joined(separator: text("list.separator", .common, language: language))
+      return text("list.last", .common, language: language, head, items[items.count - 1])
     }
   }
 
   /// The lookup itself, in a resolved language.
-  private static func text(_ key: String, _ table: _StringTable, language: String, _ arguments: [String]) -> String {
-    guard let template = table.text(key, language: language) ?? table.text(key, language: "en") else {
-      return key
-    }
-    return fill(template, with: arguments)
+  static func text(_ key: String, _ table: _StringTable, language: String, _ arguments: [String]) -> String {
+    guard let template = table.template(key, languageIndex: languageIndex(language)) else { return key }
+    return template.filled(arguments)
   }
 
   /// `template` with its `%@`, `%n$@` and `%%` placeholders replaced.
   static func fill(_ template: String, with arguments: [String]) -> String {
-    // Over the UTF-8 bytes, copying the text between placeholders in one piece: every byte the
-    // scan stops at is an ASCII `%`, `@`, `$` or digit, so each cut is at a character boundary.
-    let utf8 = template.utf8
-    guard utf8.contains(asciiPercent) else { return template }
-    let end = utf8.endIndex
-    var result = ""
-    result.reserveCapacity(utf8.count + 16)
-    var next = 0
-    var i = utf8.startIndex
-    var runStart = i
-    while i != end {
-      guard utf8[i] == asciiPercent else {
-        i = utf8.index(after: i)
-        continue
-      }
-      result += template[runStart..<i]
-      let j = utf8.index(after: i)
-      if j != end, utf8[j] == asciiPercent {
-        result.append("%")
-        i = utf8.index(after: j)
-        runStart = i
-        continue
-      }
-      if j != end, utf8[j] == asciiAt {
-        if next < arguments.count { result += arguments[next] }
-        next += 1
-        i = utf8.index(after: j)
-        runStart = i
-        continue
-      }
-      // `%n$@`: one or two ASCII digits, `$`, `@`.
-      var position = 0
-      var digits = 0
-      var k = j
-      while k != end, digits < 2, utf8[k].isASCIIDigit {
-        position = position * 10 + utf8[k].digitValue
-        digits += 1
-        k = utf8.index(after: k)
-      }
-      if digits > 0, k != end, utf8[k] == asciiDollar {
-        let m = utf8.index(after: k)
-        if m != end, utf8[m] == asciiAt {
-          if position >= 1, position <= arguments.count { result += arguments[position - 1] }
-          i = utf8.index(after: m)
-          runStart = i
-          continue
-        }
-      }
-      // A stray `%` stays as it is.
-      result.append("%")
-      i = j
-      runStart = i
-    }
-    result += template[runStart..<end]
-    return result
+    _TextTemplate(template).filled(arguments)
   }
 }

@@ -14,10 +14,13 @@ struct _StringTable: Sendable {
   /// Language code (`en`, `de`) → key → text. Plural variants are stored under `key#one`,
   /// `key#other` (and `#zero`, `#two`, `#few`, `#many` when a language has them).
   let entries: [String: [String: String]]
+  /// The texts with their placeholders found (``_TextTemplate``), one dictionary per language of
+  /// ``_L10n/languages`` in its order (English first): what lookups read.
+  let templates: [[String: _TextTemplate]]
 
-  /// The field separator of the compiled form (U+001F, unit separator).
+  /// The field separator of the compiled form (U+001F, unit separator: `asciiUnitSeparator`).
   static let fieldSeparator: Unicode.Scalar = "\u{1F}"
-  /// The record separator of the compiled form (U+001E, record separator).
+  /// The record separator of the compiled form (U+001E, record separator: `asciiRecordSeparator`).
   static let recordSeparator: Unicode.Scalar = "\u{1E}"
 
   /// A table from its compiled form: records `language US key US text` separated by RS.
@@ -25,27 +28,43 @@ struct _StringTable: Sendable {
   init(name: String, compiled: String) {
     self.name = name
     var entries: [String: [String: String]] = [:]
-    var fields: [String] = []
-    var field = String.UnicodeScalarView()
-    func endRecord() {
-      fields.append(String(field))
-      field = String.UnicodeScalarView()
-      if fields.count == 3 { entries[fields[0], default: [:]][fields[1]] = fields[2] }
-      fields.removeAll(keepingCapacity: true)
-    }
-    for scalar in compiled.unicodeScalars {
-      switch scalar {
-      case Self.fieldSeparator:
-        fields.append(String(field))
-        field = String.UnicodeScalarView()
-      case Self.recordSeparator:
-        endRecord()
-      default:
-        field.append(scalar)
+    // Over the UTF-8 bytes: the separators are ASCII control bytes, which never occur inside a
+    // multi-byte character, so every cut is at a character boundary.
+    let field = asciiUnitSeparator
+    let record = asciiRecordSeparator
+    var text = compiled
+    text.withUTF8 { bytes in
+      var fields: [String] = []
+      var start = 0
+      func endField(_ end: Int) {
+        fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        start = end + 1
       }
+      func endRecord(_ end: Int) {
+        endField(end)
+        if fields.count == 3 { entries[fields[0], default: [:]][fields[1]] = fields[2] }
+        fields.removeAll(keepingCapacity: true)
+      }
+      for i in 0..<bytes.count {
+        switch bytes[i] {
+        case field: endField(i)
+        case record: endRecord(i)
+        default: break
+        }
+      }
+      if !fields.isEmpty || start < bytes.count { endRecord(bytes.count) }
     }
-    if !fields.isEmpty || !field.isEmpty { endRecord() }
     self.entries = entries
+    self.templates = _L10n.languages.map { language in
+      (entries[language] ?? [:]).mapValues { _TextTemplate($0) }
+    }
+  }
+
+  /// The template of `key` in the language at `languageIndex` (``_L10n/languageIndex(_:)``),
+  /// else in English, else `nil`.
+  func template(_ key: String, languageIndex: Int) -> _TextTemplate? {
+    if languageIndex > 0, languageIndex < templates.count, let found = templates[languageIndex][key] { return found }
+    return templates.first?[key]
   }
 
   /// The text of `key` in `language`, or `nil` when the table has none.

@@ -63,5 +63,13 @@ extension METAR: CustomStringConvertible {
 /// `text` followed by spaces up to `width` characters (at least one space): the label column of
 /// every plain-English block, the library's and wxparse's.
 package func padded(_ text: String, to width: Int) -> String {
-  text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  // A label is a short word of printable ASCII, one character a byte: its length without walking
+  // its characters, and the spaces from a table (this runs for every line of every block).
+  let length = text.utf8.allSatisfy(\.isASCIIPrintable) ? text.utf8.count : text.count
+  guard length < width else { return text + " " }
+  let missing = width - length
+  return text + (missing < spaceRuns.count ? spaceRuns[missing] : String(repeating: " ", count: missing))
 }
+
+/// `String(repeating: " ", count: n)` for n from 0 to 15 (each held inline).
+private let spaceRuns: [String] = (0..<16).map { String(repeating: " ", count: $0) }

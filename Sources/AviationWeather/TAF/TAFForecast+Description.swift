@@ -28,9 +28,9 @@ extension TAFForecast: CustomStringConvertible {
 
   /// The one implementation: POSIX English when `locale` is `nil`.
   func heading(locale: Locale?) -> String {
-    let language = locale ?? _weatherEnglish
+    let language = _L10n.language(of: locale)
     func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, locale: language, arguments: arguments)
+      _L10n.text(key, .forecast, language: language, arguments)
     }
     let kindKey: String
     switch kind {
@@ -63,19 +63,19 @@ extension TAFForecast: CustomStringConvertible {
 
   /// (label, text) pairs for the groups present, in `locale`'s language (POSIX English when `nil`).
   func describeLines(in units: UnitSystem?, locale: Locale?) -> [(String, String)] {
-    let language = locale ?? _weatherEnglish
+    let language = _L10n.language(of: locale)
     func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, locale: language, arguments: arguments)
+      _L10n.text(key, .forecast, language: language, arguments)
     }
     var lines = conditions.describeLines(in: units, locale: locale)
     if let altimeter {
-      lines.append((text("label.altimeter"), text("altimeter.lowest", altimeter.describe(in: DisplayUnits(units), text: _UnitText(locale: locale)))))
+      lines.append((text("label.altimeter"), text("altimeter.lowest", altimeter.describe(in: DisplayUnits(units), text: _UnitText.of(locale)))))
     }
     for layer in icing { lines.append((text("label.icing"), layer.describe(in: units, locale: locale))) }
     for layer in turbulence { lines.append((text("label.turbulence"), layer.describe(in: units, locale: locale))) }
     if kind == .base || kind == .from {
       lines.append(
-        (text("label.category"), FlightCategory.describe(conditions.possibleFlightCategories, text: _UnitText(locale: locale))))
+        (text("label.category"), FlightCategory.describe(conditions.possibleFlightCategories, text: _UnitText.of(locale))))
     }
     return lines
   }

@@ -54,10 +54,10 @@ func formatNumber(
     digits -= 1
   }
   var result = value < 0 && total != 0 ? "-" : ""
-  result += grouping ? groupThousands(whole) : String(whole)
+  result += grouping ? groupThousands(whole) : decimalText(whole)
   if digits > 0 {
-    var f = String(fraction)
-    while f.count < digits { f = "0" + f }
+    var f = decimalText(fraction)
+    while f.utf8.count < digits { f = "0" + f }
     result += "." + f
   }
   return result
@@ -65,15 +65,29 @@ func formatNumber(
 
 /// `1234567` → `1,234,567`; `-123` → `-123`.
 package func groupThousands(_ n: Int) -> String {
-  let digits = String(n.magnitude)
-  guard digits.count > 3 else { return n < 0 ? "-" + digits : digits }
-  var out = n < 0 ? "-" : ""
-  for (i, c) in digits.enumerated() {
-    if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
-    out.append(c)
+  // Most numbers a description writes (degrees, knots, temperatures) have no thousands.
+  if n > -1000, n < 1000 { return decimalText(n) }
+  // Over the ASCII digits: counting the characters of a String walks it each time.
+  let digits = Array(String(n.magnitude).utf8)
+  var out: [UInt8] = []
+  out.reserveCapacity(digits.count + digits.count / 3 + 1)
+  if n < 0 { out.append(asciiMinus) }
+  for (i, digit) in digits.enumerated() {
+    if i > 0, (digits.count - i) % 3 == 0 { out.append(asciiComma) }
+    out.append(digit)
   }
-  return out
+  return String(decoding: out, as: UTF8.self)
 }
+
+/// `n` in decimal digits (`String(n)`), from a table made once for -999…999: a description
+/// writes several such numbers per report, and `String(n)` costs far more than the copy.
+func decimalText(_ n: Int) -> String {
+  guard n > -1000, n < 1000 else { return String(n) }
+  return smallDecimals[n + 999]
+}
+
+/// `String(n)` for n from -999 to 999, in order (all of them small strings, held inline).
+private let smallDecimals: [String] = (-999...999).map { String($0) }
 
 /// Statute miles as whole and sixteenths where exact (`1 1/2`, `3/4`), else decimals.
 func formatMiles(_ value: Double) -> String {

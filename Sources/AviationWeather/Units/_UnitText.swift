@@ -12,15 +12,25 @@ struct _UnitText: Sendable {
   /// The table language of `locale` (`_L10n.language(of:)`), resolved once: reading a locale's
   /// language code costs more than the lookup itself, and descriptions look up many phrases.
   let language: String
+  /// The index of ``language`` in `_L10n.languages` (where the tables keep its texts).
+  let languageIndex: Int
+
+  /// The texts of every value in ``language``, looked up once (``_UnitPhrases``).
+  let phrases: _UnitPhrases
 
   /// Text for `locale`, or POSIX English when `nil`.
   init(locale: Locale?) {
     self.locale = locale
-    self.language = locale.map(_L10n.language(of:)) ?? "en"
+    self.language = _L10n.language(of: locale)
+    self.languageIndex = _L10n.languageIndex(language)
+    self.phrases = _UnitPhrases.of(languageIndex: languageIndex)
   }
 
   /// POSIX English, the same on every device (descriptions and records).
   static let posix = _UnitText(locale: nil)
+
+  /// Text for `locale`; the shared ``posix`` when `nil` (nothing resolved again per call).
+  static func of(_ locale: Locale?) -> _UnitText { locale.map { _UnitText(locale: $0) } ?? .posix }
 
   /// The largest magnitude written as a number; beyond it (and for NaN and infinities) a value is
   /// "out of range": no report says a billion of any unit.
@@ -34,8 +44,32 @@ struct _UnitText: Sendable {
   /// The lookup of `_L10n.text` (this language, then English, then the key) with the language
   /// already resolved.
   func text(_ key: String, _ table: _StringTable, _ arguments: String...) -> String {
-    let template = table.text(key, language: language) ?? table.text(key, language: "en") ?? key
-    return _L10n.fill(template, with: arguments)
+    guard let template = table.template(key, languageIndex: languageIndex) else { return key }
+    return template.filled(arguments)
+  }
+
+  /// ``text(_:_:_:)`` with no argument.
+  func text(_ key: String, _ table: _StringTable) -> String {
+    guard let template = table.template(key, languageIndex: languageIndex) else { return key }
+    return template.filled()
+  }
+
+  /// ``text(_:_:_:)`` with one argument (no array built for it).
+  func text(_ key: String, _ table: _StringTable, _ argument: String) -> String {
+    guard let template = table.template(key, languageIndex: languageIndex) else { return key }
+    return template.filled(argument)
+  }
+
+  /// ``text(_:_:_:)`` with two arguments (no array built for them).
+  func text(_ key: String, _ table: _StringTable, _ first: String, _ second: String) -> String {
+    guard let template = table.template(key, languageIndex: languageIndex) else { return key }
+    return template.filled(first, second)
+  }
+
+  /// ``text(_:_:_:)`` with three arguments (no array built for them).
+  func text(_ key: String, _ table: _StringTable, _ first: String, _ second: String, _ third: String) -> String {
+    guard let template = table.template(key, languageIndex: languageIndex) else { return key }
+    return template.filled(first, second, third)
   }
 
   /// `value` as a number (see ``formatNumber(_:maxFractionDigits:minFractionDigits:grouping:locale:)``).
@@ -52,12 +86,13 @@ struct _UnitText: Sendable {
   }
 
   /// "out of range", for a value no report can hold.
-  var outOfRange: String { text("value.outOfRange", .units) }
+  var outOfRange: String { phrases.outOfRange }
 
   /// `number` followed by the unit's symbol (`unit.<code>` in the `Units` table), as the
   /// language writes a quantity (`15 km/h`).
   func quantity(_ number: String, unit code: String) -> String {
-    text("unit.value", .units, number, text("unit.\(code)", .units))
+    if let template = phrases.quantities[code] { return template.filled(number) }
+    return text("unit.value", .units, number, text("unit.\(code)", .units))
   }
 
   /// `value` with its unit, or "out of range".
