@@ -8,8 +8,8 @@ import Testing
 /// writer, `Codable` (both ways) and the schema all read one description, so they must agree
 /// byte for byte and member for member.
 @Suite struct RecordDescriptionTests {
-  /// The groups of the reports of the METAR corpus and of the curated and worst reports,
-  /// one list per described type.
+  /// The groups of the reports of the METAR corpus (and of the curated and worst reports) and
+  /// of the TAF corpus, one list per described type.
   struct Groups {
     var sky: [SkyCondition] = []
     var runwayStates: [RunwayState] = []
@@ -20,6 +20,10 @@ import Testing
     var trends: [Trend] = []
     var unparsed: [UnparsedToken] = []
     var repaired: [RepairedToken] = []
+    var runwayVisualRanges: [RunwayVisualRange] = []
+    var icing: [IcingForecast] = []
+    var turbulence: [TurbulenceForecast] = []
+    var temperatures: [TemperatureForecast] = []
   }
 
   static func corpusGroups() throws -> Groups {
@@ -38,6 +42,16 @@ import Testing
       groups.trends += metar.trends
       groups.unparsed += metar.unparsed
       groups.repaired += metar.repaired
+      groups.runwayVisualRanges += metar.runwayVisualRanges
+    }
+    for line in try Fixture.lines("taf_corpus.txt") {
+      guard let taf = try? TAF(line) else { continue }
+      groups.temperatures += taf.temperatures
+      groups.unparsed += taf.unparsed
+      for forecast in taf.forecasts {
+        groups.icing += forecast.icing
+        groups.turbulence += forecast.turbulence
+      }
     }
     return groups
   }
@@ -90,6 +104,10 @@ import Testing
     try Self.check(groups.trends, atLeast: 100)
     try Self.check(groups.unparsed, atLeast: 10)
     try Self.check(groups.repaired, atLeast: 1)
+    try Self.check(groups.runwayVisualRanges, atLeast: 100)
+    try Self.check(groups.icing, atLeast: 1)
+    try Self.check(groups.turbulence, atLeast: 1)
+    try Self.check(groups.temperatures, atLeast: 100)
   }
 
   /// The schema's members come from the description, in its order (the order the writer and

@@ -132,3 +132,84 @@ extension RepairedToken: _DescribedRecord {
   /// Encodes `{"text", "offset", "readAs", "reason"}`.
   public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
 }
+
+extension RunwayVisualRange: _DescribedRecord {
+  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+    s.field("runway", \.runway)
+    s.optional("visualRange", \.visualRange)
+    s.optional("variableMaximum", \.variableMaximum)
+    s.optional("tendency", \.tendency)
+  }
+
+  static var _recordBlank: RunwayVisualRange { RunwayVisualRange(runway: "", visualRange: nil) }
+  static var _schemaName: String? { "runwayVisualRange" }
+
+  /// Decodes the form ``encode(to:)`` writes.
+  public init(from decoder: any Decoder) throws { try self.init(_recordFrom: decoder) }
+  /// Encodes every property under its own name, in declaration order; `nil` values left out.
+  public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
+}
+
+extension RunwayVisualRange.Value: _DescribedRecord {
+  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+    s.field("distance", \.distance)
+    s.field("qualifier", \.qualifier, schema: .type("string"))
+  }
+
+  static var _recordBlank: RunwayVisualRange.Value { RunwayVisualRange.Value(distance: Distance(0, .meters)) }
+
+  /// Decodes the form ``encode(to:)`` writes.
+  public init(from decoder: any Decoder) throws { try self.init(_recordFrom: decoder) }
+  /// Encodes `{"distance", "qualifier"}`.
+  public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
+}
+
+extension IcingForecast: _DescribedRecord {
+  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+    s.optional("code", \.code)
+    s.optional("baseFeet", \.baseFeet)
+    s.optional("thicknessFeet", \.thicknessFeet)
+  }
+
+  static var _recordBlank: IcingForecast { IcingForecast(code: nil, baseFeet: nil, thicknessFeet: nil) }
+  static var _schemaName: String? { "icing" }
+
+  /// Decodes the form ``encode(to:)`` writes.
+  public init(from decoder: any Decoder) throws { try self.init(_recordFrom: decoder) }
+  /// Encodes `{"code", "baseFeet", "thicknessFeet"}`, each left out when not reported.
+  public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
+}
+
+extension TurbulenceForecast: _DescribedRecord {
+  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+    s.optional("code", \.code)
+    s.optional("baseFeet", \.baseFeet)
+    s.optional("thicknessFeet", \.thicknessFeet)
+  }
+
+  static var _recordBlank: TurbulenceForecast { TurbulenceForecast(code: nil, baseFeet: nil, thicknessFeet: nil) }
+  static var _schemaName: String? { "turbulence" }
+
+  /// Decodes the form ``encode(to:)`` writes.
+  public init(from decoder: any Decoder) throws { try self.init(_recordFrom: decoder) }
+  /// Encodes `{"code", "baseFeet", "thicknessFeet"}`, each left out when not reported.
+  public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
+}
+
+extension TemperatureForecast: _DescribedRecord {
+  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+    s.field("kind", \.kind)
+    s.field("temperature", \.temperature)
+    s.field("time", \.time)
+  }
+
+  static var _recordBlank: TemperatureForecast {
+    TemperatureForecast(kind: .atTime, temperature: Temperature(0, .celsius), time: DayTime(day: nil, hour: 0, minute: 0))
+  }
+  static var _schemaName: String? { "temperatureForecast" }
+
+  /// Decodes the form ``encode(to:)`` writes.
+  public init(from decoder: any Decoder) throws { try self.init(_recordFrom: decoder) }
+  /// Encodes `{"kind", "temperature", "time"}`.
+  public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
+}

@@ -40,7 +40,6 @@ enum _RecordSchema {
   private static var defs: [(String, V)] {
     let changeKinds = ["base", "FM", "BECMG", "TEMPO", "INTER", "PROB"]
     let flightCategories = enumOf(["VFR", "MVFR", "IFR", "LIFR"])
-    let runwayVisualRangeValue = obj([("distance", ref("distance")), ("qualifier", string)], ["distance", "qualifier"])
     let unplacedGroups = V.object([
       ("type", .string("array")), ("items", ref("unplacedGroup")), ("minItems", .int(1)),
       ("description", .string("The timeline's unplacedGroups; absent when there are none.")),
@@ -155,14 +154,7 @@ enum _RecordSchema {
           ], ["code", "token", "offset"], described("A value kept as decoded that breaks its code form's rules."))
       ),
       ("repairedToken", RepairedToken._schemaObject),
-      (
-        "runwayVisualRange",
-        obj(
-          [
-            ("runway", string), ("visualRange", runwayVisualRangeValue), ("variableMaximum", runwayVisualRangeValue),
-            ("tendency", enumOf(["U", "D", "N"])),
-          ], ["runway"])
-      ),
+      ("runwayVisualRange", RunwayVisualRange._schemaObject),
       ("runwayState", RunwayState._schemaObject),
       ("colorState", ColorState._schemaObject),
       ("trend", Trend._schemaObject),
@@ -197,8 +189,8 @@ enum _RecordSchema {
           ], ["text", "undecoded"], closed: false,
           described("The remarks after RMK: every group decoded, undecoded ones listed."))
       ),
-      ("icing", obj([("code", int), ("baseFeet", int), ("thicknessFeet", int)])),
-      ("turbulence", obj([("code", int), ("baseFeet", int), ("thicknessFeet", int)])),
+      ("icing", IcingForecast._schemaObject),
+      ("turbulence", TurbulenceForecast._schemaObject),
       (
         "tafForecast",
         obj(
@@ -208,12 +200,7 @@ enum _RecordSchema {
             ("turbulence", arr(ref("turbulence"))), ("validFrom", utc), ("validTo", utc),
           ], ["kind", "conditions", "icing", "turbulence"])
       ),
-      (
-        "temperatureForecast",
-        obj(
-          [("kind", enumOf(["TX", "TN", "T"])), ("temperature", ref("temperature")), ("time", ref("dayTime"))],
-          ["kind", "temperature", "time"])
-      ),
+      ("temperatureForecast", TemperatureForecast._schemaObject),
       (
         "overlay",
         obj(

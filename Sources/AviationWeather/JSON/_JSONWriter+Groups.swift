@@ -167,22 +167,9 @@ extension _JSONWriter {
     dayTime(day: t.day, hour: t.hour, minute: t.minute, prefix: prefix)
   }
 
-  mutating func runwayVisualRange(_ r: RunwayVisualRange) {
-    beginObject()
-    member("runway", r.runway)
-    member("visualRange", r.visualRange) { $0.runwayVisualRangeValue($1) }
-    member("variableMaximum", r.variableMaximum) { $0.runwayVisualRangeValue($1) }
-    member("tendency", r.tendency?.rawValue)
-    endObject()
-  }
-
-  mutating func runwayVisualRangeValue(_ v: RunwayVisualRange.Value) {
-    beginObject()
-    key("distance")
-    distance(v.distance)
-    member("qualifier", static: v.qualifier._jsonName)
-    endObject()
-  }
+  /// `RunwayVisualRange`'s record form, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func runwayVisualRange(_ r: RunwayVisualRange) { RunwayVisualRange._writeRecord(r, to: &self) }
 
   /// `RunwayState`'s record form, as its description (`Groups+Record.swift`) writes it.
   @inline(__always)

@@ -32,3 +32,6 @@ extension _RecordRawCode {
 }
 
 extension RepairedToken.Reason: _RecordRawCode {}
+extension RunwayVisualRange.Tendency: _RecordRawCode {}
+extension ValueQualifier: _RecordCode {}
+extension TemperatureForecast.Kind: _RecordCode {}
