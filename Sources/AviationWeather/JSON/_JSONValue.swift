@@ -103,7 +103,7 @@ indirect enum _JSONValue: Sendable {
       case "\u{08}": text += "\\b"
       case "\u{0C}": text += "\\f"
       default:
-        if scalar.value < 0x20 {
+        if scalar.value < UInt32(asciiSpace) {
           let hex = String(scalar.value, radix: 16)
           text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {
