@@ -14,6 +14,7 @@ import Testing
     var sky: [SkyCondition] = []
     var runwayStates: [RunwayState] = []
     var seaStates: [SeaState] = []
+    var rainfall: [Rainfall] = []
     var cloudLocations: [CloudLocation] = []
     var weatherLocations: [WeatherLocation] = []
     var colorStates: [ColorState] = []
@@ -36,6 +37,7 @@ import Testing
       groups.sky += metar.conditions.sky
       groups.runwayStates += metar.runwayStates
       if let sea = metar.seaState { groups.seaStates.append(sea) }
+      if let rainfall = metar.rainfall { groups.rainfall.append(rainfall) }
       groups.cloudLocations += metar.cloudLocations
       groups.weatherLocations += metar.weatherLocations
       groups.colorStates += metar.colorStates
@@ -98,6 +100,7 @@ import Testing
     try Self.check(groups.sky, atLeast: 1000)
     try Self.check(groups.runwayStates, atLeast: 1)
     try Self.check(groups.seaStates, atLeast: 1)
+    try Self.check(groups.rainfall, atLeast: 1)
     try Self.check(groups.cloudLocations, atLeast: 1)
     try Self.check(groups.weatherLocations, atLeast: 1)
     try Self.check(groups.colorStates, atLeast: 1)
@@ -122,6 +125,17 @@ import Testing
     #expect(properties.map(\.0) == ["cover", "heightFeet", "cloudType"])
     let sky = SkyCondition(cover: .broken, heightFeet: 2500, cloudType: .cumulonimbus)
     #expect(String(decoding: Self.written(sky), as: UTF8.self) == #"{"cover":"BKN","heightFeet":2500,"cloudType":"CB"}"#)
+  }
+
+  /// A constant member (rainfall's unit) is written, may be absent when read (records before
+  /// schema version 1), and is refused when it says anything else.
+  @Test func constantMembersAreCheckedWhenRead() throws {
+    let rainfall = Rainfall(lastTenMinutes: 0.2, sinceNineAM: 12.4)
+    #expect(String(decoding: Self.written(rainfall), as: UTF8.self) == #"{"lastTenMinutes":0.2,"sinceNineAM":12.4,"unit":"mm"}"#)
+    let old = try JSONDecoder().decode(Rainfall.self, from: Data(#"{"lastTenMinutes":0.2,"sinceNineAM":12.4}"#.utf8))
+    #expect(old == rainfall)
+    let inches = Data(#"{"lastTenMinutes":0.2,"unit":"in"}"#.utf8)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Rainfall.self, from: inches) }
   }
 
   /// A decoding error in one member (a cover code no report has) is thrown, not swallowed.

@@ -36,6 +36,22 @@ extension SeaState: _DescribedRecord {
   public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
 }
 
+extension Rainfall: _DescribedRecord {
+  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+    s.optional("lastTenMinutes", \.lastTenMinutes)
+    s.optional("sinceNineAM", \.sinceNineAM)
+    s.constant("unit", "mm")
+  }
+
+  static var _recordBlank: Rainfall { Rainfall(lastTenMinutes: nil, sinceNineAM: nil) }
+
+  /// Decodes the record form ``encode(to:)`` writes; `unit`, when present, must be `mm`
+  /// (records written before schema version 1 have none).
+  public init(from decoder: any Decoder) throws { try self.init(_recordFrom: decoder) }
+  /// Encodes both amounts (each left out when not reported) and their unit, `"unit":"mm"`.
+  public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
+}
+
 extension CloudLocation: _DescribedRecord {
   static func _describe<S: _RecordSink<Self>>(into s: inout S) {
     s.field("cloudType", \.cloudType, schema: .type("string"))

@@ -270,7 +270,7 @@ enum _RecordSchema {
         ("qnh", ref("pressure")), ("qfe", ref("pressure")), ("recentWeather", arr(ref("weatherGroup"))),
         ("runwayStates", arr(ref("runwayState"))),
         ("seaState", SeaState._schemaObject),
-        ("rainfall", obj([("lastTenMinutes", number), ("sinceNineAM", number), ("unit", .constant("mm"))], ["unit"])),
+        ("rainfall", Rainfall._schemaObject),
         ("cloudLocations", arr(CloudLocation._schemaObject)),
         ("weatherLocations", arr(WeatherLocation._schemaObject)),
         ("cloudTypes", arr(object)), ("colorStates", arr(ref("colorState"))), ("trends", arr(ref("trend"))),

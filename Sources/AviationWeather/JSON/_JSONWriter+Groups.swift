@@ -179,13 +179,9 @@ extension _JSONWriter {
   @inline(__always)
   mutating func seaState(_ s: SeaState) { SeaState._writeRecord(s, to: &self) }
 
-  mutating func rainfall(_ r: Rainfall) {
-    beginObject()
-    member("lastTenMinutes", r.lastTenMinutes)
-    member("sinceNineAM", r.sinceNineAM)
-    member("unit", static: "mm")
-    endObject()
-  }
+  /// `Rainfall`'s record form, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func rainfall(_ r: Rainfall) { Rainfall._writeRecord(r, to: &self) }
 
   /// `CloudLocation`'s record form, as its description (`Groups+Record.swift`) writes it.
   @inline(__always)

@@ -15,7 +15,7 @@
 //     }
 //
 // `field` is always written; `optional` is left out when `nil`; `array` is always written,
-// `[]` when empty. Adding a member to the record is one more line here.
+// `[]` when empty; `constant` is a fixed text (a unit). Adding a member to the record is one more line here.
 
 /// A value the record format holds: it writes itself fast, encodes and decodes through `Codable`
 /// in the same form, and has a JSON Schema.
@@ -53,6 +53,9 @@ protocol _RecordSink<Root> {
   mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?)
   /// An array member, always present (`[]` when empty).
   mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?)
+  /// A member whose text is always `value` (a unit the type implies, `"unit":"mm"`); decoding
+  /// accepts it absent (records written before it existed) and refuses any other text.
+  mutating func constant(_ name: StaticString, _ value: StaticString)
 }
 
 extension _RecordSink {
@@ -163,6 +166,11 @@ struct _JSONRecordSink<Root>: _RecordSink {
   mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
     writer.member(name, array: root[keyPath: path]) { C.Element._writeRecord($1, to: &$0) }
   }
+
+  @inline(__always)
+  mutating func constant(_ name: StaticString, _ value: StaticString) {
+    writer.member(name, static: value)
+  }
 }
 
 /// `encode(to:)`'s sink: `Codable`'s form, which is the fast writer's byte for byte.
@@ -185,6 +193,11 @@ struct _EncodingRecordSink<Root>: _RecordSink {
   mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
     guard error == nil else { return }
     do { try container.encode(root[keyPath: path], forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func constant(_ name: StaticString, _ value: StaticString) {
+    guard error == nil else { return }
+    do { try container.encode(value.description, forKey: _RecordKey(name)) } catch { self.error = error }
   }
 }
 
@@ -211,6 +224,19 @@ struct _DecodingRecordSink<Root>: _RecordSink {
     guard error == nil else { return }
     do { value[keyPath: path] = try container.decode(C.self, forKey: _RecordKey(name)) } catch { self.error = error }
   }
+
+  mutating func constant(_ name: StaticString, _ value: StaticString) {
+    guard error == nil else { return }
+    let key = _RecordKey(name)
+    do {
+      if let text = try container.decodeIfPresent(String.self, forKey: key), text != value.description {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "\(name) is \(value), not \(text)")
+      }
+    } catch {
+      self.error = error
+    }
+  }
 }
 
 /// The schema's sink: each member's name and schema, and which are required.
@@ -229,6 +255,11 @@ struct _SchemaRecordSink<Root>: _RecordSink {
 
   mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
     properties.append((name.description, schema ?? .arrayOf(C.Element._recordSchema)))
+    required.append(name.description)
+  }
+
+  mutating func constant(_ name: StaticString, _ value: StaticString) {
+    properties.append((name.description, .constant(value.description)))
     required.append(name.description)
   }
 }
