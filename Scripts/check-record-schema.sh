@@ -2,7 +2,7 @@
 # The record schema against real records: every record wxparse writes for both corpus files
 # (METAR, TAF, timeline, and error records from --strict) must validate against
 # DocC/record.schema.json, and every malformed record of Fixtures/malformed_records.jsonl must
-# be rejected. Also fails when the schema file or its embedded copy is out of date.
+# be rejected. Also fails when the schema file is not the one the library builds (`wxparse --schema`).
 #
 #   Scripts/check-record-schema.sh [path/to/wxparse]    (default .build/release/wxparse)
 #
@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 wxparse=${1:-.build/release/wxparse}
 
-Scripts/make-record-schema.sh --check
+Scripts/make-record-schema.sh --check "$wxparse"
 
 venv=.venv-schema
 if ! "$venv/bin/python" -c 'import jsonschema' 2> /dev/null; then

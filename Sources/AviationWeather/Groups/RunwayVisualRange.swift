@@ -1,7 +1,7 @@
 /// Runway visual range: `R28L/2600FT`, `R06/P1500U`, `R24/1000V1600FT/D`, `R09/0550N`, `R24/////`.
 public struct RunwayVisualRange: Sendable, Hashable, Codable {
   /// The tendency over the last ten minutes.
-  public enum Tendency: String, Sendable, Hashable, Codable {
+  public enum Tendency: String, Sendable, Hashable, Codable, CaseIterable {
     /// `U`: upward.
     case increasing = "U"
     /// `D`: downward.

@@ -2,7 +2,7 @@
 /// and the older military forms `T30/1218Z` and `TM05/20Z`.
 public struct TemperatureForecast: Sendable, Hashable, Codable {
   /// Whether the value is the forecast maximum or minimum.
-  public enum Kind: String, Sendable, Hashable, Codable {
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// `TX`: maximum temperature.
     case maximum = "TX"
     /// `TN`: minimum temperature.

@@ -1,5 +1,5 @@
 /// Whether a reported value is exact or a bound (`M1/4SM`, `P6SM`, `M0050`, `P2000`).
-public enum ValueQualifier: String, Sendable, Hashable, Codable {
+public enum ValueQualifier: String, Sendable, Hashable, Codable, CaseIterable {
   /// The value as given.
   case exactly
   /// `M`: less than the value.

@@ -35,15 +35,7 @@ extension _JSONWriter {
     member("isCancelled", t.isCancelled)
     member("isNotAvailable", t.isNotAvailable)
     member("forecasts", array: t.forecasts) { $0.tafForecast($1, dates: t.dates(of: $1)) }
-    member("temperatures", array: t.temperatures) { writer, forecast in
-      writer.beginObject()
-      writer.member("kind", static: forecast.kind._jsonName)
-      writer.key("temperature")
-      writer.temperature(forecast.temperature)
-      writer.key("time")
-      writer.dayTime(forecast.time)
-      writer.endObject()
-    }
+    member("temperatures", array: t.temperatures) { TemperatureForecast._writeRecord($1, to: &$0) }
     member("remarks", array: t.remarks) { $0.string($1) }
     member("unparsed", array: t.unparsed) { $0.unparsedToken($1) }
     member("repaired", array: t.repaired) { $0.repairedToken($1) }
@@ -64,23 +56,12 @@ extension _JSONWriter {
     key("conditions")
     conditions(f.conditions)
     member("altimeter", f.altimeter) { $0.pressure($1) }
-    member("icing", array: f.icing) { $0.layer(code: $1.code, baseFeet: $1.baseFeet, thicknessFeet: $1.thicknessFeet) }
-    member("turbulence", array: f.turbulence) {
-      $0.layer(code: $1.code, baseFeet: $1.baseFeet, thicknessFeet: $1.thicknessFeet)
-    }
+    member("icing", array: f.icing) { IcingForecast._writeRecord($1, to: &$0) }
+    member("turbulence", array: f.turbulence) { TurbulenceForecast._writeRecord($1, to: &$0) }
     if let dates {
       date("validFrom", dates.from)
       date("validTo", dates.to)
     }
-    endObject()
-  }
-
-  /// An icing or turbulence layer: `{"code","baseFeet","thicknessFeet"}`, each when known.
-  mutating func layer(code: Int?, baseFeet: Int?, thicknessFeet: Int?) {
-    beginObject()
-    member("code", code)
-    member("baseFeet", baseFeet)
-    member("thicknessFeet", thicknessFeet)
     endObject()
   }
 }

@@ -136,20 +136,9 @@ extension _JSONWriter {
     endObject()
   }
 
+  /// A sky layer, as its description (`SkyCondition+Record.swift`) writes it.
   @inline(__always)
-  mutating func skyCondition(_ s: SkyCondition) {
-    if let height = s.heightFeet {
-      literal("{\"cover\":\"", s.cover._jsonName, "\",\"heightFeet\":")
-      int(height)
-    } else {
-      literal("{\"cover\":\"", s.cover._jsonName, "\"")
-    }
-    if let cloudType = s.cloudType {
-      literal(",\"cloudType\":\"", cloudType._jsonName, "\"}")
-    } else {
-      endObject()
-    }
-  }
+  mutating func skyCondition(_ s: SkyCondition) { SkyCondition._writeRecord(s, to: &self) }
 
   mutating func windShear(_ w: WindShear) {
     beginObject()
@@ -178,102 +167,45 @@ extension _JSONWriter {
     dayTime(day: t.day, hour: t.hour, minute: t.minute, prefix: prefix)
   }
 
-  mutating func runwayVisualRange(_ r: RunwayVisualRange) {
-    beginObject()
-    member("runway", r.runway)
-    member("visualRange", r.visualRange) { $0.runwayVisualRangeValue($1) }
-    member("variableMaximum", r.variableMaximum) { $0.runwayVisualRangeValue($1) }
-    member("tendency", r.tendency?.rawValue)
-    endObject()
-  }
+  /// `RunwayVisualRange`'s record form, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func runwayVisualRange(_ r: RunwayVisualRange) { RunwayVisualRange._writeRecord(r, to: &self) }
 
-  mutating func runwayVisualRangeValue(_ v: RunwayVisualRange.Value) {
-    beginObject()
-    key("distance")
-    distance(v.distance)
-    member("qualifier", static: v.qualifier._jsonName)
-    endObject()
-  }
+  /// `RunwayState`'s record form, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func runwayState(_ s: RunwayState) { RunwayState._writeRecord(s, to: &self) }
 
-  mutating func runwayState(_ s: RunwayState) {
-    beginObject()
-    member("runway", s.runway)
-    member("deposit", s.deposit)
-    member("extent", s.extent)
-    member("depth", s.depth)
-    member("friction", s.friction)
-    member("isCleared", s.isCleared)
-    member("isClosedBySnow", s.isClosedBySnow)
-    endObject()
-  }
+  /// `SeaState`'s record form, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func seaState(_ s: SeaState) { SeaState._writeRecord(s, to: &self) }
 
-  mutating func seaState(_ s: SeaState) {
-    beginObject()
-    member("surfaceTemperature", s.surfaceTemperature) { $0.temperature($1) }
-    member("stateOfSea", s.stateOfSea)
-    member("waveHeightDecimeters", s.waveHeightDecimeters)
-    endObject()
-  }
+  /// `Rainfall`'s record form, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func rainfall(_ r: Rainfall) { Rainfall._writeRecord(r, to: &self) }
 
-  mutating func rainfall(_ r: Rainfall) {
-    beginObject()
-    member("lastTenMinutes", r.lastTenMinutes)
-    member("sinceNineAM", r.sinceNineAM)
-    member("unit", static: "mm")
-    endObject()
-  }
+  /// `CloudLocation`'s record form, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func cloudLocation(_ c: CloudLocation) { CloudLocation._writeRecord(c, to: &self) }
 
-  mutating func cloudLocation(_ c: CloudLocation) {
-    beginObject()
-    member("cloudType", static: c.cloudType._jsonName)
-    member("directions", array: c.directions) { $0.string($1) }
-    member("weatherCode", c.weatherCode)
-    endObject()
-  }
+  /// `WeatherLocation`'s record form, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func weatherLocation(_ w: WeatherLocation) { WeatherLocation._writeRecord(w, to: &self) }
 
-  mutating func weatherLocation(_ w: WeatherLocation) {
-    beginObject()
-    member("phenomenon", w.phenomenon)
-    member("weather", w.weather) { $0.weatherGroup($1) }
-    member("directions", array: w.directions) { $0.string($1) }
-    member("distance", w.distance) { $0.distance($1) }
-    endObject()
-  }
+  /// `ColorState`'s record form, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func colorState(_ c: ColorState) { ColorState._writeRecord(c, to: &self) }
 
-  mutating func colorState(_ c: ColorState) {
-    beginObject()
-    member("code", c.code)
-    member("isBlack", c.isBlack)
-    endObject()
-  }
+  /// `Trend`'s record form, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func trend(_ t: Trend) { Trend._writeRecord(t, to: &self) }
 
-  mutating func trend(_ t: Trend) {
-    beginObject()
-    member("kind", static: t.kind._jsonName)
-    member("from", t.from) { $0.dayTime($1) }
-    member("until", t.until) { $0.dayTime($1) }
-    member("at", t.at) { $0.dayTime($1) }
-    key("conditions")
-    conditions(t.conditions)
-    member("colorState", t.colorState) { $0.colorState($1) }
-    endObject()
-  }
+  /// `RepairedToken`'s record form, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func repairedToken(_ r: RepairedToken) { RepairedToken._writeRecord(r, to: &self) }
 
-  mutating func repairedToken(_ r: RepairedToken) {
-    beginObject()
-    member("text", r.text)
-    member("offset", r.offset)
-    member("readAs", r.readAs)
-    member("reason", r.reason.rawValue)
-    endObject()
-  }
-
-  mutating func unparsedToken(_ u: UnparsedToken) {
-    beginObject()
-    member("text", u.text)
-    member("offset", u.offset)
-    endObject()
-  }
+  /// `UnparsedToken`'s record form, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func unparsedToken(_ u: UnparsedToken) { UnparsedToken._writeRecord(u, to: &self) }
 
   /// A data-quality warning: `{"code","token","offset"}`, as ``DecodeWarning``'s `Codable` form.
   mutating func warning(_ w: DecodeWarning) {

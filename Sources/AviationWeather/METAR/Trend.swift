@@ -1,7 +1,7 @@
 /// A trend forecast appended to an ICAO METAR: `NOSIG`, `BECMG FM1200 25015KT`, `TEMPO TL1330 4000 SHRA`.
 public struct Trend: Sendable, Hashable, Codable {
   /// The kind of trend.
-  public enum Kind: String, Sendable, Hashable, Codable {
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// `NOSIG`: no significant change expected in the next two hours.
     case noSignificantChange = "NOSIG"
     /// `BECMG`: conditions becoming.

@@ -1,0 +1,116 @@
+// A JSON value with its object members in order, for the documents the library writes as text
+// (the record format's JSON Schema), and the schema's building blocks.
+
+/// A JSON value whose objects keep their members' order.
+indirect enum _JSONValue: Sendable {
+  case object([(String, _JSONValue)])
+  case array([_JSONValue])
+  case string(String)
+  case int(Int)
+  case bool(Bool)
+  case null
+
+  /// `{"type": name}`.
+  static func type(_ name: String) -> _JSONValue { .object([("type", .string(name))]) }
+  /// `{"$ref": "#" + "/$defs/name"}` (spelt in two parts: no regex-literal opener in source).
+  static func ref(_ name: String) -> _JSONValue { .object([("$ref", .string("#" + "/$defs/" + name))]) }
+  /// `{"type": "array", "items": item}`.
+  static func arrayOf(_ item: _JSONValue) -> _JSONValue { .object([("type", .string("array")), ("items", item)]) }
+  /// `{"enum": [codes]}`.
+  static func enumOf(_ codes: [String]) -> _JSONValue { .object([("enum", .array(codes.map { .string($0) }))]) }
+  /// `{"type": "integer", "minimum": 0}`.
+  static var nonNegativeInteger: _JSONValue { .object([("type", .string("integer")), ("minimum", .int(0))]) }
+  /// `{"const": text}`.
+  static func constant(_ text: String) -> _JSONValue { .object([("const", .string(text))]) }
+
+  /// An object schema: `type`, `properties`, `required` (when any), `additionalProperties: false`
+  /// when `closed`, then `extra` members (`description`, `title`).
+  static func schemaObject(
+    _ properties: [(String, _JSONValue)], required: [String] = [], closed: Bool = true,
+    extra: [(String, _JSONValue)] = []
+  ) -> _JSONValue {
+    var members: [(String, _JSONValue)] = [("type", .string("object")), ("properties", .object(properties))]
+    if !required.isEmpty { members.append(("required", .array(required.map { .string($0) }))) }
+    if closed { members.append(("additionalProperties", .bool(false))) }
+    return .object(members + extra)
+  }
+
+  /// This value with `member` added (or replaced) when it is an object.
+  func adding(_ name: String, _ value: _JSONValue) -> _JSONValue {
+    guard case .object(var members) = self else { return self }
+    if let index = members.firstIndex(where: { $0.0 == name }) {
+      members[index].1 = value
+    } else {
+      members.append((name, value))
+    }
+    return .object(members)
+  }
+
+  /// The text, indented by two spaces a level, `": "` after names, non-ASCII characters as
+  /// they are (the layout of Python's `json.dump(indent=2, ensure_ascii=False)`).
+  var indentedText: String {
+    var text = ""
+    write(to: &text, indent: "")
+    return text
+  }
+
+  private func write(to text: inout String, indent: String) {
+    switch self {
+    case .object(let members):
+      guard !members.isEmpty else {
+        text += "{}"
+        return
+      }
+      let inner = indent + "  "
+      text += "{\n"
+      for (index, (name, value)) in members.enumerated() {
+        if index > 0 { text += ",\n" }
+        text += inner
+        _JSONValue.writeString(name, to: &text)
+        text += ": "
+        value.write(to: &text, indent: inner)
+      }
+      text += "\n" + indent + "}"
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        text += "[]"
+        return
+      }
+      let inner = indent + "  "
+      text += "[\n"
+      for (index, value) in elements.enumerated() {
+        if index > 0 { text += ",\n" }
+        text += inner
+        value.write(to: &text, indent: inner)
+      }
+      text += "\n" + indent + "]"
+    case .string(let string): _JSONValue.writeString(string, to: &text)
+    case .int(let value): text += String(value)
+    case .bool(let value): text += value ? "true" : "false"
+    case .null: text += "null"
+    }
+  }
+
+  private static func writeString(_ string: String, to text: inout String) {
+    text += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case "\u{08}": text += "\\b"
+      case "\u{0C}": text += "\\f"
+      default:
+        if scalar.value < UInt32(asciiSpace) {
+          let hex = String(scalar.value, radix: 16)
+          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          text.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    text += "\""
+  }
+}

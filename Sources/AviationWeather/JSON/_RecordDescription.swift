@@ -1,0 +1,265 @@
+// One description per record type: its members in order, their JSON names, their types. Every
+// reader of the record format is a sink that the description drives:
+//
+// - `_JSONRecordSink`: the fast writer (`wxparse --json`), specialized per type, so that a
+//   member costs what the hand-written `writer.member(...)` call cost;
+// - `_EncodingRecordSink` and `_DecodingRecordSink`: the `Codable` conformance, both ways;
+// - `_SchemaRecordSink`: the type's part of the JSON Schema (`RecordFormat.jsonSchema`);
+// - later sinks (a columnar writer) conform to `_RecordSink` the same way.
+//
+// A described type lists its members once, in `_describe(into:)`:
+//
+//     static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+//       s.field("cover", \.cover)
+//       s.optional("heightFeet", \.heightFeet)
+//     }
+//
+// `field` is always written; `optional` is left out when `nil`; `array` is always written,
+// `[]` when empty; `constant` is a fixed text (a unit). Adding a member to the record is one more line here.
+
+/// A value the record format holds: it writes itself fast, encodes and decodes through `Codable`
+/// in the same form, and has a JSON Schema.
+protocol _RecordValue: Codable {
+  /// Writes `value` in its record form.
+  static func _writeRecord(_ value: Self, to writer: inout _JSONWriter)
+  /// Writes `"name":` and `value` in its record form (primitives write both with one check for
+  /// room).
+  static func _writeRecordMember(_ name: StaticString, _ value: Self, to writer: inout _JSONWriter)
+  /// The JSON Schema of the record form (a `$ref` for the types with a name in `$defs`).
+  static var _recordSchema: _JSONValue { get }
+}
+
+extension _RecordValue {
+  @inline(__always)
+  static func _writeRecordMember(_ name: StaticString, _ value: Self, to writer: inout _JSONWriter) {
+    writer.key(name)
+    _writeRecord(value, to: &writer)
+  }
+}
+
+/// A collection of record values written as a JSON array.
+protocol _RecordArray: _ForEachElement, Codable where Element: _RecordValue {}
+
+extension Array: _RecordArray where Element: _RecordValue {}
+extension SmallArray: _RecordArray where Element: _RecordValue {}
+
+/// What a record description drives: one call per member, in the record's order.
+protocol _RecordSink<Root> {
+  /// The described type.
+  associatedtype Root
+  /// A member always present. `schema` replaces the value type's schema when given.
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?)
+  /// A member left out when `nil`.
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?)
+  /// An array member, always present (`[]` when empty).
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?)
+  /// A member whose text is always `value` (a unit the type implies, `"unit":"mm"`); decoding
+  /// accepts it absent (records written before it existed) and refuses any other text.
+  mutating func constant(_ name: StaticString, _ value: StaticString)
+}
+
+extension _RecordSink {
+  /// A member always present, with its value type's schema.
+  @inline(__always)
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>) {
+    field(name, path, schema: nil)
+  }
+
+  /// A member left out when `nil`, with its value type's schema.
+  @inline(__always)
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>) {
+    optional(name, path, schema: nil)
+  }
+
+  /// An array member, with its element type's schema.
+  @inline(__always)
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>) {
+    array(name, path, schema: nil)
+  }
+}
+
+/// A type whose record form is a JSON object described member by member.
+protocol _DescribedRecord: _RecordValue {
+  /// Drives `sink` with one call per member, in the record's order.
+  static func _describe<S: _RecordSink<Self>>(into sink: inout S)
+  /// A value every member of which decoding then sets (the start of `init(from:)`).
+  static var _recordBlank: Self { get }
+  /// The name under `$defs` in the schema; `nil` to write the object where it is used.
+  static var _schemaName: String? { get }
+  /// The schema's `description` of the object, if any.
+  static var _schemaDescription: String? { get }
+  /// Whether the schema forbids members not described (`additionalProperties: false`).
+  static var _schemaClosed: Bool { get }
+}
+
+extension _DescribedRecord {
+  static var _schemaName: String? { nil }
+  static var _schemaDescription: String? { nil }
+  static var _schemaClosed: Bool { true }
+
+  @inline(__always)
+  static func _writeRecord(_ value: Self, to writer: inout _JSONWriter) {
+    var sink = _JSONRecordSink(root: value, writer: writer)
+    sink.writer.beginObject()
+    _describe(into: &sink)
+    sink.writer.endObject()
+    writer = sink.writer
+  }
+
+  static var _recordSchema: _JSONValue {
+    if let name = _schemaName { return .ref(name) }
+    return _schemaObject
+  }
+
+  /// The object's schema, members in the described order.
+  static var _schemaObject: _JSONValue {
+    var sink = _SchemaRecordSink<Self>()
+    _describe(into: &sink)
+    return .schemaObject(
+      sink.properties, required: sink.required, closed: _schemaClosed,
+      extra: _schemaDescription.map { [("description", .string($0))] } ?? [])
+  }
+
+  /// Encodes every described member (the body of `encode(to:)`).
+  func _encodeRecord(to encoder: any Encoder) throws {
+    var sink = _EncodingRecordSink(root: self, container: encoder.container(keyedBy: _RecordKey.self))
+    Self._describe(into: &sink)
+    if let error = sink.error { throw error }
+  }
+
+  /// Decodes every described member (the body of `init(from:)`).
+  init(_recordFrom decoder: any Decoder) throws {
+    var sink = _DecodingRecordSink(value: Self._recordBlank, container: try decoder.container(keyedBy: _RecordKey.self))
+    Self._describe(into: &sink)
+    if let error = sink.error { throw error }
+    self = sink.value
+  }
+}
+
+/// A member name as a coding key.
+struct _RecordKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(_ name: StaticString) { stringValue = name.description }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+// MARK: - Sinks
+
+/// The fast writer's sink: each member as the hand-written writer wrote it.
+struct _JSONRecordSink<Root>: _RecordSink {
+  let root: Root
+  var writer: _JSONWriter
+
+  @inline(__always)
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+    V._writeRecordMember(name, root[keyPath: path], to: &writer)
+  }
+
+  @inline(__always)
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+    if let value = root[keyPath: path] { V._writeRecordMember(name, value, to: &writer) }
+  }
+
+  @inline(__always)
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+    writer.member(name, array: root[keyPath: path]) { C.Element._writeRecord($1, to: &$0) }
+  }
+
+  @inline(__always)
+  mutating func constant(_ name: StaticString, _ value: StaticString) {
+    writer.member(name, static: value)
+  }
+}
+
+/// `encode(to:)`'s sink: `Codable`'s form, which is the fast writer's byte for byte.
+struct _EncodingRecordSink<Root>: _RecordSink {
+  let root: Root
+  var container: KeyedEncodingContainer<_RecordKey>
+  /// The first error met; the members after it are not encoded.
+  var error: (any Error)?
+
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+    guard error == nil else { return }
+    do { try container.encode(root[keyPath: path], forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+    guard error == nil else { return }
+    do { try container.encodeIfPresent(root[keyPath: path], forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+    guard error == nil else { return }
+    do { try container.encode(root[keyPath: path], forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func constant(_ name: StaticString, _ value: StaticString) {
+    guard error == nil else { return }
+    do { try container.encode(value.description, forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+}
+
+/// `init(from:)`'s sink: sets each member of `value` from the container.
+struct _DecodingRecordSink<Root>: _RecordSink {
+  var value: Root
+  let container: KeyedDecodingContainer<_RecordKey>
+  /// The first error met; the members after it are not decoded.
+  var error: (any Error)?
+
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+    guard error == nil else { return }
+    do { value[keyPath: path] = try container.decode(V.self, forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+    guard error == nil else { return }
+    do { value[keyPath: path] = try container.decodeIfPresent(V.self, forKey: _RecordKey(name)) } catch {
+      self.error = error
+    }
+  }
+
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+    guard error == nil else { return }
+    do { value[keyPath: path] = try container.decode(C.self, forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func constant(_ name: StaticString, _ value: StaticString) {
+    guard error == nil else { return }
+    let key = _RecordKey(name)
+    do {
+      if let text = try container.decodeIfPresent(String.self, forKey: key), text != value.description {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "\(name) is \(value), not \(text)")
+      }
+    } catch {
+      self.error = error
+    }
+  }
+}
+
+/// The schema's sink: each member's name and schema, and which are required.
+struct _SchemaRecordSink<Root>: _RecordSink {
+  var properties: [(String, _JSONValue)] = []
+  var required: [String] = []
+
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+    properties.append((name.description, schema ?? V._recordSchema))
+    required.append(name.description)
+  }
+
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+    properties.append((name.description, schema ?? V._recordSchema))
+  }
+
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+    properties.append((name.description, schema ?? .arrayOf(C.Element._recordSchema)))
+    required.append(name.description)
+  }
+
+  mutating func constant(_ name: StaticString, _ value: StaticString) {
+    properties.append((name.description, .constant(value.description)))
+    required.append(name.description)
+  }
+}

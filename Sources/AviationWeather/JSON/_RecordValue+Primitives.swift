@@ -1,0 +1,99 @@
+// The record format's leaf values: numbers, text, flags, measurements, day-times and codes, each
+// with its fast form, its `Codable` form (the type's own) and its schema.
+
+import Foundation
+
+extension Int: _RecordValue {
+  @inline(__always)
+  static func _writeRecord(_ value: Int, to writer: inout _JSONWriter) { writer.int(value) }
+  @inline(__always)
+  static func _writeRecordMember(_ name: StaticString, _ value: Int, to writer: inout _JSONWriter) {
+    writer.member(name, value)
+  }
+  static var _recordSchema: _JSONValue { .type("integer") }
+}
+
+extension Double: _RecordValue {
+  @inline(__always)
+  static func _writeRecord(_ value: Double, to writer: inout _JSONWriter) { writer.double(value) }
+  @inline(__always)
+  static func _writeRecordMember(_ name: StaticString, _ value: Double, to writer: inout _JSONWriter) {
+    writer.member(name, value)
+  }
+  static var _recordSchema: _JSONValue { .type("number") }
+}
+
+extension Bool: _RecordValue {
+  @inline(__always)
+  static func _writeRecord(_ value: Bool, to writer: inout _JSONWriter) { writer.bool(value) }
+  @inline(__always)
+  static func _writeRecordMember(_ name: StaticString, _ value: Bool, to writer: inout _JSONWriter) {
+    writer.member(name, value)
+  }
+  static var _recordSchema: _JSONValue { .type("boolean") }
+}
+
+extension String: _RecordValue {
+  @inline(__always)
+  static func _writeRecord(_ value: String, to writer: inout _JSONWriter) { writer.string(value) }
+  @inline(__always)
+  static func _writeRecordMember(_ name: StaticString, _ value: String, to writer: inout _JSONWriter) {
+    writer.member(name, value)
+  }
+  static var _recordSchema: _JSONValue { .type("string") }
+}
+
+extension Speed: _RecordValue {
+  @inline(__always)
+  static func _writeRecord(_ value: Speed, to writer: inout _JSONWriter) { writer.speed(value) }
+  static var _recordSchema: _JSONValue { .ref("speed") }
+}
+
+extension Distance: _RecordValue {
+  @inline(__always)
+  static func _writeRecord(_ value: Distance, to writer: inout _JSONWriter) { writer.distance(value) }
+  static var _recordSchema: _JSONValue { .ref("distance") }
+}
+
+extension Temperature: _RecordValue {
+  @inline(__always)
+  static func _writeRecord(_ value: Temperature, to writer: inout _JSONWriter) { writer.temperature(value) }
+  static var _recordSchema: _JSONValue { .ref("temperature") }
+}
+
+extension Pressure: _RecordValue {
+  @inline(__always)
+  static func _writeRecord(_ value: Pressure, to writer: inout _JSONWriter) { writer.pressure(value) }
+  static var _recordSchema: _JSONValue { .ref("pressure") }
+}
+
+extension DayTime: _RecordValue {
+  @inline(__always)
+  static func _writeRecord(_ value: DayTime, to writer: inout _JSONWriter) { writer.dayTime(value) }
+  static var _recordSchema: _JSONValue { .ref("dayTime") }
+}
+
+/// An enumeration the record writes as its code (its `rawValue`, which `_jsonName` spells as a
+/// static string).
+protocol _RecordCode: _RecordValue, CaseIterable, RawRepresentable where RawValue == String {
+  /// ``rawValue`` as a static string.
+  var _jsonName: StaticString { get }
+}
+
+extension _RecordCode {
+  @inline(__always)
+  static func _writeRecord(_ value: Self, to writer: inout _JSONWriter) {
+    writer.literal("\"", value._jsonName, "\"")
+  }
+
+  @inline(__always)
+  static func _writeRecordMember(_ name: StaticString, _ value: Self, to writer: inout _JSONWriter) {
+    writer.member(name, static: value._jsonName)
+  }
+
+  /// Every code, in declaration order.
+  static var _recordSchema: _JSONValue { .enumOf(allCases.map(\.rawValue)) }
+}
+
+extension SkyCover: _RecordCode {}
+extension CloudType: _RecordCode {}

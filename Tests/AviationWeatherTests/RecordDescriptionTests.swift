@@ -1,0 +1,148 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import AviationWeather
+
+/// The described record types (`_DescribedRecord`) on the groups of real reports: the fast
+/// writer, `Codable` (both ways) and the schema all read one description, so they must agree
+/// byte for byte and member for member.
+@Suite struct RecordDescriptionTests {
+  /// The groups of the reports of the METAR corpus (and of the curated and worst reports) and
+  /// of the TAF corpus, one list per described type.
+  struct Groups {
+    var sky: [SkyCondition] = []
+    var runwayStates: [RunwayState] = []
+    var seaStates: [SeaState] = []
+    var rainfall: [Rainfall] = []
+    var cloudLocations: [CloudLocation] = []
+    var weatherLocations: [WeatherLocation] = []
+    var colorStates: [ColorState] = []
+    var trends: [Trend] = []
+    var unparsed: [UnparsedToken] = []
+    var repaired: [RepairedToken] = []
+    var runwayVisualRanges: [RunwayVisualRange] = []
+    var icing: [IcingForecast] = []
+    var turbulence: [TurbulenceForecast] = []
+    var temperatures: [TemperatureForecast] = []
+  }
+
+  static func corpusGroups() throws -> Groups {
+    var groups = Groups()
+    let lines =
+      try Fixture.lines("metar_corpus.txt") + Fixture.lines("metar_curated.txt")
+      + Fixture.lines("metar_worst.txt")
+    for line in lines {
+      guard let metar = try? METAR(line) else { continue }
+      groups.sky += metar.conditions.sky
+      groups.runwayStates += metar.runwayStates
+      if let sea = metar.seaState { groups.seaStates.append(sea) }
+      if let rainfall = metar.rainfall { groups.rainfall.append(rainfall) }
+      groups.cloudLocations += metar.cloudLocations
+      groups.weatherLocations += metar.weatherLocations
+      groups.colorStates += metar.colorStates
+      groups.trends += metar.trends
+      groups.unparsed += metar.unparsed
+      groups.repaired += metar.repaired
+      groups.runwayVisualRanges += metar.runwayVisualRanges
+    }
+    for line in try Fixture.lines("taf_corpus.txt") {
+      guard let taf = try? TAF(line) else { continue }
+      groups.temperatures += taf.temperatures
+      groups.unparsed += taf.unparsed
+      for forecast in taf.forecasts {
+        groups.icing += forecast.icing
+        groups.turbulence += forecast.turbulence
+      }
+    }
+    return groups
+  }
+
+  /// The fast writer's bytes for `value`.
+  static func written<T: _DescribedRecord>(_ value: T) -> [UInt8] {
+    var bytes: [UInt8] = []
+    _ = _JSONWriter.append(to: &bytes, capacity: 64) { T._writeRecord(value, to: &$0) }
+    return bytes
+  }
+
+  /// Checks every value of `values` (at least `minimum` of them): the fast writer writes what
+  /// `JSONEncoder` writes (the same members and values); decoding gives the value back; every member written
+  /// is in the schema, and every member the schema requires is written.
+  static func check<T: _DescribedRecord & Equatable>(_ values: [T], atLeast minimum: Int) throws {
+    #expect(values.count >= minimum, "\(T.self): \(values.count) values in the corpus")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    guard case .object(let schema) = T._schemaObject,
+      case .object(let properties)? = schema.first(where: { $0.0 == "properties" })?.1
+    else {
+      Issue.record("\(T.self): the schema is not an object with properties")
+      return
+    }
+    var required: [String] = []
+    if case .array(let names)? = schema.first(where: { $0.0 == "required" })?.1 {
+      for case .string(let name) in names { required.append(name) }
+    }
+    let described = Set(properties.map(\.0))
+    for value in values {
+      let bytes = written(value)
+      let encoded = try encoder.encode(value)
+      // `JSONEncoder` here keeps no key order: compared as canonical JSON.
+      #expect(try canonicalJSON(Data(bytes)) == canonicalJSON(encoded), "\(T.self): \(String(decoding: bytes, as: UTF8.self))")
+      #expect(try JSONDecoder().decode(T.self, from: Data(bytes)) == value)
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+      #expect(Set(object.keys).isSubset(of: described), "\(T.self): \(object.keys.sorted())")
+      #expect(Set(required).isSubset(of: Set(object.keys)), "\(T.self): \(object.keys.sorted())")
+    }
+  }
+
+  @Test func describedGroupsWriteTheirCodableFormAndSchema() throws {
+    let groups = try Self.corpusGroups()
+    try Self.check(groups.sky, atLeast: 1000)
+    try Self.check(groups.runwayStates, atLeast: 1)
+    try Self.check(groups.seaStates, atLeast: 1)
+    try Self.check(groups.rainfall, atLeast: 1)
+    try Self.check(groups.cloudLocations, atLeast: 1)
+    try Self.check(groups.weatherLocations, atLeast: 1)
+    try Self.check(groups.colorStates, atLeast: 1)
+    try Self.check(groups.trends, atLeast: 100)
+    try Self.check(groups.unparsed, atLeast: 10)
+    try Self.check(groups.repaired, atLeast: 1)
+    try Self.check(groups.runwayVisualRanges, atLeast: 100)
+    try Self.check(groups.icing, atLeast: 1)
+    try Self.check(groups.turbulence, atLeast: 1)
+    try Self.check(groups.temperatures, atLeast: 100)
+  }
+
+  /// The schema's members come from the description, in its order (the order the writer and
+  /// `Codable` write them).
+  @Test func schemaMembersFollowTheDescriptionOrder() throws {
+    guard case .object(let schema) = SkyCondition._schemaObject,
+      case .object(let properties)? = schema.first(where: { $0.0 == "properties" })?.1
+    else {
+      Issue.record("no properties")
+      return
+    }
+    #expect(properties.map(\.0) == ["cover", "heightFeet", "cloudType"])
+    let sky = SkyCondition(cover: .broken, heightFeet: 2500, cloudType: .cumulonimbus)
+    #expect(String(decoding: Self.written(sky), as: UTF8.self) == #"{"cover":"BKN","heightFeet":2500,"cloudType":"CB"}"#)
+  }
+
+  /// A constant member (rainfall's unit) is written, may be absent when read (records before
+  /// schema version 1), and is refused when it says anything else.
+  @Test func constantMembersAreCheckedWhenRead() throws {
+    let rainfall = Rainfall(lastTenMinutes: 0.2, sinceNineAM: 12.4)
+    #expect(String(decoding: Self.written(rainfall), as: UTF8.self) == #"{"lastTenMinutes":0.2,"sinceNineAM":12.4,"unit":"mm"}"#)
+    let old = try JSONDecoder().decode(Rainfall.self, from: Data(#"{"lastTenMinutes":0.2,"sinceNineAM":12.4}"#.utf8))
+    #expect(old == rainfall)
+    let inches = Data(#"{"lastTenMinutes":0.2,"unit":"in"}"#.utf8)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Rainfall.self, from: inches) }
+  }
+
+  /// A decoding error in one member (a cover code no report has) is thrown, not swallowed.
+  @Test func decodingErrorsAreThrown() throws {
+    let bad = Data(#"{"cover":"XYZ","heightFeet":2500}"#.utf8)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(SkyCondition.self, from: bad) }
+    let missing = Data(#"{"heightFeet":2500}"#.utf8)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(SkyCondition.self, from: missing) }
+  }
+}
