@@ -51,11 +51,13 @@ struct DateCodableTests {
     #expect(text.firstMatch(of: /"(date|start|end|sunrise|sunset)":[0-9-]/) == nil, "\(text.prefix(300))")
   }
 
+  /// Every 12th TAF (207 of 2,480; every 6th, 414, when `AVIATIONWEATHER_FULL_CORPUS=1`: CorpusSweep).
   @Test("Every TAF of the corpus, and its timeline with sun rows, round-trips equal")
   func tafsAndTimelines() throws {
     let reference = Date(timeIntervalSince1970: 1_762_992_000)  // 2025-11-13
     var timelines = 0
-    for line in try Fixture.lines("taf_corpus.txt").prefix(400) {
+    let sample = try CorpusSweep.lines("taf_corpus.txt", every: 12, fullEvery: 6)
+    for line in sample.lines {
       guard var taf = try? TAF(line) else { continue }
       taf.resolveDates(receivedAt: reference)
       try checkRoundTrips(taf, "TAF \(taf.station)")
@@ -64,17 +66,23 @@ struct DateCodableTests {
         timelines += 1
       }
     }
-    #expect(timelines > 300)
+    // Three in four TAFs of the corpus get a timeline at this reference date.
+    #expect(timelines > sample.atLeast(1_860))
   }
 
   @Test("METARs of the corpus round-trip equal")
   func metars() throws {
     let reference = Date(timeIntervalSince1970: 1_762_992_000)
-    for line in try Fixture.lines("metar_corpus.txt").prefix(2000) {
+    var compared = 0
+    // Every 50th report (975 of 48,701; every 25th, 1,949, when `AVIATIONWEATHER_FULL_CORPUS=1`).
+    let sample = try CorpusSweep.lines("metar_corpus.txt", every: 50, fullEvery: 25)
+    for line in sample.lines {
       guard var metar = try? METAR(line) else { continue }
       metar.resolveDates(receivedAt: reference)
       try checkRoundTrips(metar, "METAR \(metar.station)")
+      compared += 1
     }
+    #expect(compared > sample.atLeast(48_000))
   }
 
   @Test("Sun events: every case, polar day and night included, to the whole second")

@@ -206,20 +206,27 @@ struct DecodeWarningTests {
     #expect(at0700.prevailing.wind?.degrees == 220)
   }
 
-  /// Every corpus TAF and METAR: each warning's token is at its offset in the report, and the
-  /// warnings are in the report's order.
+  /// Every corpus TAF and METAR (a stride of the METARs unless `AVIATIONWEATHER_FULL_CORPUS=1`:
+  /// CorpusSweep): each warning's token is at its offset in the report, and the warnings are in
+  /// the report's order.
   @Test func corpusWarningsPointAtTheirTokens() throws {
     var count = 0
-    for line in try Fixture.lines("metar_corpus.txt") {
+    var reports = 0
+    let metars = try CorpusSweep.lines("metar_corpus.txt", every: CorpusSweep.metarStride)
+    for line in metars.lines {
       guard let metar = try? METAR(line) else { continue }
       count += metar.warnings.count
+      reports += 1
       check(metar.warnings, in: line)
     }
+    #expect(reports > metars.atLeast(48_000))
     for line in try Fixture.lines("taf_corpus.txt") {
       guard let taf = try? TAF(line) else { continue }
       count += taf.warnings.count
+      reports += 1
       check(taf.warnings, in: line)
     }
+    #expect(reports > metars.atLeast(48_000) + 2_400)
     #expect(count > 0)
   }
 

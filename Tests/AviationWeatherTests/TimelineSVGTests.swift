@@ -17,7 +17,8 @@ import Testing
 /// `RECORD_SNAPSHOTS=1 swift test --filter TimelineSVGTests`, look at the picture
 /// (`Scripts/check-svg-render.sh` renders it), and read the diff before committing.
 @Suite struct TimelineSVGTests {
-  static let snapshot = Repository.root.appendingPathComponent("Tests/AviationWeatherTests/Snapshots/timeline_LFLL.svg")
+  /// The golden picture, below the repository's root.
+  static let snapshotPath = "Tests/AviationWeatherTests/Snapshots/timeline_LFLL.svg"
 
   /// The corpus TAF of the snapshot: LFLL (Lyon), January 2026, with BECMG, TEMPO, PROB40
   /// TEMPO and FM groups, gusts, a sunrise and a sunset.
@@ -28,27 +29,8 @@ import Testing
   }
 
   @Test func goldenSnapshotOfARealTAF() throws {
-    let svg = try Self.lyon().svg()
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try svg.write(to: Self.snapshot, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try Data(contentsOf: Self.snapshot)
-    if Data(svg.utf8) != expected {
-      let actualLines = svg.split(separator: "\n", omittingEmptySubsequences: false)
-      let expectedLines = String(decoding: expected, as: UTF8.self).split(
-        separator: "\n", omittingEmptySubsequences: false)
-      let first =
-        zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(actualLines.count, expectedLines.count)
-      Issue.record(
-        """
-        timeline_LFLL.svg differs at line \(first + 1):
-          expected: \(first < expectedLines.count ? String(expectedLines[first]) : "<end>")
-          actual:   \(first < actualLines.count ? String(actualLines[first]) : "<end>")
-        (RECORD_SNAPSHOTS=1 swift test --filter TimelineSVGTests re-records)
-        """)
-    }
+    try Snapshot.expect(
+      try Self.lyon().svg(), matches: Self.snapshotPath, rerecord: "swift test --filter TimelineSVGTests")
   }
 
   @Test func thePictureSaysWhatTheTimelineSays() throws {
@@ -274,11 +256,13 @@ import Testing
     #expect(document.groupChildren["wind"] ?? 0 > 0)
   }
 
-  /// Every fourth corpus TAF (about 600, all stations and shapes; all of them take four times
-  /// as long for little more) draws as well-formed SVG with a title, a summary and bands.
+  /// Every fourth corpus TAF (620, all stations and shapes; every TAF when
+  /// `AVIATIONWEATHER_FULL_CORPUS=1`: CorpusSweep) draws as well-formed SVG with a title, a
+  /// summary and bands.
   @Test func corpusTAFsGiveWellFormedDocuments() throws {
     var drawn = 0
-    for (index, line) in try Fixture.lines("taf_corpus.txt").enumerated() where index % 4 == 0 {
+    let sample = try CorpusSweep.lines("taf_corpus.txt", every: CorpusSweep.tafStride)
+    for line in sample.lines {
       guard let taf = try? TAF(line),
         let timeline = ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 8), latitude: 50, longitude: 10)
       else { continue }
@@ -292,7 +276,7 @@ import Testing
       #expect((document.groupChildren["prevailing"] ?? 0) >= 2, "\(line)")
       drawn += 1
     }
-    #expect(drawn > 500)
+    #expect(drawn > sample.atLeast(2_000))
   }
 }
 

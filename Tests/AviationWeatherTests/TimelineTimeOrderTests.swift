@@ -206,18 +206,22 @@ struct TimelineSweepModelTests {
     return checked
   }
 
+  /// Every corpus TAF (a stride of them unless `AVIATIONWEATHER_FULL_CORPUS=1`: CorpusSweep).
   @Test func everyCorpusRowIsWhatThePerRowModelSays() throws {
     var rows = 0
-    for line in try Fixture.lines("taf_corpus.txt") { rows += try check(line) }
-    #expect(rows > 50_000)
+    let sample = try CorpusSweep.lines("taf_corpus.txt", every: CorpusSweep.tafStride)
+    for line in sample.lines { rows += try check(line) }
+    #expect(rows > sample.atLeast(50_000))
   }
 
   /// The corpus with each TAF's change groups written in reverse order: FM groups out of time
   /// order, BECMG groups written after FM groups timed after them.
+  /// (A stride of the corpus unless `AVIATIONWEATHER_FULL_CORPUS=1`: CorpusSweep.)
   @Test func everyRowOfTheCorpusWithItsGroupsReversedIsWhatThePerRowModelSays() throws {
     let keywords: Set<Substring> = ["FM", "BECMG", "TEMPO", "PROB30", "PROB40", "INTER"]
     var rows = 0
-    for line in try Fixture.lines("taf_corpus.txt") {
+    let sample = try CorpusSweep.lines("taf_corpus.txt", every: CorpusSweep.tafStride, from: 2)
+    for line in sample.lines {
       // Split before each change-group keyword (PROB30 TEMPO stays one group).
       var parts: [[Substring]] = [[]]
       var previous: Substring = ""
@@ -232,6 +236,6 @@ struct TimelineSweepModelTests {
       let reordered = [parts[0]] + parts[1...].reversed()
       rows += try check(reordered.map { $0.joined(separator: " ") }.joined(separator: " "))
     }
-    #expect(rows > 20_000)
+    #expect(rows > sample.atLeast(20_000))
   }
 }

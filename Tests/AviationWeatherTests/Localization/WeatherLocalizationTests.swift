@@ -13,6 +13,11 @@ struct LocalizationCorpus: Sendable {
   var metars: [METAR] = []
   var tafs: [TAF] = []
   var warnings: [DecodeWarning] = []
+  /// The corpus METARs walked in `metars` (with the curated reports): a stride unless
+  /// `AVIATIONWEATHER_FULL_CORPUS=1`.
+  var metarSample = CorpusSweep.Sample(lines: [], fullCount: 0)
+  /// The corpus TAFs in `tafs`: a stride unless `AVIATIONWEATHER_FULL_CORPUS=1`.
+  var tafSample = CorpusSweep.Sample(lines: [], fullCount: 0)
 
   static let shared: LocalizationCorpus = {
     var corpus = LocalizationCorpus()
@@ -25,26 +30,35 @@ struct LocalizationCorpus: Sendable {
         corpus.warnings.append(warning)
       }
     }
-    var metarLines = (try? Fixture.lines("metar_corpus.txt")) ?? []
+    // Every report gives its groups and warnings; the reports the tests walk in every language
+    // are a stride of the corpus unless `AVIATIONWEATHER_FULL_CORPUS=1` (CorpusSweep), and
+    // every curated report.
+    let corpusLines = (try? Fixture.lines("metar_corpus.txt")) ?? []
+    corpus.metarSample = CorpusSweep.sample(corpusLines, every: CorpusSweep.metarStride)
+    var metarLines = corpusLines
     metarLines += ((try? Fixture.curated("metar_curated.txt")) ?? []).map(\.report)
     metarLines += ((try? Fixture.curated("metar_worst.txt")) ?? []).map(\.report)
-    for line in metarLines {
+    for (index, line) in metarLines.enumerated() {
       guard let metar = try? METAR(line) else { continue }
       metar.conditions.weather.forEach(add)
       for trend in metar.trends { trend.conditions.weather.forEach(add) }
       for group in metar.recentWeather where seenRecent.insert(group.code).inserted { corpus.recentGroups.append(group) }
       addWarnings(metar.warnings)
-      if !(metar.remarks?.summaryLines.isEmpty ?? true) || !metar.trends.isEmpty || metar.seaState != nil
-        || metar.rainfall != nil || !metar.conditions.windShear.isEmpty
+      let walked = index >= corpusLines.count || CorpusSweep.includes(index, every: CorpusSweep.metarStride)
+      if walked,
+        !(metar.remarks?.summaryLines.isEmpty ?? true) || !metar.trends.isEmpty || metar.seaState != nil
+          || metar.rainfall != nil || !metar.conditions.windShear.isEmpty
       {
         corpus.metars.append(metar)
       }
     }
-    for line in (try? Fixture.lines("taf_corpus.txt")) ?? [] {
+    let tafLines = (try? Fixture.lines("taf_corpus.txt")) ?? []
+    corpus.tafSample = CorpusSweep.sample(tafLines, every: CorpusSweep.tafStride)
+    for (index, line) in tafLines.enumerated() {
       guard let taf = try? TAF(line) else { continue }
       for forecast in taf.forecasts { forecast.conditions.weather.forEach(add) }
       addWarnings(taf.warnings)
-      corpus.tafs.append(taf)
+      if CorpusSweep.includes(index, every: CorpusSweep.tafStride) { corpus.tafs.append(taf) }
     }
     return corpus
   }()
@@ -290,7 +304,7 @@ struct ForecastLocalizationTests {
   @Test("TAF change groups: English headings are the descriptions; every language filled without English")
   func tafHeadings() throws {
     let tafs = LocalizationCorpus.shared.tafs
-    #expect(tafs.count > 1000)
+    #expect(tafs.count > LocalizationCorpus.shared.tafSample.atLeast(2_400))
     var kinds = Set<String>()
     for taf in tafs {
       for forecast in taf.forecasts {
@@ -399,7 +413,7 @@ struct RemarksLocalizationTests {
       if let sea = metar.seaState { #expect(sea.describe(in: nil, locale: Self.english) == sea.describe(in: nil)) }
       if let rain = metar.rainfall { #expect(rain.describe(in: .imperial, locale: Self.english) == rain.describe(in: .imperial)) }
     }
-    #expect(count > 10_000)
+    #expect(count > LocalizationCorpus.shared.metarSample.atLeast(10_000))
   }
 
   /// The remark kinds the fixtures hold, each through every language: filled, no English left
