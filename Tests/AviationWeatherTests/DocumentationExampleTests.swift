@@ -559,7 +559,7 @@ struct DocumentationExampleTests {
   @Test func stationsArticle() throws {
     let stations = AviationWeatherStations.directory
     let heathrow = stations["EGLL"]            // exact, upper-case identifier
-    heathrow?.timeZone?.identifier             // "Europe/London"
+    _ = heathrow?.timeZone?.identifier         // "Europe/London"
     #expect(heathrow?.timeZone?.identifier == "Europe/London")
 
     let near = stations.nearest(toLatitude: 51.5, longitude: -0.13, count: 10)

@@ -74,7 +74,7 @@ import Testing
   @Test func doublesAsTheEncoderWritesThem() throws {
     // Whole numbers (written as integers), one and two decimals (written without
     // `description`), and the rest: negative zero, tiny and huge values, long fractions.
-    var values: [Double] = [0, -0.0, 0.5, 0.01, 0.015, 29.92, 1013.2, 74.3, -12.3, 1e9, 1e15, 0x1p53, 1e300, 5e-324]
+    var values: [Double] = [0, -0.0, 0.5, 0.01, 0.015, 29.92, 1013.2, 74.3, -12.3, 1e9, 1e15, 0x1p53, 1e300, Double.leastNonzeroMagnitude]
     values += [1.0 / 3, 2.0 / 3, 100.25, 99.99, 9_999.99, 123_456.78, 1_234_567.891, -0.01]
     for value in values + values.map({ -$0 }) {
       var buffer: [UInt8] = []
