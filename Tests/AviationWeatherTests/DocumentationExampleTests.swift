@@ -559,8 +559,8 @@ struct DocumentationExampleTests {
   @Test func stationsArticle() throws {
     let stations = AviationWeatherStations.directory
     let heathrow = stations["EGLL"]            // exact, upper-case identifier
-    _ = heathrow?.timeZone?.identifier         // "Europe/London"
-    #expect(heathrow?.timeZone?.identifier == "Europe/London")
+    let zone = heathrow?.timeZone              // Europe/London
+    #expect(zone?.identifier == "Europe/London")
 
     let near = stations.nearest(toLatitude: 51.5, longitude: -0.13, count: 10)
     let close = stations.stations(within: Distance(50, .kilometers), ofLatitude: 51.5, longitude: -0.13)
