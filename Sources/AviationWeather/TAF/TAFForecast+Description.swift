@@ -28,34 +28,10 @@ extension TAFForecast: CustomStringConvertible {
 
   /// The one implementation: POSIX English when `locale` is `nil`.
   func heading(locale: Locale?) -> String {
-    let language = _L10n.language(of: locale)
-    func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, language: language, arguments)
-    }
-    let kindKey: String
-    switch kind {
-    case .base: return text("heading.base")
-    case .from: kindKey = "kind.from"
-    case .becoming: kindKey = "kind.becoming"
-    case .temporary: kindKey = "kind.temporary"
-    case .intermittent: kindKey = "kind.intermittent"
-    case .probable: kindKey = ""
-    }
-    var shown = kindKey.isEmpty ? "" : text(kindKey)
-    if let probability {
-      let percent = locale.map { formatNumber(Double(probability), locale: $0) } ?? String(probability)
-      shown =
-        kindKey.isEmpty
-        ? text("heading.probability", percent) : text("heading.probabilityKind", percent, text(kindKey + ".lower"))
-    }
-    if let from {
-      shown = text(kind == .from ? "heading.at" : "heading.from", shown, _forecastTime(from, locale: locale))
-    } else if kind != .base {
-      // A change group whose time did not decode or was not given (flagged in `TAF.warnings`).
-      shown = shown.isEmpty ? text("heading.timeUnknown") : text("heading.withTimeUnknown", shown)
-    }
-    if let to { shown = text("heading.to", shown, _forecastTime(to, locale: locale)) }
-    return shown
+    _ChangeGroupHeading.words(
+      kind, probability: probability, percent: locale.flatMap { locale in probability.map { formatNumber(Double($0), locale: locale) } },
+      from: from.map { _forecastTime($0, locale: locale) }, to: to.map { _forecastTime($0, locale: locale) },
+      language: _L10n.language(of: locale))
   }
 
   /// (label, text) pairs for the groups present.

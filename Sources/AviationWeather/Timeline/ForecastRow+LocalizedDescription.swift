@@ -65,24 +65,10 @@ extension ForecastOverlay {
     func text(_ key: String, _ arguments: String...) -> String {
       _L10n.text(key, .forecast, locale: locale, arguments: arguments)
     }
-    let kindKey: String
-    switch kind {
-    case .temporary: kindKey = "kind.temporary"
-    case .intermittent: kindKey = "kind.intermittent"
-    case .becoming: kindKey = "kind.becoming"
-    case .from: kindKey = "kind.from"
-    case .probable, .base: kindKey = ""
-    }
-    var shown = kindKey.isEmpty ? "" : text(kindKey)
-    if let probability {
-      let percent = values.integer(probability)
-      shown =
-        kindKey.isEmpty
-        ? text("heading.probability", percent) : text("heading.probabilityKind", percent, text(kindKey + ".lower"))
-    }
-    let start = _localForecastDate(start, locale: locale, timeZone: timeZone, clock: clock)
-    let end = _localForecastDate(end, locale: locale, timeZone: timeZone, clock: clock)
-    shown = text("heading.to", text("heading.from", shown, start), end)
+    var shown = _ChangeGroupHeading.words(
+      kind, probability: probability, percent: probability.map { values.integer($0) },
+      from: _localForecastDate(start, locale: locale, timeZone: timeZone, clock: clock),
+      to: _localForecastDate(end, locale: locale, timeZone: timeZone, clock: clock), language: values.language)
     if isWindowClamped { shown = text("overlay.windowClamped", shown) }
     let parts = conditions.describeParts(in: units, locale: locale)
     guard !parts.isEmpty else { return shown }
