@@ -54,4 +54,11 @@ public struct RepairedToken: Sendable, Hashable, Codable {
 extension RepairedToken: CustomStringConvertible {
   /// `'0VC003' at byte 37 read as 'OVC003'`.
   public var description: String { "'\(text)' at byte \(offset) read as '\(readAs)'" }
+
+  /// ``description`` for a person (`values`' locale), the tokens as sent; ``description`` for
+  /// POSIX English.
+  func describe(text values: _UnitText) -> String {
+    guard values.locale != nil else { return description }
+    return values.text("token.repaired", .report, text, values.number(Double(offset), grouping: false), readAs)
+  }
 }

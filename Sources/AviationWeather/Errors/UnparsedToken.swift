@@ -15,4 +15,11 @@ public struct UnparsedToken: Sendable, Hashable, Codable {
 extension UnparsedToken: CustomStringConvertible {
   /// `'1O' at byte 23`.
   public var description: String { "'\(text)' at byte \(offset)" }
+
+  /// ``description`` for a person (`values`' locale), the token as sent; ``description`` for
+  /// POSIX English.
+  func describe(text values: _UnitText) -> String {
+    guard values.locale != nil else { return description }
+    return values.text("token.unparsed", .report, text, values.number(Double(offset), grouping: false))
+  }
 }

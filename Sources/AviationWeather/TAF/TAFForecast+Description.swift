@@ -5,15 +5,21 @@ extension TAFForecast: CustomStringConvertible {
   public var description: String { describe(in: nil) }
 
   /// The heading and one line per group, with values in `units` (or as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String { describe(in: units, locale: nil) }
+  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
 
   /// The heading and one line per group in `locale`'s language, with values in `units` (or as
   /// reported when `nil`): "Temporarily from day 9 03:00Z to day 9 05:00Z", "Zeitweise ab Tag 9
   /// 03:00Z bis Tag 9 05:00Z", then "  Weather     leichter Regen".
-  public func describe(in units: UnitSystem?, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// ``describe(in:locale:)`` with the units as a ``UnitSystem`` (as reported when `nil`).
+  @available(*, deprecated, message: "Pass DisplayUnits: describe(in: DisplayUnits(units), locale: locale)")
+  public func describe(in units: UnitSystem?, locale: Locale) -> String {
+    describe(in: DisplayUnits(units), locale: .some(locale))
+  }
 
   /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
-  func describe(in units: UnitSystem?, locale: Locale?) -> String {
+  func describe(in units: DisplayUnits, locale: Locale?) -> String {
     let lines = describeLines(in: units, locale: locale)
     let width = max(12, (lines.map { $0.0.count }.max() ?? 0) + 1)
     return ([heading(locale: locale)] + lines.map { "  " + padded($0.0, to: width) + $0.1 }).joined(separator: "\n")
@@ -35,17 +41,17 @@ extension TAFForecast: CustomStringConvertible {
   }
 
   /// (label, text) pairs for the groups present.
-  func describeLines(in units: UnitSystem?) -> [(String, String)] { describeLines(in: units, locale: nil) }
+  func describeLines(in units: UnitSystem?) -> [(String, String)] { describeLines(in: DisplayUnits(units), locale: nil) }
 
   /// (label, text) pairs for the groups present, in `locale`'s language (POSIX English when `nil`).
-  func describeLines(in units: UnitSystem?, locale: Locale?) -> [(String, String)] {
+  func describeLines(in units: DisplayUnits, locale: Locale?) -> [(String, String)] {
     let language = _L10n.language(of: locale)
     func text(_ key: String, _ arguments: String...) -> String {
       _L10n.text(key, .forecast, language: language, arguments)
     }
     var lines = conditions.describeLines(in: units, locale: locale)
     if let altimeter {
-      lines.append((text("label.altimeter"), text("altimeter.lowest", altimeter.describe(in: DisplayUnits(units), text: _UnitText.of(locale)))))
+      lines.append((text("label.altimeter"), text("altimeter.lowest", altimeter.describe(in: units, text: _UnitText.of(locale)))))
     }
     for layer in icing { lines.append((text("label.icing"), layer.describe(in: units, locale: locale))) }
     for layer in turbulence { lines.append((text("label.turbulence"), layer.describe(in: units, locale: locale))) }

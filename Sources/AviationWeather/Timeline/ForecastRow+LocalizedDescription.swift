@@ -84,3 +84,39 @@ func _localForecastDate(_ date: Date, locale: Locale, timeZone: TimeZone, clock:
   let cycle = clock ?? ClockStyle(locale: locale)
   return _LocalTimeText.format(date, template: cycle == .twelveHour ? "EEEdhmma" : "EEEdHmm", timeZone: timeZone, locale: locale)
 }
+
+extension ForecastTimeline {
+  /// The lines of ``describe(in:timeZone:)`` for a person in `locale`: a header naming the
+  /// station, the period in `timeZone` (the locale's day, month and clock) and the zone, a line per
+  /// change group that could not be placed, then each row as
+  /// ``ForecastRow/describe(in:locale:timeZone:clock:)`` writes it.
+  ///
+  /// ```swift
+  /// timeline.describe(in: .metric, locale: Locale(identifier: "de_DE"), timeZone: paris)
+  /// // "Verlauf für LFLL von Do., 8. Jan., 01:00 bis Fr., 9. Jan., 07:00 (Europe/Paris)\n…"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - units: The units values are shown in (``DisplayUnits/init(locale:)`` for the locale's).
+  ///   - locale: The person's locale: language, digits, separators and clock.
+  ///   - timeZone: The zone the times are shown in (the station's, ``Station/timeZone``, or the
+  ///     device's).
+  ///   - clock: The clock; the locale's hour cycle when `nil`.
+  public func describe(in units: DisplayUnits, locale: Locale, timeZone: TimeZone, clock: ClockStyle? = nil) -> String {
+    let values = _UnitText(locale: locale)
+    let template = (clock ?? ClockStyle(locale: locale)) == .twelveHour ? "EEEdMMMhmma" : "EEEdMMMHmm"
+    func date(_ date: Date) -> String { _LocalTimeText.format(date, template: template, timeZone: timeZone, locale: locale) }
+    var header = values.text("timeline.header", .report, _printable(station), date(start), date(end))
+    header = values.text("timeline.zone", .report, header, _printable(timeZone.identifier))
+    switch polarPeriod {
+    case .polarDay: header = values.text("timeline.polarDay", .report, header)
+    case .polarNight: header = values.text("timeline.polarNight", .report, header)
+    case nil: break
+    }
+    let label = values.text("label.notPlaced", .report)
+    let width = max(12, label.count + 1)
+    let notes = unplacedGroups.map { "  " + padded(label, to: width) + $0.localizedDescription(locale: locale) }
+    let lines = rows.map { $0.describe(in: units, locale: locale, timeZone: timeZone, clock: clock) }
+    return ([header] + notes + lines).joined(separator: "\n")
+  }
+}

@@ -310,15 +310,15 @@ struct ForecastLocalizationTests {
       for forecast in taf.forecasts {
         kinds.insert(forecast.kind.rawValue + (forecast.probability == nil ? "" : "P"))
         #expect(forecast.heading(locale: Self.english) == forecast.heading)
-        for layer in forecast.icing { #expect(layer.describe(in: nil, locale: Self.english) == layer.description) }
-        for layer in forecast.turbulence { #expect(layer.describe(in: nil, locale: Self.english) == layer.description) }
+        for layer in forecast.icing { #expect(layer.describe(in: .asReported, locale: Self.english) == layer.description) }
+        for layer in forecast.turbulence { #expect(layer.describe(in: .asReported, locale: Self.english) == layer.description) }
         for locale in tableLocales {
           expectLocalized(forecast.heading(locale: locale), locale, forecast.heading)
           for layer in forecast.icing { expectLocalized(layer.describe(in: .metric, locale: locale), locale, layer.description) }
           for layer in forecast.turbulence {
-            expectLocalized(layer.describe(in: nil, locale: locale), locale, layer.description)
+            expectLocalized(layer.describe(in: .asReported, locale: locale), locale, layer.description)
           }
-          for line in forecast.describeLines(in: nil, locale: locale) where line.0 != "Category" {
+          for line in forecast.describeLines(in: .asReported, locale: locale) where line.0 != "Category" {
             expectLocalized(line.0, locale, "label")
           }
         }
@@ -359,10 +359,10 @@ struct ForecastLocalizationTests {
         // Wind, visibility and sky values are written by their own types (the units' text).
         let c = trend.conditions
         if c.wind == nil, c.visibility == nil, c.sky.isEmpty, c.windShear.isEmpty, !c.isCAVOK {
-          for locale in tableLocales { expectLocalized(trend.describe(in: nil, locale: locale), locale, trend.describe(in: nil)) }
+          for locale in tableLocales { expectLocalized(trend.describe(in: .asReported, locale: locale), locale, trend.describe(in: nil)) }
         }
         if trend.conditions.weather.count <= 1 {
-          #expect(trend.describe(in: nil, locale: Self.english) == trend.describe(in: nil))
+          #expect(trend.describe(in: .asReported, locale: Self.english) == trend.describe(in: nil))
         }
       }
     }
@@ -374,9 +374,9 @@ struct ForecastLocalizationTests {
     let metar = try METAR("EDDF 121850Z 25012KT 9999 SCT030 12/08 Q1012 TEMPO 3000 -SHRA")
     let trend = try #require(metar.trends.first)
     #expect(trend.describe(in: nil) == "Temporarily: visibility 3,000 m; weather light rain showers")
-    #expect(trend.describe(in: nil, locale: Locale(identifier: "de_DE")).hasPrefix("Zeitweise: Sichtweite "))
-    #expect(trend.describe(in: nil, locale: Locale(identifier: "de_DE")).hasSuffix("; Wetter leichte Regenschauer"))
-    #expect(trend.describe(in: nil, locale: Locale(identifier: "fr_FR")).hasSuffix("; temps faibles averses de pluie"))
+    #expect(trend.describe(in: .asReported, locale: Locale(identifier: "de_DE")).hasPrefix("Zeitweise: Sichtweite "))
+    #expect(trend.describe(in: .asReported, locale: Locale(identifier: "de_DE")).hasSuffix("; Wetter leichte Regenschauer"))
+    #expect(trend.describe(in: .asReported, locale: Locale(identifier: "fr_FR")).hasSuffix("; temps faibles averses de pluie"))
   }
 
   @Test("unplaced change groups: notes in every language")
@@ -410,7 +410,7 @@ struct RemarksLocalizationTests {
           for (a, b) in zip(localized, described) where a != b { Issue.record("\(remarks.text): \(a) != \(b)") }
         }
       }
-      if let sea = metar.seaState { #expect(sea.describe(in: nil, locale: Self.english) == sea.describe(in: nil)) }
+      if let sea = metar.seaState { #expect(sea.describe(in: .asReported, locale: Self.english) == sea.describe(in: nil)) }
       if let rain = metar.rainfall { #expect(rain.describe(in: .imperial, locale: Self.english) == rain.describe(in: .imperial)) }
     }
     #expect(count > LocalizationCorpus.shared.metarSample.atLeast(10_000))
@@ -432,8 +432,8 @@ struct RemarksLocalizationTests {
       // The kind of each line: its first English word(s).
       for line in remarks.summaryLines(in: nil) { kinds.insert(String(line.prefix { !$0.isNumber && $0 != ":" }.prefix(16))) }
       for line in remarks.summaryLines(in: nil, locale: locale) { expectLocalized(line, locale, line) }
-      if let sea = metar.seaState { expectLocalized(sea.describe(in: nil, locale: locale), locale, sea.description) }
-      if let rain = metar.rainfall { expectLocalized(rain.describe(in: nil, locale: locale), locale, "rainfall") }
+      if let sea = metar.seaState { expectLocalized(sea.describe(in: .asReported, locale: locale), locale, sea.description) }
+      if let rain = metar.rainfall { expectLocalized(rain.describe(in: .asReported, locale: locale), locale, "rainfall") }
     }
     #expect(kinds.count > 20)
   }

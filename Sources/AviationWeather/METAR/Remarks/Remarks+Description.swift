@@ -260,12 +260,7 @@ extension Remarks {
     if let towerVisibility { lines.append(l["towerVisibility", towerVisibility.describe(in: units)]) }
     if let surfaceVisibility { lines.append(l["surfaceVisibility", surfaceVisibility.describe(in: units)]) }
     if !cloudTypes.isEmpty {
-      let items = cloudTypes.map { cloud -> String in
-        let type = cloud.type == "TCU" ? l["cloudType.TCU"] : CloudTypeAmount.name(cloud.type)
-        let name = "\(type) \(l.number(Double(cloud.oktas)))/8"
-        return cloud.height.map { l["cloudType.at", name, "\(l.number($0.value)) ft"] } ?? name
-      }
-      lines.append(l["cloudTypes", items.joined(separator: ", ")])
+      lines.append(l["cloudTypes", cloudTypes.map { $0.describe(words: l) }.joined(separator: ", ")])
     }
     if let cloudTypeCodes {
       func show(_ n: Int?) -> String { n.map { l.number(Double($0)) } ?? l["cloudTypeCodes.notObservable"] }
