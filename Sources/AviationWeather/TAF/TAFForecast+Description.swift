@@ -12,7 +12,8 @@ extension TAFForecast: CustomStringConvertible {
   /// 03:00Z bis Tag 9 05:00Z", then "  Weather     leichter Regen".
   public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
 
-  /// ``describe(in:locale:)`` with the units as a ``UnitSystem`` (as reported when `nil`).
+  /// The text for a person in `locale` with the units as a ``UnitSystem`` (as reported when `nil`):
+  /// the earlier spelling, kept for source compatibility; pass ``DisplayUnits`` instead.
   @available(*, deprecated, message: "Pass DisplayUnits: describe(in: DisplayUnits(units), locale: locale)")
   public func describe(in units: UnitSystem?, locale: Locale) -> String {
     describe(in: DisplayUnits(units), locale: .some(locale))

@@ -225,7 +225,7 @@ extension Remarks {
     if let densityAltitude {
       let shown =
         units == nil || units?.heightUnit == .feet
-        ? "\(l.number(densityAltitude.value)) ft" : densityAltitude.describeHeight(in: units)
+        ? "\(l.number(densityAltitude.value)) ft" : l.height(densityAltitude, units)
       lines.append(l["densityAltitude", shown])
     }
     if let snowOnGroundCentimeters {
@@ -239,7 +239,7 @@ extension Remarks {
       if let height = variableSky.height {
         let shown =
           units == nil || units?.heightUnit == height.unit
-          ? "\(l.number(height.value)) \(height.unit.rawValue)" : height.describeHeight(in: units)
+          ? "\(l.number(height.value)) \(height.unit.rawValue)" : l.height(height, units)
         lines.append(l["skyVariableAt", variableSky.from, variableSky.to, shown])
       } else {
         lines.append(l["skyVariable", variableSky.from, variableSky.to])
@@ -257,8 +257,8 @@ extension Remarks {
       let ends = l.range(variableCeiling, units, asHeight: true)
       lines.append(l["ceilingVariable", ends.0, ends.1])
     }
-    if let towerVisibility { lines.append(l["towerVisibility", towerVisibility.describe(in: units)]) }
-    if let surfaceVisibility { lines.append(l["surfaceVisibility", surfaceVisibility.describe(in: units)]) }
+    if let towerVisibility { lines.append(l["towerVisibility", l.visibility(towerVisibility, units)]) }
+    if let surfaceVisibility { lines.append(l["surfaceVisibility", l.visibility(surfaceVisibility, units)]) }
     if !cloudTypes.isEmpty {
       lines.append(l["cloudTypes", cloudTypes.map { $0.describe(words: l) }.joined(separator: ", ")])
     }
@@ -324,6 +324,16 @@ struct _RemarkWords {
     t.describe(in: DisplayUnits(units), text: unitText)
   }
 
+  /// A height in `units` (as reported when `nil`), in this locale's numbers.
+  func height(_ d: Distance, _ units: UnitSystem?) -> String {
+    d.describeHeight(in: DisplayUnits(units), text: unitText)
+  }
+
+  /// A visibility in `units` (as reported when `nil`), in this locale's numbers and words.
+  func visibility(_ v: Visibility, _ units: UnitSystem?) -> String {
+    v.describe(in: DisplayUnits(units), text: unitText)
+  }
+
   /// A pressure: as reported, else in `units`.
   func pressure(_ p: Pressure, _ units: UnitSystem?) -> String {
     p.describe(in: DisplayUnits(units), text: unitText)
@@ -365,7 +375,10 @@ struct _RemarkWords {
   func range(_ r: Remarks.VariableRange, _ units: UnitSystem?, asHeight: Bool) -> (String, String) {
     func show(_ d: Distance) -> String {
       guard units != nil else { return "\(number(d.value, maxFractionDigits: 2)) \(d.unit.rawValue)" }
-      return asHeight ? d.describeHeight(in: units) : d.describeVisibility(in: units)
+      let text = _UnitText(locale: locale)
+      return asHeight
+        ? d.describeHeight(in: DisplayUnits(units), text: text)
+        : d.describeVisibility(in: DisplayUnits(units), text: text, rounding: .toNearestOrAwayFromZero)
     }
     return (show(r.minimum), show(r.maximum))
   }
