@@ -51,8 +51,8 @@ extension RunwayVisualRange: CustomStringConvertible {
   public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), text: .posix) }
 
   /// The description for a person in `locale`: its words in the locale's language, distances in
-  /// `units` with its numbers (`Piste 25 1.200 m, zunehmend` is not written: the runway stays as
-  /// sent, "runway 25 1.200 m" reads "Piste 25 1.200 m").
+  /// `units` with its numbers, the runway as sent: `R34/1300U` is "Piste 34 1.300 m, zunehmend"
+  /// in German, "Piste 34 4.500 ft, zunehmend" in feet.
   ///
   /// - Parameters:
   ///   - units: The units distances are shown in (metres or feet).

@@ -390,8 +390,8 @@ extension _StringTable {
       pt\u{1F}sunset\u{1F}pôr %@\u{1E}\
       pt\u{1F}title\u{1F}Previsão para %1$@, de %2$@ a %3$@ (%4$@)\u{1E}\
       pt\u{1F}unknownStation\u{1F}estação desconhecida\u{1E}\
-      pt\u{1F}unplaced#one\u{1F}%@ grupo de mudança não pôde ser situado no tempo e pode aplicar-se a qualquer momento\u{1E}\
-      pt\u{1F}unplaced#other\u{1F}%@ grupos de mudança não puderam ser situados no tempo e podem aplicar-se a qualquer momento\u{1E}\
+      pt\u{1F}unplaced#one\u{1F}%@ grupo de mudança não pôde ser situado no tempo e pode ocorrer a qualquer momento\u{1E}\
+      pt\u{1F}unplaced#other\u{1F}%@ grupos de mudança não puderam ser situados no tempo e podem ocorrer a qualquer momento\u{1E}\
       pt\u{1F}unplacedMore\u{1F}e mais %@\u{1E}\
       pt\u{1F}weekday.0\u{1F}dom\u{1E}\
       pt\u{1F}weekday.1\u{1F}seg\u{1E}\

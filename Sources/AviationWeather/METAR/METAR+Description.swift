@@ -13,8 +13,9 @@ extension METAR: CustomStringConvertible {
   /// `units`; codes stay as sent (`METAR`, `RVR`, `QFE`, the station, colour states).
   ///
   /// ```swift
+  /// // METAR EGPD 051250Z 33006KT 1200 R34/1300U SN BKN004 M00/M01 Q1014 RESN TEMPO 4000 -SHSN BKN008
   /// metar.describe(in: .metric, locale: Locale(identifier: "de_DE"))
-  /// // "METAR EDDF beobachtet Tag 9 04:50Z\n  Wind        Aus W (270°) mit 19 km/h\n  …"
+  /// // "METAR EGPD beobachtet Tag 5 12:50Z\n  Wind …\n  Sichtweite  1.200 m\n  RVR         Piste 34 1.300 m, zunehmend\n  …"
   /// ```
   ///
   /// - Parameters:

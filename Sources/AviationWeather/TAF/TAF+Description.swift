@@ -23,8 +23,10 @@ extension TAF: CustomStringConvertible {
   /// but no month).
   ///
   /// ```swift
-  /// taf.describe(in: .metric, locale: Locale(identifier: "de_DE"))
-  /// // "TAF EGLL ausgegeben Tag 8 22:57Z, gültig von Tag 9 00:00Z bis Tag 10 06:00Z\n  Wind …"
+  /// // TAF BIKF 051025Z 0512/0612 10006KT 9999 SCT010 TX00/0512Z TNM07/0610Z BECMG 0515/0517 …
+  /// taf.describe(in: .aviation, locale: Locale(identifier: "de_DE"))
+  /// // "TAF BIKF ausgegeben Tag 5 10:25Z, gültig von Tag 5 12:00Z bis Tag 6 12:00Z\n  Wind …\n
+  /// //  …\n  Werdend ab Tag 5 15:00Z bis Tag 5 17:00Z:\n …\n  Temperatur  Höchstwert 0 °C am Tag 5 12:00Z\n  …"
   /// ```
   ///
   /// - Parameters:

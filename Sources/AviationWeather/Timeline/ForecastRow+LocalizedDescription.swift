@@ -92,8 +92,8 @@ extension ForecastTimeline {
   /// ``ForecastRow/describe(in:locale:timeZone:clock:)`` writes it.
   ///
   /// ```swift
-  /// timeline.describe(in: .metric, locale: Locale(identifier: "de_DE"), timeZone: paris)
-  /// // "Verlauf für LFLL von Do., 8. Jan., 01:00 bis Fr., 9. Jan., 07:00 (Europe/Paris)\n…"
+  /// timeline.describe(in: .metric, locale: Locale(identifier: "de_DE"), timeZone: reykjavik)
+  /// // "Verlauf für BIKF von … bis … (Atlantic/Reykjavik)", then one line per row
   /// ```
   ///
   /// - Parameters:
