@@ -79,7 +79,7 @@ extension METAR: CustomStringConvertible {
     }
     for trend in trends { lines.append((text("label.trend"), trend.describe(in: units, locale: locale))) }
     if let remarks, !remarks.text.isEmpty {
-      let shown = locale.map { remarks.summaryLines(in: units.unitSystem, locale: $0) } ?? remarks.summaryLines(in: units.unitSystem)
+      let shown = locale.map { remarks.summaryLines(in: units, locale: $0) } ?? remarks.summaryLines(in: units.unitSystem)
       for (index, line) in shown.enumerated() {
         lines.append((index == 0 ? text("label.remarks") : "", line))
       }

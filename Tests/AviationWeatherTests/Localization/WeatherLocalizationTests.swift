@@ -404,7 +404,7 @@ struct RemarksLocalizationTests {
       if let remarks = metar.remarks {
         count += 1
         for units in [nil, UnitSystem.metric, .imperial] {
-          let localized = remarks.summaryLines(in: units, locale: Self.english)
+          let localized = remarks.summaryLines(in: DisplayUnits(units), locale: Self.english)
           let described = remarks.summaryLines(in: units)
           #expect(localized.count == described.count, "\(remarks.text)")
           for (a, b) in zip(localized, described) where a != b { Issue.record("\(remarks.text): \(a) != \(b)") }
@@ -431,7 +431,7 @@ struct RemarksLocalizationTests {
       remarks.surfaceVisibility = nil
       // The kind of each line: its first English word(s).
       for line in remarks.summaryLines(in: nil) { kinds.insert(String(line.prefix { !$0.isNumber && $0 != ":" }.prefix(16))) }
-      for line in remarks.summaryLines(in: nil, locale: locale) { expectLocalized(line, locale, line) }
+      for line in remarks.summaryLines(in: .asReported, locale: locale) { expectLocalized(line, locale, line) }
       if let sea = metar.seaState { expectLocalized(sea.describe(in: .asReported, locale: locale), locale, sea.description) }
       if let rain = metar.rainfall { expectLocalized(rain.describe(in: .asReported, locale: locale), locale, "rainfall") }
     }
@@ -444,7 +444,7 @@ struct RemarksLocalizationTests {
       "KJFK 121851Z 31012KT 10SM FEW250 22/09 A3002 RMK AO2 SLP165 T02220094 10233 20178 53012 P0015 $")
     let remarks = try #require(metar.remarks)
     #expect(
-      remarks.summaryLines(in: nil, locale: Locale(identifier: "de_DE")) == [
+      remarks.summaryLines(in: .asReported, locale: Locale(identifier: "de_DE")) == [
         "Automatische Station mit Niederschlagsartunterscheidung (AO2)", "Luftdruck auf Meereshöhe 1016,5 hPa",
         "Temperatur 22,2 °C, Taupunkt 9,4 °C", "6-Stunden-Höchsttemperatur 23,3 °C", "6-Stunden-Tiefsttemperatur 17,8 °C",
         "3-stündige Luftdrucktendenz: fallend oder gleichbleibend, dann steigend, oder schneller steigend, 1,2 hPa höher",
