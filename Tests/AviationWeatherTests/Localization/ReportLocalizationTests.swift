@@ -116,6 +116,18 @@ struct ReportLocalizationTests {
       let block = taf.describe(in: .metric, locale: locale)
       #expect(block.hasPrefix("TAF BIKF issued day 5 10:25Z, valid from day 5 12:00Z to day 6 12:00Z"), "\(identifier)")
       #expect(block.contains("Temperature"))
+      let rvr = try #require(metar.runwayVisualRanges.first)
+      // English words; the digits as Foundation groups them for that locale (`4,500`, or `4500`
+      // for the root locale).
+      let range = rvr.describe(in: .imperial, locale: locale)
+      #expect(range == "runway 34 4,500 ft, increasing" || range == "runway 34 4500 ft, increasing", "\(identifier)")
+      let maximum = try #require(taf.temperatures.first)
+      #expect(maximum.describe(in: .imperial, locale: locale) == "Maximum 32 °F at day 5 12:00Z", "\(identifier)")
+      let timeline = try #require(
+        ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 5), latitude: 63.985, longitude: -22.605))
+      let rows = timeline.describe(in: .metric, locale: locale, timeZone: .gmt)
+      #expect(rows.hasPrefix("Timeline for BIKF from "), "\(identifier): \(rows.prefix(80))")
+      #expect(!rows.contains("%@") && !rows.contains("$@"))
     }
     // Japanese numbers group as English ones do.
     #expect(Self.words(metar.describe(in: .metric, locale: Self.japanese)).contains("Visibility 1,200 m"))
