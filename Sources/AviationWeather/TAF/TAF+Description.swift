@@ -67,8 +67,11 @@ extension TAF: CustomStringConvertible {
       own.append((text("label.warning"), locale.map { warning.localizedDescription(locale: $0) } ?? warning.description))
     }
     let groups = forecasts.map { ($0, $0.describeLines(in: units, locale: locale)) }
-    let labels = groups.flatMap { $0.1.map(\.0) } + own.map(\.0)
-    let width = locale == nil ? 12 : max(12, (labels.map(\.count).max() ?? 0) + 1)
+    // POSIX English keeps its 12 columns without measuring the labels.
+    var width = 12
+    if locale != nil {
+      for label in groups.flatMap({ $0.1.map(\.0) }) + own.map(\.0) { width = max(width, label.count + 1) }
+    }
     for (forecast, groupLines) in groups {
       let indent: String
       if forecast.kind == .base {
