@@ -58,10 +58,10 @@ extension TAF: CustomStringConvertible {
     }
     for remark in remarks { own.append((text("label.remarks"), remark)) }
     if !repaired.isEmpty {
-      own.append((text("label.repaired"), repaired.map { $0.describe(text: values) }.joined(separator: ", ")))
+      own.append((text("label.repaired"), repaired.map { $0.describe(locale: locale) }.joined(separator: ", ")))
     }
     if !unparsed.isEmpty {
-      own.append((text("label.unparsed"), unparsed.map { $0.describe(text: values) }.joined(separator: ", ")))
+      own.append((text("label.unparsed"), unparsed.map { $0.describe(locale: locale) }.joined(separator: ", ")))
     }
     for warning in warnings {
       own.append((text("label.warning"), locale.map { warning.localizedDescription(locale: $0) } ?? warning.description))
