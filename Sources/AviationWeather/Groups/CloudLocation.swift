@@ -36,7 +36,7 @@ extension CloudLocation: CustomStringConvertible {
   /// language, the directions and weather codes as sent ("Cumulonimbus im Nordosten" is not
   /// written: `NE` stays `NE`).
   func describe(text values: _UnitText) -> String {
-    var shown = capitalizedFirstLetter(values.phrases.clouds[cloudType] ?? cloudType.rawValue)
+    var shown = capitalizedFirstLetter(values.groupPhrases.clouds[cloudType] ?? cloudType.rawValue)
     if let weatherCode {
       let weather = weatherCode.split(separator: "/").map {
         $0 == "PCPN" ? values.text("location.precipitation", .report) : String($0)
