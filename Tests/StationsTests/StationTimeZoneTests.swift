@@ -7,12 +7,18 @@ import Testing
 /// `Station.timeZone`: filled from a directory where the data API gives none, used by
 /// `NearbyWeather` for local times; the station JSON of before still decodes.
 @Suite struct StationTimeZoneTests {
+  /// The whole-call deadline of these clients: the recorded service answers at once, but on a
+  /// loaded two-core machine the suites beside these hold the concurrency pool's threads for a
+  /// minute and more, and the default 60 s deadline (a wall clock) then fires before the walk
+  /// runs. The deadline itself is tested in the fetching suites.
+  static let patient: TimeInterval = 900
+
   /// 2018-09-13 19:00Z, the time of the Carolina recording.
   let carolinaDate = Date(timeIntervalSince1970: 1_536_865_200)
 
   @Test func clientCompletesStationsFromTheDirectory() async throws {
     let service = RecordedService(scenario: "carolina")
-    let client = AviationWeatherClient(transport: service, stationDirectory: AviationWeatherStations.directory)
+    let client = AviationWeatherClient(transport: service, weatherNearTimeout: Self.patient, stationDirectory: AviationWeatherStations.directory)
     let near = try await client.weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate, candidates: .service)
     #expect(near.stations.count == 6)
     #expect(near.stations.allSatisfy { $0.station.timeZone?.identifier == "America/New_York" })
@@ -29,7 +35,7 @@ import Testing
     #expect(near.sunEvents() == near.sunEvents(in: newYork))
 
     // Without a directory the stations are as the service gives them: no time zone.
-    let plain = try await AviationWeatherClient(transport: RecordedService(scenario: "carolina"))
+    let plain = try await AviationWeatherClient(transport: RecordedService(scenario: "carolina"), weatherNearTimeout: Self.patient)
       .weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate)
     #expect(plain.stations.allSatisfy { $0.station.timeZoneIdentifier == nil })
     #expect(plain.timeZone == nil)
@@ -47,7 +53,7 @@ import Testing
   @Test func weatherNearTakesItsCandidatesFromTheDirectory() async throws {
     let directory = AviationWeatherStations.directory
     let transport = ReportsOnly(recorded: RecordedService(scenario: "carolina"))
-    let client = AviationWeatherClient(transport: transport, stationDirectory: directory)
+    let client = AviationWeatherClient(transport: transport, weatherNearTimeout: Self.patient, stationDirectory: directory)
     let near = try await client.weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate)
     // No station list was asked for: the candidates are the directory's within the radius.
     let urls = await transport.recorded.log.urls
@@ -57,7 +63,7 @@ import Testing
     #expect(near.stations.map(\.station.icaoID) == within.map(\.station.icaoID))
     #expect(near.stations.count > 6)
     // The same reports as the service's list gives: the nearest stations that have them.
-    let listed = try await AviationWeatherClient(transport: RecordedService(scenario: "carolina"))
+    let listed = try await AviationWeatherClient(transport: RecordedService(scenario: "carolina"), weatherNearTimeout: Self.patient)
       .weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate)
     let metar = try #require(near.metar)
     let taf = try #require(near.taf)
@@ -76,7 +82,7 @@ import Testing
     }
     // A directory with nothing within the radius: the service's list after all.
     let far = StationDirectory(stations: [Station(icaoID: "EGPF", name: "Glasgow", latitude: 55.87, longitude: -4.43, products: [])])
-    let fallback = try await AviationWeatherClient(transport: RecordedService(scenario: "carolina"), stationDirectory: far)
+    let fallback = try await AviationWeatherClient(transport: RecordedService(scenario: "carolina"), weatherNearTimeout: Self.patient, stationDirectory: far)
       .weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate)
     #expect(fallback.stations.count == 6 && fallback.metar?.station.icaoID == listed.metar?.station.icaoID)
   }
