@@ -269,6 +269,31 @@ struct CivilDateTests {
     #expect(_CivilDate.wholeSeconds(.nan) == nil)
   }
 
+  /// Clock times and fetch times before 1970 are the UTC wall clock (floor, not truncation):
+  /// half a minute before 1970 is 23:59.
+  @Test func timesBefore1970AreTheWallClock() throws {
+    let utc = try #require(TimeZone(secondsFromGMT: 0))
+    let before = Date(timeIntervalSince1970: -30)
+    #expect(ClockStyle.twentyFourHour.text(for: before, in: utc) == "23:59")
+    #expect(_formatUTCTime(before) == "23:59")
+    #expect(_formatUTCTime(Date(timeIntervalSince1970: -86_400 - 3_600)) == "23:00")
+    #expect(_formatUTCTime(Date(timeIntervalSince1970: 1_764_225_000)) == "06:30")
+    #expect(_formatUTCTime(Date(timeIntervalSince1970: .infinity)) == "--:--")
+  }
+
+  /// A time without a day placed after a bound before 1970 falls on the bound's own day when it
+  /// is still to come that day (a truncated remainder placed it a day late).
+  @Test func timeWithoutDayAfterABoundBefore1970() throws {
+    let bound = Date(timeIntervalSince1970: -3_600)  // 1969-12-31 23:00Z
+    let sameDay = TAFValidity.firstInstant(of: DayTime(day: nil, hour: 23, minute: 30), atOrAfter: bound, reference: bound)
+    #expect(sameDay.map(_CivilDate.iso8601) == "1969-12-31T23:30:00Z")
+    let nextDay = TAFValidity.firstInstant(of: DayTime(day: nil, hour: 22, minute: 0), atOrAfter: bound, reference: bound)
+    #expect(nextDay.map(_CivilDate.iso8601) == "1970-01-01T22:00:00Z")
+    let later = Date(timeIntervalSince1970: 1_764_225_000.5)  // 2025-11-27 06:30:00.5Z
+    let placed = TAFValidity.firstInstant(of: DayTime(day: nil, hour: 6, minute: 30), atOrAfter: later, reference: later)
+    #expect(placed.map(_CivilDate.iso8601) == "2025-11-28T06:30:00Z")
+  }
+
   /// `YYYY-MM-DD` parses only when every field is digits and the day exists.
   @Test func isoDateParsesOnlyRealDays() {
     #expect(_CivilDate.parseISODate("2024-02-29").map { [$0.year, $0.month, $0.day] } == [2024, 2, 29])
