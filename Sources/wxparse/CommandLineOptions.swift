@@ -345,19 +345,7 @@ struct CommandLineOptions {
 
   /// `2026-11-23` → noon UTC that day (the middle of the day, so reports from either side resolve).
   static func parseDate(_ text: String) -> Date? {
-    let bytes = Array(text.utf8)
-    guard bytes.count == 10, bytes[4] == asciiMinus, bytes[7] == asciiMinus else { return nil }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for i in range {
-        guard bytes[i] >= asciiZero, bytes[i] <= asciiNine else { return nil }
-        value = value * 10 + Int(bytes[i] - asciiZero)
-      }
-      return value
-    }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-      year >= 1900, (1...12).contains(month), day >= 1
-    else { return nil }
+    guard let (year, month, day) = _CivilDate.parseISODate(text), year >= 1900 else { return nil }
     return _CivilDate.date(year: year, month: month, day: day, hour: 12, minute: 0)
   }
 }

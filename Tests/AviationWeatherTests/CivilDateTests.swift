@@ -244,4 +244,63 @@ struct CivilDateTests {
     #expect(nils > 0)
     #expect(mismatches.count == 0, "\(mismatches.count): \(mismatches.prefix(5))")
   }
+
+  /// The split of a second count into day and second of day is floor division, checked against
+  /// Foundation's calendar in UTC on both sides of 1970 (the sites that write local times and
+  /// days in the timeline and the fetch texts all go through it).
+  @Test func secondCountSplitsIntoDayAndSecondAsFoundationsCalendar() throws {
+    let seconds = [-86_401, -86_400, -86_399, -3_601, -60, -1, 0, 1, 59, 86_399, 86_400, 1_764_225_000,
+                   -2_208_988_801, 253_402_300_799]
+    for value in seconds {
+      let (days, second) = _CivilDate.dayAndSecond(ofSecond: value)
+      #expect((0..<86_400).contains(second), "\(value)")
+      #expect(days * 86_400 + second == value, "\(value)")
+      let parts = Self.calendar.dateComponents(
+        [.year, .month, .day, .hour, .minute, .weekday], from: Date(timeIntervalSince1970: Double(value)))
+      let civil = _CivilDate.civil(days: days)
+      #expect(civil.year == parts.year && civil.month == parts.month && civil.day == parts.day, "\(value)")
+      let (hour, minute) = _CivilDate.hourAndMinute(ofSecond: second)
+      #expect(hour == parts.hour && minute == parts.minute, "\(value)")
+      #expect(_CivilDate.weekday(days: days) + 1 == parts.weekday, "\(value)")
+    }
+    #expect(_CivilDate.wholeSeconds(-0.5) == -1)
+    #expect(_CivilDate.wholeSeconds(1e15) == nil)
+    #expect(_CivilDate.wholeSeconds(9e14, within: 1e13) == nil)
+    #expect(_CivilDate.wholeSeconds(.nan) == nil)
+  }
+
+  /// Clock times and fetch times before 1970 are the UTC wall clock (floor, not truncation):
+  /// half a minute before 1970 is 23:59.
+  @Test func timesBefore1970AreTheWallClock() throws {
+    let utc = try #require(TimeZone(secondsFromGMT: 0))
+    let before = Date(timeIntervalSince1970: -30)
+    #expect(ClockStyle.twentyFourHour.text(for: before, in: utc) == "23:59")
+    #expect(_formatUTCTime(before) == "23:59")
+    #expect(_formatUTCTime(Date(timeIntervalSince1970: -86_400 - 3_600)) == "23:00")
+    #expect(_formatUTCTime(Date(timeIntervalSince1970: 1_764_225_000)) == "06:30")
+    #expect(_formatUTCTime(Date(timeIntervalSince1970: .infinity)) == "--:--")
+  }
+
+  /// A time without a day placed after a bound before 1970 falls on the bound's own day when it
+  /// is still to come that day (a truncated remainder placed it a day late).
+  @Test func timeWithoutDayAfterABoundBefore1970() throws {
+    let bound = Date(timeIntervalSince1970: -3_600)  // 1969-12-31 23:00Z
+    let sameDay = TAFValidity.firstInstant(of: DayTime(day: nil, hour: 23, minute: 30), atOrAfter: bound, reference: bound)
+    #expect(sameDay.map(_CivilDate.iso8601) == "1969-12-31T23:30:00Z")
+    let nextDay = TAFValidity.firstInstant(of: DayTime(day: nil, hour: 22, minute: 0), atOrAfter: bound, reference: bound)
+    #expect(nextDay.map(_CivilDate.iso8601) == "1970-01-01T22:00:00Z")
+    let later = Date(timeIntervalSince1970: 1_764_225_000.5)  // 2025-11-27 06:30:00.5Z
+    let placed = TAFValidity.firstInstant(of: DayTime(day: nil, hour: 6, minute: 30), atOrAfter: later, reference: later)
+    #expect(placed.map(_CivilDate.iso8601) == "2025-11-28T06:30:00Z")
+  }
+
+  /// `YYYY-MM-DD` parses only when every field is digits and the day exists.
+  @Test func isoDateParsesOnlyRealDays() {
+    #expect(_CivilDate.parseISODate("2024-02-29").map { [$0.year, $0.month, $0.day] } == [2024, 2, 29])
+    #expect(_CivilDate.parseISODate("1969-12-31").map { [$0.year, $0.month, $0.day] } == [1969, 12, 31])
+    for text in ["2023-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-11-00", "2026/11/23", "2026-11-2x",
+                 "2026-11-230", "26-11-23", "", "２026-11-23"] {
+      #expect(_CivilDate.parseISODate(text) == nil, "\(text)")
+    }
+  }
 }

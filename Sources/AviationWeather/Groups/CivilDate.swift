@@ -61,16 +61,32 @@ package enum _CivilDate {
   /// down); `nil` for a date not finite or `limit` seconds or more from 1970 (by default
   /// about 30 million years).
   static func dayAndSecond(of date: Date, within limit: Double = 1e15) -> (days: Int, second: Int)? {
-    let interval = date.timeIntervalSince1970
+    wholeSeconds(date.timeIntervalSince1970, within: limit).map(dayAndSecond(ofSecond:))
+  }
+
+  /// The whole seconds of `interval` seconds since 1970 (fractions round down, before 1970 too);
+  /// `nil` for an interval not finite or of `limit` seconds or more.
+  static func wholeSeconds(_ interval: TimeInterval, within limit: Double = 1e15) -> Int? {
     guard interval.isFinite, abs(interval) < limit else { return nil }
-    let seconds = Int(interval.rounded(.down))
-    var days = seconds / 86_400
-    var second = seconds % 86_400
-    if second < 0 {
-      second += 86_400
-      days -= 1
-    }
-    return (days, second)
+    return Int(interval.rounded(.down))
+  }
+
+  /// The day and the second of that day (0–86 399) of `seconds` counted from 1970-01-01 00:00, in
+  /// UTC or on a local clock (UTC seconds plus the zone's offset): floor division, so a second
+  /// before 1970 falls on a day before day 0 (-1 is day -1, second 86 399).
+  static func dayAndSecond(ofSecond seconds: Int) -> (days: Int, second: Int) {
+    let second = ((seconds % 86_400) + 86_400) % 86_400
+    return ((seconds - second) / 86_400, second)
+  }
+
+  /// The hour (0–23) and minute (0–59) of `secondOfDay` (0–86 399); seconds are dropped.
+  static func hourAndMinute(ofSecond secondOfDay: Int) -> (hour: Int, minute: Int) {
+    (secondOfDay / 3600, secondOfDay % 3600 / 60)
+  }
+
+  /// The day of the week of the day `days` after 1970-01-01: 0 Sunday … 6 Saturday.
+  static func weekday(days: Int) -> Int {
+    ((days % 7) + 7 + 4) % 7  // 1970-01-01 was a Thursday
   }
 
   /// `2026-12-01T01:51:00Z`: `date` in UTC to the second (fractions dropped, as Foundation's
@@ -79,8 +95,7 @@ package enum _CivilDate {
   package static func iso8601(_ date: Date) -> String {
     guard let (days, second) = dayAndSecond(of: date) else { return unplaced(date) }
     let (year, month, day) = civil(days: days)
-    let hour = second / 3600
-    let minute = second / 60 % 60
+    let (hour, minute) = hourAndMinute(ofSecond: second)
     let sec = second % 60
     guard (1000...9999).contains(year) else {
       return "\(year)-\(twoDigits(month))-\(twoDigits(day))T\(twoDigits(hour)):\(twoDigits(minute)):\(twoDigits(sec))Z"
@@ -110,23 +125,39 @@ package enum _CivilDate {
   static func parseISO8601(_ text: String) -> Date? {
     var text = text
     return text.withUTF8 { b -> Date? in
-      guard b.count == 20, b[4] == asciiMinus, b[7] == asciiMinus, b[10] == asciiT, b[13] == asciiColon,
-        b[16] == asciiColon, b[19] == asciiZ
-      else { return nil }
-      func number(_ start: Int, _ width: Int) -> Int? {
-        var value = 0
-        for i in start..<(start + width) {
-          guard b[i] >= asciiZero, b[i] <= asciiNine else { return nil }
-          value = value * 10 + Int(b[i] - asciiZero)
-        }
-        return value
-      }
-      guard let year = number(0, 4), year >= 1000, let month = number(5, 2), let day = number(8, 2),
-        let hour = number(11, 2), hour < 24, let minute = number(14, 2), minute < 60, let second = number(17, 2),
-        second < 60, let midnight = date(year: year, month: month, day: day, hour: 0, minute: 0)
+      guard b.count == 20, b[10] == asciiT, b[13] == asciiColon, b[16] == asciiColon, b[19] == asciiZ,
+        let (year, month, day) = calendarDay(b), year >= 1000, let hour = digits(b, 11, 2), hour < 24,
+        let minute = digits(b, 14, 2), minute < 60, let second = digits(b, 17, 2), second < 60,
+        let midnight = date(year: year, month: month, day: day, hour: 0, minute: 0)
       else { return nil }
       return midnight.addingTimeInterval(Double(hour * 3600 + minute * 60 + second))
     }
+  }
+
+  /// The year, month and day `text` names in the form `2026-11-23` (four-digit year, the day
+  /// within its month); `nil` for any other text.
+  package static func parseISODate(_ text: String) -> (year: Int, month: Int, day: Int)? {
+    var text = text
+    return text.withUTF8 { b in b.count == 10 ? calendarDay(b) : nil }
+  }
+
+  /// The `YYYY-MM-DD` at the start of `b` when the day exists.
+  private static func calendarDay(_ b: UnsafeBufferPointer<UInt8>) -> (year: Int, month: Int, day: Int)? {
+    guard b.count >= 10, b[4] == asciiMinus, b[7] == asciiMinus, let year = digits(b, 0, 4),
+      let month = digits(b, 5, 2), (1...12).contains(month), let day = digits(b, 8, 2), day >= 1,
+      day <= daysInMonth(year: year, month: month)
+    else { return nil }
+    return (year, month, day)
+  }
+
+  /// The decimal number in `b[start..<start + width]`; `nil` when a byte there is not a digit.
+  private static func digits(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ width: Int) -> Int? {
+    var value = 0
+    for i in start..<(start + width) {
+      guard b[i] >= asciiZero, b[i] <= asciiNine else { return nil }
+      value = value * 10 + Int(b[i] - asciiZero)
+    }
+    return value
   }
 
   /// The text of a date ``dayAndSecond(of:)`` cannot place: its `description` when finite,
@@ -142,7 +173,8 @@ package enum _CivilDate {
     let offset = offsetSeconds.map { min(max($0, -86_400), 86_400) } ?? 0
     guard let (days, second) = dayAndSecond(of: date.addingTimeInterval(Double(offset))) else { return unplaced(date) }
     let (year, month, day) = civil(days: days)
-    let time = "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(second / 3600)):\(twoDigits(second % 3600 / 60))"
+    let (hour, minute) = hourAndMinute(ofSecond: second)
+    let time = "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(hour)):\(twoDigits(minute))"
     guard offsetSeconds != nil else { return time + "Z" }
     let minutes = abs(offset) / 60
     return time + (offset < 0 ? "-" : "+") + "\(twoDigits(minutes / 60)):\(twoDigits(minutes % 60))"

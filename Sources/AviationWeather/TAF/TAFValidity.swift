@@ -49,10 +49,10 @@ public struct TAFValidity: Sendable, Hashable, Codable {
   static func firstInstant(of time: DayTime, atOrAfter notBefore: Date?, reference: Date) -> Date? {
     guard let notBefore else { return time.date(relativeTo: reference) }
     if time.day == nil {
-      guard time.isValid, notBefore.timeIntervalSince1970.isFinite else { return nil }
-      let secondsOfDay = notBefore.timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400)
-      let midnight = notBefore.addingTimeInterval(-secondsOfDay)
-      var candidate = midnight.addingTimeInterval(Double(time.hour) * 3600 + Double(time.minute) * 60)
+      // The bound is a resolved date (within about 95 million years of 1970); 9e15 seconds
+      // keeps every whole second exact in a `Double`.
+      guard time.isValid, let (days, _) = _CivilDate.dayAndSecond(of: notBefore, within: 9e15) else { return nil }
+      var candidate = Date(timeIntervalSince1970: Double(days * 86_400 + time.hour * 3600 + time.minute * 60))
       if candidate < notBefore { candidate.addTimeInterval(86_400) }
       return candidate
     }

@@ -28,13 +28,10 @@ public enum ClockStyle: String, Sendable, Hashable, Codable, CaseIterable {
   /// A date that cannot be placed (not finite, or more than about 30 million years from 1970)
   /// gives `--:--`.
   public func text(for date: Date, in timeZone: TimeZone) -> String {
-    let interval = date.timeIntervalSince1970
-    guard interval.isFinite, abs(interval) < 1e15 else { return "--:--" }
-    let local = Int(interval.rounded(.down)) + timeZone.secondsFromGMT(for: date)
-    var secondOfDay = local % 86_400
-    if secondOfDay < 0 { secondOfDay += 86_400 }
-    let hour = secondOfDay / 3600
-    let minute = twoDigits(secondOfDay % 3600 / 60)
+    guard let utc = _CivilDate.wholeSeconds(date.timeIntervalSince1970) else { return "--:--" }
+    let local = _CivilDate.dayAndSecond(ofSecond: utc + timeZone.secondsFromGMT(for: date))
+    let (hour, minuteOfHour) = _CivilDate.hourAndMinute(ofSecond: local.second)
+    let minute = twoDigits(minuteOfHour)
     switch self {
     case .twentyFourHour:
       return "\(twoDigits(hour)):\(minute)"

@@ -39,7 +39,7 @@ extension _TimelineSVGRenderer {
       let labelHours = [1, 2, 3, 6, 12, 24].first { perHour * Double($0) >= needed } ?? 24
       func localSecond(_ time: Double) -> Int {
         let local = Int(time.rounded(.down)) + timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: time))
-        return ((local % 86_400) + 86_400) % 86_400
+        return _CivilDate.dayAndSecond(ofSecond: local).second
       }
       var all: [Tick] = []
       var labelled: Set<Double> = []
@@ -57,7 +57,7 @@ extension _TimelineSVGRenderer {
           if time < start { time += 3600 }
           continue
         }
-        let hour = second / 3600
+        let hour = _CivilDate.hourAndMinute(ofSecond: second).hour
         let label = clock.text(for: Date(timeIntervalSince1970: time), in: timeZone)
         all.append(Tick(time: time, label: label, isMidnight: hour == 0))
         if hour % labelHours == 0 { labelled.insert(time) }

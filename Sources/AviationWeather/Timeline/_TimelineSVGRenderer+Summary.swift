@@ -220,11 +220,10 @@ extension _TimelineSVGRenderer {
 
   /// `Fri 9 Jan` in the zone (`Fri 9` when `short`), in the picture's language (`Fr 9. Jan.`).
   func dayText(_ time: Double, short: Bool = false) -> String {
-    guard time.isFinite, abs(time) < 1e13 else { return "?" }
-    let local = Int(time.rounded(.down)) + offset(at: time)
-    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    guard let utc = _CivilDate.wholeSeconds(time, within: 1e13) else { return "?" }
+    let days = _CivilDate.dayAndSecond(ofSecond: utc + offset(at: time)).days
     let (_, month, day) = _CivilDate.civil(days: days)
-    let weekday = ((days % 7) + 7 + 4) % 7  // 1970-01-01 was a Thursday
+    let weekday = _CivilDate.weekday(days: days)
     let weekdayText = svgText("weekday.\(weekday)")
     if short { return svgText("day.short", weekdayText, "\(day)") }
     return svgText("day", weekdayText, "\(day)", svgText("month.\(min(max(month, 1), 12))"))
