@@ -1,0 +1,115 @@
+// The leaf columns: booleans, fixed-width numbers (integers, doubles, timestamps) and UTF-8 text.
+
+/// A column of booleans, stored as a bitmap.
+final class _ArrowBoolColumn: _ArrowColumn {
+  @exclusivity(unchecked) private var values = _ArrowBitmap()
+
+  init(isNullable: Bool) { super.init(type: .bool, isNullable: isNullable) }
+
+  @inline(__always)
+  func append(_ value: Bool) {
+    validity.append(true)
+    values.append(value)
+  }
+
+  override func appendFillerValue() { values.append(false) }
+
+  override func addDataBuffers(to body: inout _ArrowBody) {
+    values.bytes.withUnsafeBytes { body.addBuffer($0) }
+  }
+
+  override func removeAll() {
+    super.removeAll()
+    values.removeAll()
+  }
+}
+
+/// A column of fixed-width numbers: `Int32`, `Int64` (also a timestamp's microseconds) or
+/// `Double`, stored little-endian as the machine holds them (every platform the package
+/// supports is little-endian).
+final class _ArrowFixedWidthColumn<Value: AdditiveArithmetic & BitwiseCopyable>: _ArrowColumn {
+  @exclusivity(unchecked) private var values: [Value] = []
+
+  @inline(__always)
+  func append(_ value: Value) {
+    validity.append(true)
+    values.append(value)
+  }
+
+  override func appendFillerValue() { values.append(.zero) }
+
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values) }
+
+  override func removeAll() {
+    super.removeAll()
+    values.removeAll(keepingCapacity: true)
+  }
+}
+
+/// An `Int64` column.
+typealias _ArrowInt64Column = _ArrowFixedWidthColumn<Int64>
+/// An `Int32` column.
+typealias _ArrowInt32Column = _ArrowFixedWidthColumn<Int32>
+/// A `Float64` column.
+typealias _ArrowFloat64Column = _ArrowFixedWidthColumn<Double>
+
+extension _ArrowFixedWidthColumn where Value == Int64 {
+  /// An `Int64` column, or a timestamp column (microseconds since 1970 UTC) when `type` says so.
+  convenience init(isNullable: Bool, type: _ArrowType = .int64) {
+    self.init(type: type, isNullable: isNullable)
+  }
+}
+
+extension _ArrowFixedWidthColumn where Value == Int32 {
+  /// An `Int32` column.
+  convenience init(isNullable: Bool) { self.init(type: .int32, isNullable: isNullable) }
+}
+
+extension _ArrowFixedWidthColumn where Value == Double {
+  /// A `Float64` column.
+  convenience init(isNullable: Bool) { self.init(type: .float64, isNullable: isNullable) }
+}
+
+/// A column of UTF-8 text: 32-bit offsets and the bytes. A batch holds less than 2 GiB of text
+/// in a column (``_ArrowStreamWriter`` starts a new batch well before), so the offsets fit.
+final class _ArrowUtf8Column: _ArrowColumn {
+  @exclusivity(unchecked) private var offsets: [Int32] = [0]
+  @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+
+  init(isNullable: Bool) { super.init(type: .utf8, isNullable: isNullable) }
+
+  @inline(__always)
+  func append(_ text: String) {
+    validity.append(true)
+    bytes.append(contentsOf: text.utf8)
+    offsets.append(Int32(clamping: bytes.count))
+  }
+
+  @inline(__always)
+  func append(_ text: StaticString) {
+    validity.append(true)
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    offsets.append(Int32(clamping: bytes.count))
+  }
+
+  /// Appends text given as its UTF-8 bytes.
+  func append(utf8: [UInt8]) {
+    validity.append(true)
+    bytes.append(contentsOf: utf8)
+    offsets.append(Int32(clamping: bytes.count))
+  }
+
+  override func appendFillerValue() { offsets.append(Int32(clamping: bytes.count)) }
+
+  override func addDataBuffers(to body: inout _ArrowBody) {
+    body.addBuffer(offsets)
+    body.addBuffer(bytes)
+  }
+
+  override func removeAll() {
+    super.removeAll()
+    offsets.removeAll(keepingCapacity: true)
+    offsets.append(0)
+    bytes.removeAll(keepingCapacity: true)
+  }
+}

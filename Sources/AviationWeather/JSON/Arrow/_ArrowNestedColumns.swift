@@ -1,0 +1,61 @@
+// The nested columns: a struct (one child column per member) and a list (offsets into one
+// element column).
+
+/// A column of structs: a validity bitmap and one child column per field, each as long as the
+/// struct column.
+final class _ArrowStructColumn: _ArrowColumn {
+  /// The fields' names, in order.
+  let names: [String]
+  /// The fields' columns, in the order of ``names``.
+  let fields: [_ArrowColumn]
+
+  init(names: [String], fields: [_ArrowColumn], isNullable: Bool) {
+    self.names = names
+    self.fields = fields
+    super.init(type: .structure, isNullable: isNullable)
+  }
+
+  /// Marks the next row valid; the caller appends one value (or null) to every field.
+  @inline(__always)
+  func appendValid() { validity.append(true) }
+
+  override func appendFillerValue() {
+    for field in fields { field.appendFiller() }
+  }
+
+  override var children: [(name: String, column: _ArrowColumn)] {
+    Array(zip(names, fields)).map { (name: $0.0, column: $0.1) }
+  }
+}
+
+/// A column of lists: 32-bit offsets into ``element``, which holds every list's elements one
+/// after the other.
+final class _ArrowListColumn: _ArrowColumn {
+  /// The elements of all the lists.
+  let element: _ArrowColumn
+  @exclusivity(unchecked) private var offsets: [Int32] = [0]
+
+  init(element: _ArrowColumn, isNullable: Bool) {
+    self.element = element
+    super.init(type: .list, isNullable: isNullable)
+  }
+
+  /// Ends a list whose elements were just appended to ``element``.
+  @inline(__always)
+  func endList() {
+    validity.append(true)
+    offsets.append(Int32(clamping: element.count))
+  }
+
+  override func appendFillerValue() { offsets.append(Int32(clamping: element.count)) }
+
+  override var children: [(name: String, column: _ArrowColumn)] { [(name: "item", column: element)] }
+
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(offsets) }
+
+  override func removeAll() {
+    super.removeAll()
+    offsets.removeAll(keepingCapacity: true)
+    offsets.append(0)
+  }
+}

@@ -1,0 +1,95 @@
+// The Arrow sinks of a record description: one builds the columns of a described type (its
+// schema), the other appends one value of it, member by member, to those columns. A member added
+// to a description reaches the Arrow stream with no other edit.
+
+/// Builds the columns of `Root`: one per described member, in order. A member always present is
+/// a non-nullable column, an optional one a nullable column, an array a list, a constant a text
+/// column.
+struct _ArrowSchemaSink<Root>: _RecordSink {
+  var names: [String] = []
+  var columns: [_ArrowColumn] = []
+
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+    names.append(name.description)
+    columns.append(V._arrowColumn(isNullable: false))
+  }
+
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+    names.append(name.description)
+    columns.append(V._arrowColumn(isNullable: true))
+  }
+
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+    names.append(name.description)
+    columns.append(_ArrowListColumn(element: C.Element._arrowColumn(isNullable: false), isNullable: false))
+  }
+
+  mutating func constant(_ name: StaticString, _ value: StaticString) {
+    names.append(name.description)
+    columns.append(_ArrowUtf8Column(isNullable: false))
+  }
+}
+
+/// Appends `root`'s members to `columns` (made by ``_ArrowSchemaSink`` for `Root`), one value
+/// or null to each.
+struct _ArrowRecordSink<Root>: _RecordSink {
+  let root: Root
+  let columns: [_ArrowColumn]
+  private var next = 0
+
+  init(root: Root, columns: [_ArrowColumn]) {
+    self.root = root
+    self.columns = columns
+  }
+
+  @inline(__always)
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+    V._appendArrow(root[keyPath: path], to: columns[next])
+    next += 1
+  }
+
+  @inline(__always)
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+    if let value = root[keyPath: path] {
+      V._appendArrow(value, to: columns[next])
+    } else {
+      columns[next].appendNull()
+    }
+    next += 1
+  }
+
+  @inline(__always)
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+    let list = unsafeDowncast(columns[next], to: _ArrowListColumn.self)
+    let element = list.element
+    root[keyPath: path]._forEach { C.Element._appendArrow($0, to: element) }
+    list.endList()
+    next += 1
+  }
+
+  @inline(__always)
+  mutating func constant(_ name: StaticString, _ value: StaticString) {
+    unsafeDowncast(columns[next], to: _ArrowUtf8Column.self).append(value)
+    next += 1
+  }
+}
+
+extension _DescribedRecord {
+  /// A struct column with a field per described member.
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _arrowStructColumn(isNullable: isNullable) }
+
+  /// A struct column with a field per described member.
+  static func _arrowStructColumn(isNullable: Bool) -> _ArrowStructColumn {
+    var sink = _ArrowSchemaSink<Self>()
+    _describe(into: &sink)
+    return _ArrowStructColumn(names: sink.names, fields: sink.columns, isNullable: isNullable)
+  }
+
+  @inline(__always)
+  static func _appendArrow(_ value: Self, to column: _ArrowColumn) {
+    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
+    structure.appendValid()
+    var sink = _ArrowRecordSink(root: value, columns: structure.fields)
+    _describe(into: &sink)
+  }
+}
