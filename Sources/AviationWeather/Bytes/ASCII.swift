@@ -164,9 +164,6 @@ extension UInt8 {
   /// Space to `~`: a byte that is a whole character on its own (no control byte, which may join
   /// another into one character, as CR LF does).
   @inline(__always) var isASCIIPrintable: Bool { self &- asciiSpace <= asciiTilde &- asciiSpace }
-  /// Bytes that separate tokens (``Tokenizer/isSeparator(_:)``, the rule's one owner): every
-  /// control byte, space, `=` and DEL.
-  @inline(__always) var isTokenSeparator: Bool { Tokenizer.isSeparator(self) }
   /// Space, tab, LF, VT, FF and CR: what counts as blank around and between the lines of a report.
   @inline(__always) var isLineBlank: Bool { self == asciiSpace || self &- asciiTab <= asciiCarriageReturn &- asciiTab }
   /// The value of an ASCII digit (only meaningful when `isASCIIDigit`).

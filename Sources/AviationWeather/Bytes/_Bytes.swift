@@ -146,3 +146,8 @@ struct _Bytes {
     String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<(start + count)]), as: UTF8.self)
   }
 }
+
+/// The longest report text the library keeps, one line or lines folded together (64 KiB; real
+/// TAFs are under 3 KB, real METARs under 1 KB): ``ReportSplitter/maximumJoinedLength``, and the
+/// bound ``DecodeError/Code/reportTooLong`` names.
+let _maximumReportLength = 1 << 16

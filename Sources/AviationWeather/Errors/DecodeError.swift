@@ -86,7 +86,7 @@ public struct DecodeError: Error, Sendable, Hashable, Codable {
     case .missingTimeAndWind:
       return "no observation time and no wind group after the station: not a weather report"
     case .reportTooLong:
-      return "report longer than \(ReportSplitter.maximumJoinedLength >> 10) KiB: not a report"
+      return "report longer than \(_maximumReportLength >> 10) KiB: not a report"
         + " (its later lines were skipped)"
     default: return code.description
     }

@@ -58,7 +58,7 @@ public struct ReportSplitter: Sendable {
 
   /// The longest report kept, one line or lines folded together (64 KiB; real TAFs are under
   /// 3 KB, real METARs under 1 KB).
-  public static let maximumJoinedLength = 1 << 16
+  public static let maximumJoinedLength = _maximumReportLength
 
   /// How long a reader waits for more input before handing out the pending report (`nil`
   /// when there is none): a TAF waits 2 s, as its change groups may follow a second apart;

@@ -60,3 +60,9 @@ public struct Tokenizer: IteratorProtocol {
     }
   }
 }
+
+extension UInt8 {
+  /// Bytes that separate tokens (``Tokenizer/isSeparator(_:)``, the rule's one owner): every
+  /// control byte, space, `=` and DEL.
+  @inline(__always) var isTokenSeparator: Bool { Tokenizer.isSeparator(self) }
+}
