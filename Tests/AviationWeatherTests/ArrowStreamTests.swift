@@ -138,4 +138,92 @@ import Testing
     #expect(status == 0, "\(output)")
     #expect(output.contains(": 0 rows in 0 batches, 4 columns"), "\(output)")
   }
+
+  @Test(.enabled(if: python != nil, "needs a Python with pyarrow"))
+  func pyarrowFindsARowThatDiffersFromItsRecord() throws {
+    // The check can fail: the same layers, their JSON records in the reverse order.
+    let sky = Array(try RecordDescriptionTests.corpusGroups().sky.prefix(300))
+    let (stream, _) = Self.streamAndRecords(sky)
+    let (_, records) = Self.streamAndRecords(Array(sky.reversed()))
+    let (status, output) = try Self.checkWithPyarrow([("reversed", stream, records)])
+    #expect(status != 0)
+    #expect(output.contains("row 0"), "\(output)")
+  }
+
+  /// Rows of two types in one stream: shared members share a column, a member whose name the
+  /// other type uses with another type gets its own, the members a type lacks are null.
+  static func mixedStream<A: _DescribedRecord, B: _DescribedRecord>(
+    _ first: [A], _ second: [B], secondPrefix: String, rowsPerBatch: Int = 500
+  ) -> (table: _ArrowRecordTable, stream: [UInt8], records: [UInt8]) {
+    let table = _ArrowRecordTable()
+    let line = table.addColumn("line", _ArrowInt64Column(isNullable: false))
+    let firstLayout = table.addRows(of: A.self, prefix: "first")
+    let secondLayout = table.addRows(of: B.self, prefix: secondPrefix)
+    var writer = _ArrowStreamWriter(root: table.makeRoot(), rowsPerBatch: rowsPerBatch)
+    var stream: [UInt8] = []
+    writer.writeSchema(into: &stream)
+    var json = _JSONWriter(capacity: 1 << 16)
+    // Alternating, so that every batch holds both.
+    for i in 0..<max(first.count, second.count) {
+      if i < first.count {
+        unsafeDowncast(line, to: _ArrowInt64Column.self).append(Int64(2 * i + 1))
+        writer.append(first[i], layout: firstLayout, table: table, into: &stream)
+        json.literal("{\"line\":")
+        json.int(2 * i + 1)
+        json.literal(",\"value\":")
+        A._writeRecord(first[i], to: &json)
+        json.literal("}\n")
+      }
+      if i < second.count {
+        unsafeDowncast(line, to: _ArrowInt64Column.self).append(Int64(2 * i + 2))
+        writer.append(second[i], layout: secondLayout, table: table, into: &stream)
+        json.literal("{\"line\":")
+        json.int(2 * i + 2)
+        json.literal(",\"value\":")
+        B._writeRecord(second[i], to: &json)
+        json.literal("}\n")
+      }
+    }
+    writer.finish(into: &stream)
+    var wrapped: [UInt8] = []
+    json.finish(into: &wrapped)
+    // Each record's members at the top level beside `line`.
+    var records: [UInt8] = []
+    for text in String(decoding: wrapped, as: UTF8.self).split(separator: "\n") {
+      var line = String(text).replacingOccurrences(of: ",\"value\":{}", with: "")
+      if line.contains(",\"value\":{") {
+        line = line.replacingOccurrences(of: ",\"value\":{", with: ",")
+        line.removeLast()
+      }
+      records += Array(line.utf8) + [10]
+    }
+    return (table, stream, records)
+  }
+
+  @Test(.enabled(if: python != nil, "needs a Python with pyarrow"))
+  func rowsOfTwoTypesShareOneSchema() throws {
+    let groups = try RecordDescriptionTests.corpusGroups()
+    // Icing and turbulence layers have the same members: three shared columns.
+    let (layers, stream, records) = Self.mixedStream(groups.icing, groups.turbulence, secondPrefix: "turbulence")
+    #expect(layers.names == ["line", "code", "baseFeet", "thicknessFeet"])
+    // Runway visual ranges and runway states share `runway` (text in both).
+    let (runways, runwayStream, runwayRecords) = Self.mixedStream(
+      groups.runwayVisualRanges, groups.runwayStates, secondPrefix: "state")
+    #expect(runways.names.filter { $0 == "runway" }.count == 1)
+    #expect(runways.names.count == 1 + 4 + 7 - 1)
+    let (status, output) = try Self.checkWithPyarrow([
+      ("layers", stream, records), ("runways", runwayStream, runwayRecords),
+    ])
+    #expect(status == 0, "\(output)")
+  }
+
+  @Test func aMemberOfAnotherTypeUnderATakenNameGetsItsOwnColumn() {
+    let table = _ArrowRecordTable()
+    _ = table.addRows(of: IcingForecast.self, prefix: "icing")
+    let layout = table.addRows(of: ColorState.self, prefix: "colorState")
+    // `code` is an integer in icing layers and text in colour states.
+    #expect(table.names == ["code", "baseFeet", "thicknessFeet", "colorStateCode", "isBlack"])
+    #expect(layout.map(\.type) == [.utf8, .bool])
+    #expect(table.fields.map(\.isNullable) == Array(repeating: true, count: 5))
+  }
 }

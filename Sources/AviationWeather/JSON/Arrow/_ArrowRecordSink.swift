@@ -2,16 +2,21 @@
 // schema), the other appends one value of it, member by member, to those columns. A member added
 // to a description reaches the Arrow stream with no other edit.
 
+import Foundation
+
 /// Builds the columns of `Root`: one per described member, in order. A member always present is
 /// a non-nullable column, an optional one a nullable column, an array a list, a constant a text
 /// column.
 struct _ArrowSchemaSink<Root>: _RecordSink {
   var names: [String] = []
   var columns: [_ArrowColumn] = []
+  /// Whether every member's column is nullable (the top level of a stream whose rows are
+  /// records of several types, each lacking the others' members).
+  var allNullable = false
 
   mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
     names.append(name.description)
-    columns.append(V._arrowColumn(isNullable: false))
+    columns.append(V._arrowColumn(isNullable: allNullable))
   }
 
   mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
@@ -21,12 +26,32 @@ struct _ArrowSchemaSink<Root>: _RecordSink {
 
   mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
     names.append(name.description)
-    columns.append(_ArrowListColumn(element: C.Element._arrowColumn(isNullable: false), isNullable: false))
+    columns.append(_ArrowListColumn(element: C.Element._arrowColumn(isNullable: false), isNullable: allNullable))
   }
 
   mutating func constant(_ name: StaticString, _ value: StaticString) {
     names.append(name.description)
-    columns.append(_ArrowUtf8Column(isNullable: false))
+    columns.append(_ArrowUtf8Column(isNullable: allNullable))
+  }
+
+  /// `schemaVersion`: a 64-bit integer.
+  mutating func schemaVersion() {
+    names.append("schemaVersion")
+    columns.append(_ArrowInt64Column(isNullable: allNullable))
+  }
+
+  /// A derived member: nullable, as its record writes `null` when it is unknown.
+  mutating func derived<V: _RecordValue>(
+    _ name: StaticString, _ path: KeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue
+  ) {
+    names.append(name.description)
+    columns.append(V._arrowColumn(isNullable: true))
+  }
+
+  /// An instant: a timestamp in microseconds, UTC; nullable.
+  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Date?>) {
+    names.append(name.description)
+    columns.append(_ArrowInt64Column(isNullable: true, type: .timestampMicrosecondsUTC))
   }
 }
 
@@ -71,6 +96,44 @@ struct _ArrowRecordSink<Root>: _RecordSink {
   mutating func constant(_ name: StaticString, _ value: StaticString) {
     unsafeDowncast(columns[next], to: _ArrowUtf8Column.self).append(value)
     next += 1
+  }
+
+  @inline(__always)
+  mutating func schemaVersion() {
+    unsafeDowncast(columns[next], to: _ArrowInt64Column.self).append(Int64(RecordFormat.schemaVersion))
+    next += 1
+  }
+
+  @inline(__always)
+  mutating func derived<V: _RecordValue>(
+    _ name: StaticString, _ path: KeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue
+  ) {
+    if let value = root[keyPath: path] {
+      V._appendArrow(value, to: columns[next])
+    } else {
+      columns[next].appendNull()
+    }
+    next += 1
+  }
+
+  @inline(__always)
+  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Date?>) {
+    let column = unsafeDowncast(columns[next], to: _ArrowInt64Column.self)
+    if let date = root[keyPath: path], let microseconds = _ArrowTimestamp.microseconds(date) {
+      column.append(microseconds)
+    } else {
+      column.appendNull()
+    }
+    next += 1
+  }
+}
+
+/// Instants as Arrow timestamps.
+enum _ArrowTimestamp {
+  /// Microseconds since 1970-01-01 UTC, to the nearest; `nil` when out of range (or not finite).
+  static func microseconds(_ date: Date) -> Int64? {
+    let value = (date.timeIntervalSince1970 * 1_000_000).rounded()
+    return Int64(exactly: value)
   }
 }
 

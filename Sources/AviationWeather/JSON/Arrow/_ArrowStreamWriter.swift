@@ -71,3 +71,16 @@ extension _ArrowStreamWriter {
     endRow(into: &out)
   }
 }
+
+extension _ArrowStreamWriter {
+  /// Appends `value` as a row of `table` (the columns `layout` lists, from
+  /// ``_ArrowRecordTable/addRows(of:prefix:)``; the rest null).
+  mutating func append<Root: _DescribedRecord>(
+    _ value: Root, layout: [_ArrowColumn], table: _ArrowRecordTable, into out: inout [UInt8]
+  ) {
+    var sink = _ArrowRecordSink(root: value, columns: layout)
+    Root._describe(into: &sink)
+    table.endRow(rows: rows + 1)
+    endRow(into: &out)
+  }
+}
