@@ -226,4 +226,35 @@ import Testing
     #expect(layout.map(\.type) == [.utf8, .bool])
     #expect(table.fields.map(\.isNullable) == Array(repeating: true, count: 5))
   }
+
+  @Test(.enabled(if: python != nil, "needs a Python with pyarrow"))
+  func pyarrowReadsErrorRowsAsTheirRecords() throws {
+    // Strict decoding refuses every report with a warning or an unparsed token.
+    let strict = DecodingOptions(isStrict: true, repairsMalformedGroups: true)
+    var errors: [ErrorRecord] = []
+    let lines = try Fixture.lines("metar_corpus.txt") + Fixture.lines("metar_worst.txt")
+    for (index, line) in lines.enumerated() {
+      do {
+        _ = try METAR(line, options: strict)
+      } catch {
+        errors.append(
+          ErrorRecord(
+            file: index % 2 == 0 ? nil : "metar_corpus.txt", line: index + 1, raw: line, error: error.reason,
+            code: error.code.description, offset: error.offset))
+      }
+    }
+    #expect(errors.count > 100)
+    var writer = _ArrowStreamWriter(rowsOf: _ArrowErrorRow.self, rowsPerBatch: 256)
+    var stream: [UInt8] = []
+    writer.writeSchema(into: &stream)
+    var records: [UInt8] = []
+    for error in errors {
+      writer.append(_ArrowErrorRow(record: error), into: &stream)
+      error.writeJSON(into: &records)
+      records.append(10)
+    }
+    writer.finish(into: &stream)
+    let (status, output) = try Self.checkWithPyarrow([("errors", stream, records)])
+    #expect(status == 0, "\(output)")
+  }
 }

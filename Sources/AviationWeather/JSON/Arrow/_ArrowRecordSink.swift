@@ -55,27 +55,29 @@ struct _ArrowSchemaSink<Root>: _RecordSink {
   }
 }
 
-/// Appends `root`'s members to `columns` (made by ``_ArrowSchemaSink`` for `Root`), one value
-/// or null to each.
+/// Appends the members of the value at `root` to `columns` (made by ``_ArrowSchemaSink`` for
+/// `Root`), one value or null to each. The value is read in place, through a pointer that lives
+/// as long as the sink (``_DescribedRecord/_appendArrowMembers(_:to:)``): a sink holding the
+/// value would copy it, and retain each of its references, with every copy of the sink.
 struct _ArrowRecordSink<Root>: _RecordSink {
-  let root: Root
+  let root: UnsafePointer<Root>
   let columns: [_ArrowColumn]
   private var next = 0
 
-  init(root: Root, columns: [_ArrowColumn]) {
+  init(root: UnsafePointer<Root>, columns: [_ArrowColumn]) {
     self.root = root
     self.columns = columns
   }
 
   @inline(__always)
   mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
-    V._appendArrow(root[keyPath: path], to: columns[next])
+    V._appendArrow(root.pointee[keyPath: path], to: columns[next])
     next += 1
   }
 
   @inline(__always)
   mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
-    if let value = root[keyPath: path] {
+    if let value = root.pointee[keyPath: path] {
       V._appendArrow(value, to: columns[next])
     } else {
       columns[next].appendNull()
@@ -87,7 +89,7 @@ struct _ArrowRecordSink<Root>: _RecordSink {
   mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
     let list = unsafeDowncast(columns[next], to: _ArrowListColumn.self)
     let element = list.element
-    root[keyPath: path]._forEach { C.Element._appendArrow($0, to: element) }
+    root.pointee[keyPath: path]._forEach { C.Element._appendArrow($0, to: element) }
     list.endList()
     next += 1
   }
@@ -108,7 +110,7 @@ struct _ArrowRecordSink<Root>: _RecordSink {
   mutating func derived<V: _RecordValue>(
     _ name: StaticString, _ path: KeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue
   ) {
-    if let value = root[keyPath: path] {
+    if let value = root.pointee[keyPath: path] {
       V._appendArrow(value, to: columns[next])
     } else {
       columns[next].appendNull()
@@ -119,7 +121,7 @@ struct _ArrowRecordSink<Root>: _RecordSink {
   @inline(__always)
   mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Date?>) {
     let column = unsafeDowncast(columns[next], to: _ArrowInt64Column.self)
-    if let date = root[keyPath: path], let microseconds = _ArrowTimestamp.microseconds(date) {
+    if let date = root.pointee[keyPath: path], let microseconds = _ArrowTimestamp.microseconds(date) {
       column.append(microseconds)
     } else {
       column.appendNull()
@@ -152,7 +154,15 @@ extension _DescribedRecord {
   static func _appendArrow(_ value: Self, to column: _ArrowColumn) {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
-    var sink = _ArrowRecordSink(root: value, columns: structure.fields)
-    _describe(into: &sink)
+    _appendArrowMembers(value, to: structure.fields)
+  }
+
+  /// Appends `value`'s members to `columns`, one each, in the description's order.
+  @inline(__always)
+  static func _appendArrowMembers(_ value: Self, to columns: [_ArrowColumn]) {
+    withUnsafePointer(to: value) { root in
+      var sink = _ArrowRecordSink(root: root, columns: columns)
+      _describe(into: &sink)
+    }
   }
 }

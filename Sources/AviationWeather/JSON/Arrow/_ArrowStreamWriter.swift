@@ -66,8 +66,7 @@ extension _ArrowStreamWriter {
 
   /// Appends `value` as a row (of a stream made with ``init(rowsOf:rowsPerBatch:)``).
   mutating func append<Root: _DescribedRecord>(_ value: Root, into out: inout [UInt8]) {
-    var sink = _ArrowRecordSink(root: value, columns: root.fields)
-    Root._describe(into: &sink)
+    Root._appendArrowMembers(value, to: root.fields)
     endRow(into: &out)
   }
 }
@@ -78,8 +77,7 @@ extension _ArrowStreamWriter {
   mutating func append<Root: _DescribedRecord>(
     _ value: Root, layout: [_ArrowColumn], table: _ArrowRecordTable, into out: inout [UInt8]
   ) {
-    var sink = _ArrowRecordSink(root: value, columns: layout)
-    Root._describe(into: &sink)
+    Root._appendArrowMembers(value, to: layout)
     table.endRow(rows: rows + 1)
     endRow(into: &out)
   }
