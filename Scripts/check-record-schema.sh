@@ -13,12 +13,9 @@ wxparse=${1:-.build/release/wxparse}
 
 Scripts/make-record-schema.sh --check "$wxparse"
 
+. Scripts/_setup.sh
 venv=.venv-schema
-if ! "$venv/bin/python" -c 'import jsonschema' 2> /dev/null; then
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet --disable-pip-version-check jsonschema ||
-    { echo "check-record-schema: cannot install jsonschema from PyPI" >&2; exit 1; }
-fi
+setup_venv "$venv" 'import jsonschema' jsonschema || { echo "check-record-schema: no jsonschema" >&2; exit 1; }
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

@@ -53,18 +53,8 @@ find_chromium() {
 }
 browser=$(find_chromium || true)
 if [ -z "$browser" ] && [ "$install" = 1 ]; then
-  if [ "$(id -u)" != 0 ] || ! command -v apt-get > /dev/null 2>&1; then
-    echo "error: Chromium is not installed and cannot be installed here (needs root and apt-get):" >&2
-    echo "       install Debian's 'chromium' package, then run this script again" >&2
-    exit 1
-  fi
-  echo "== installing chromium (apt-get)"
-  if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } > /tmp/check-svg-apt.log 2>&1; then
-    tail -20 /tmp/check-svg-apt.log >&2
-    echo "error: 'apt-get install chromium' failed (log above, in full in /tmp/check-svg-apt.log):" >&2
-    echo "       the SVG render check needs Chromium" >&2
-    exit 1
-  fi
+  . Scripts/_setup.sh
+  setup_apt chromium || { echo "error: the SVG render check needs Chromium (Debian's 'chromium' package)" >&2; exit 1; }
   browser=$(find_chromium || true)
 fi
 if [ -z "$browser" ]; then

@@ -13,7 +13,7 @@ import Testing
   @Test func clientCompletesStationsFromTheDirectory() async throws {
     let service = RecordedService(scenario: "carolina")
     let client = AviationWeatherClient(transport: service, stationDirectory: AviationWeatherStations.directory)
-    let near = try await client.weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate)
+    let near = try await client.weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate, candidates: .service)
     #expect(near.stations.count == 6)
     #expect(near.stations.allSatisfy { $0.station.timeZone?.identifier == "America/New_York" })
     #expect(near.timeZone?.identifier == "America/New_York")
@@ -33,6 +33,52 @@ import Testing
       .weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate)
     #expect(plain.stations.allSatisfy { $0.station.timeZoneIdentifier == nil })
     #expect(plain.timeZone == nil)
+  }
+
+  /// A transport that serves METARs and TAFs only: a station list asked for is a failure.
+  struct ReportsOnly: WeatherTransport {
+    let recorded: RecordedService
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
+      if request.url.path.hasSuffix("/stationinfo") { return TransportResponse(status: 404, body: Array("no".utf8)) }
+      return try await recorded.send(request)
+    }
+  }
+
+  @Test func weatherNearTakesItsCandidatesFromTheDirectory() async throws {
+    let directory = AviationWeatherStations.directory
+    let transport = ReportsOnly(recorded: RecordedService(scenario: "carolina"))
+    let client = AviationWeatherClient(transport: transport, stationDirectory: directory)
+    let near = try await client.weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate)
+    // No station list was asked for: the candidates are the directory's within the radius.
+    let urls = await transport.recorded.log.urls
+    #expect(!urls.isEmpty && !urls.contains { $0.contains("stationinfo") })
+    #expect(near.requestCount == urls.count)
+    let within = directory.stations(within: Distance(100, .kilometers), ofLatitude: 34.685, longitude: -76.9)
+    #expect(near.stations.map(\.station.icaoID) == within.map(\.station.icaoID))
+    #expect(near.stations.count > 6)
+    // The same reports as the service's list gives: the nearest stations that have them.
+    let listed = try await AviationWeatherClient(transport: RecordedService(scenario: "carolina"))
+      .weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate)
+    let metar = try #require(near.metar)
+    let taf = try #require(near.taf)
+    #expect(metar.station.icaoID == listed.metar?.station.icaoID)
+    #expect(taf.station.icaoID == listed.taf?.station.icaoID)
+    #expect(metar.report == listed.metar?.report && taf.report == listed.taf?.report)
+    // Its distance is the directory's; the two tables place the station tens of metres apart.
+    #expect(metar.distance == within.first { $0.station.icaoID == metar.station.icaoID }?.distance)
+    #expect(abs(metar.distance.kilometers - (listed.metar?.distance.kilometers ?? 0)) < 0.1)
+    #expect(taf.station.timeZone?.identifier == "America/New_York")
+    #expect(near.timeline?.rows.isEmpty == false)
+
+    // `.service` asks for the list even with a directory; with that transport it fails.
+    await #expect(throws: FetchError.self) {
+      try await client.weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate, candidates: .service)
+    }
+    // A directory with nothing within the radius: the service's list after all.
+    let far = StationDirectory(stations: [Station(icaoID: "EGPF", name: "Glasgow", latitude: 55.87, longitude: -4.43, products: [])])
+    let fallback = try await AviationWeatherClient(transport: RecordedService(scenario: "carolina"), stationDirectory: far)
+      .weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate)
+    #expect(fallback.stations.count == 6 && fallback.metar?.station.icaoID == listed.metar?.station.icaoID)
   }
 
   @Test func completingKeepsWhatTheStationHas() throws {

@@ -3,10 +3,12 @@ import Foundation
 extension AviationWeatherClient {
   /// The weather near a position, as the original app's `FetchWeather.reload()` found it.
   ///
-  /// 1. One request for the stations in the box around the circle of `radius`
-  ///    (``stations(in:)``); stations outside the circle (or with an identifier that cannot
-  ///    be asked for) are dropped, the rest ordered by
-  ///    great-circle distance (haversine), nearest first.
+  /// 1. The candidates: with ``NearbyCandidates/directoryOrService`` (the default) and a
+  ///    ``stationDirectory`` holding stations within `radius`, those stations, without a
+  ///    request; otherwise one request for the stations in the box around the circle of
+  ///    `radius` (``stations(in:)``), those outside the circle dropped. Stations with an
+  ///    identifier that cannot be asked for are dropped, the rest ordered by great-circle
+  ///    distance (haversine), nearest first (ties by identifier).
   /// 2. The stations are walked nearest first, `stationsPerRequest` at a time: one request
   ///    for the METARs of those that issue METARs, one for the TAFs of those that issue
   ///    TAFs, each only while that kind is still missing. The nearest station with a usable
@@ -28,6 +30,7 @@ extension AviationWeatherClient {
   ///     and the sun's day.
   ///   - stationsPerRequest: Stations asked for in one request (at least 1).
   ///   - maximumRequests: The most requests made, the station list included (at least 1).
+  ///   - candidates: Where the stations come from (default: the directory, else the service).
   /// The whole call is bounded by ``weatherNearTimeout`` (each request by ``timeout``).
   ///
   /// - Throws: ``FetchError/Code/invalidRequest`` for a position or radius out of range,
@@ -35,7 +38,7 @@ extension AviationWeatherClient {
   ///   ``FetchError/Code/timedOut`` past ``weatherNearTimeout``, and any other failure of a request.
   public func weatherNear(
     latitude: Double, longitude: Double, radius: Distance = Distance(100, .kilometers), at date: Date = Date(),
-    stationsPerRequest: Int = 10, maximumRequests: Int = 5
+    stationsPerRequest: Int = 10, maximumRequests: Int = 5, candidates: NearbyCandidates = .directoryOrService
   ) async throws(FetchError) -> NearbyWeather {
     guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180 else {
       throw FetchError(code: .invalidRequest, url: "", message: "position \(latitude), \(longitude) is out of range")
@@ -47,7 +50,7 @@ extension AviationWeatherClient {
       let answer = try await _withDeadline(weatherNearTimeout) {
         try await walk(
           latitude: latitude, longitude: longitude, radius: radius, at: date, stationsPerRequest: stationsPerRequest,
-          maximumRequests: maximumRequests)
+          maximumRequests: maximumRequests, candidates: candidates)
       }
       guard let answer else {
         throw FetchError(
@@ -59,30 +62,39 @@ extension AviationWeatherClient {
     }
   }
 
-  /// The walk of ``weatherNear(latitude:longitude:radius:at:stationsPerRequest:maximumRequests:)``
+  /// The walk of ``weatherNear(latitude:longitude:radius:at:stationsPerRequest:maximumRequests:candidates:)``
   /// for a position and radius already checked.
   private func walk(
     latitude: Double, longitude: Double, radius: Distance, at date: Date, stationsPerRequest: Int,
-    maximumRequests: Int
+    maximumRequests: Int, candidates: NearbyCandidates
   ) async throws(FetchError) -> NearbyWeather {
     let perRequest = max(1, stationsPerRequest)
     let bound = max(1, maximumRequests)
 
-    let box = BoundingBox(around: latitude, longitude: longitude, radius: radius)
-    let listed: [Station]
-    do {
-      listed = try await stations(in: box)
-    } catch where error.code == .noData {
-      var noStation = error
-      noStation.radius = radius
-      throw noStation
+    var requestCount = 0
+    var ranked: [NearbyStation] = []
+    if candidates == .directoryOrService, let stationDirectory {
+      // Already within the radius, nearest first, ties by identifier.
+      ranked = stationDirectory.stations(within: radius, ofLatitude: latitude, longitude: longitude)
+        .filter { Self.isStationID($0.station.icaoID) }
     }
-    var requestCount = 1
-    let ranked = listed.map {
-      NearbyStation(station: $0, distance: $0.distance(fromLatitude: latitude, longitude: longitude))
+    if ranked.isEmpty {
+      let box = BoundingBox(around: latitude, longitude: longitude, radius: radius)
+      let listed: [Station]
+      do {
+        listed = try await stations(in: box)
+      } catch where error.code == .noData {
+        var noStation = error
+        noStation.radius = radius
+        throw noStation
+      }
+      requestCount = 1
+      ranked = listed.map {
+        NearbyStation(station: $0, distance: $0.distance(fromLatitude: latitude, longitude: longitude))
+      }
+      .filter { $0.distance.kilometers <= radius.kilometers && Self.isStationID($0.station.icaoID) }
+      .sorted { ($0.distance.kilometers, $0.station.icaoID) < ($1.distance.kilometers, $1.station.icaoID) }
     }
-    .filter { $0.distance.kilometers <= radius.kilometers && Self.isStationID($0.station.icaoID) }
-    .sorted { ($0.distance.kilometers, $0.station.icaoID) < ($1.distance.kilometers, $1.station.icaoID) }
 
     var metar: NearbyReport<METAR>?
     var taf: NearbyReport<TAF>?

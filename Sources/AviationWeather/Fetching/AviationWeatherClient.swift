@@ -14,7 +14,7 @@ import Foundation
 /// print(near)
 /// ```
 ///
-/// The client is polite: one request per call (``weatherNear(latitude:longitude:radius:at:stationsPerRequest:maximumRequests:)``
+/// The client is polite: one request per call (``weatherNear(latitude:longitude:radius:at:stationsPerRequest:maximumRequests:candidates:)``
 /// makes a bounded number), several stations per request, a descriptive `User-Agent`, and no
 /// automatic retries: a 429 answer throws ``FetchError/Code/rateLimited`` with the server's
 /// `Retry-After`, and the caller decides when to ask again.
@@ -38,7 +38,7 @@ public struct AviationWeatherClient: Sendable {
   /// throws ``FetchError/Code/timedOut`` and cancels the transport's task).
   public var timeout: TimeInterval
   /// The longest a whole
-  /// ``weatherNear(latitude:longitude:radius:at:stationsPerRequest:maximumRequests:)`` call may
+  /// ``weatherNear(latitude:longitude:radius:at:stationsPerRequest:maximumRequests:candidates:)`` call may
   /// take, in seconds, all its requests included; past it the call throws
   /// ``FetchError/Code/timedOut``.
   public var weatherNearTimeout: TimeInterval

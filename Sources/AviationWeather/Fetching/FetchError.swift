@@ -27,7 +27,7 @@ public struct FetchError: Error, Sendable, Hashable, Codable {
     public static let offline = Code("offline")
     /// The answer did not end within the deadline (``AviationWeatherClient/timeout`` for one
     /// request, ``AviationWeatherClient/weatherNearTimeout`` for a whole
-    /// ``AviationWeatherClient/weatherNear(latitude:longitude:radius:at:stationsPerRequest:maximumRequests:)``).
+    /// ``AviationWeatherClient/weatherNear(latitude:longitude:radius:at:stationsPerRequest:maximumRequests:candidates:)``).
     public static let timedOut = Code("timedOut")
     /// The former name of ``timedOut``.
     @available(*, deprecated, renamed: "timedOut")
