@@ -93,10 +93,36 @@ final class _ArrowUtf8Column: _ArrowColumn {
   }
 
   /// Appends text given as its UTF-8 bytes.
-  func append(utf8: [UInt8]) {
+  func append(utf8: some Collection<UInt8>) {
     validity.append(true)
     bytes.append(contentsOf: utf8)
     offsets.append(Int32(clamping: bytes.count))
+  }
+
+  /// Memory lent to the JSON writer by ``appendJSONRecord(_:)``, made at its first use.
+  private var jsonScratch: UnsafeMutableRawBufferPointer?
+
+  deinit { jsonScratch?.deallocate() }
+
+  /// Appends `value`'s JSON record text (a value with no Arrow form of its own); null when the
+  /// record cannot be written (a number JSON cannot hold). Written in memory the column keeps,
+  /// so that a value costs no allocation.
+  func appendJSONRecord<V: _RecordValue>(_ value: V) {
+    let scratch = jsonScratch ?? UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 14, alignment: 8)
+    jsonScratch = scratch
+    var writer = _JSONWriter(borrowing: scratch)
+    V._writeRecord(value, to: &writer)
+    if writer.failed {
+      writer.discard()
+      appendNull()
+    } else if writer.outgrewBorrowedMemory {
+      var text: [UInt8] = []
+      writer.finish(into: &text)
+      append(utf8: text)
+    } else {
+      append(utf8: UnsafeRawBufferPointer(rebasing: scratch[0..<writer.writtenCount]))
+      writer.discard()
+    }
   }
 
   override func appendFillerValue() { offsets.append(Int32(clamping: bytes.count)) }

@@ -8,11 +8,7 @@ extension _RecordValue {
   static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _ArrowUtf8Column(isNullable: isNullable) }
 
   static func _appendArrow(_ value: Self, to column: _ArrowColumn) {
-    var writer = _JSONWriter(capacity: 256)
-    _writeRecord(value, to: &writer)
-    var text: [UInt8] = []
-    writer.finish(into: &text)
-    unsafeDowncast(column, to: _ArrowUtf8Column.self).append(utf8: text)
+    unsafeDowncast(column, to: _ArrowUtf8Column.self).appendJSONRecord(value)
   }
 }
 
