@@ -113,6 +113,105 @@ import Testing
     try Self.check(groups.temperatures, atLeast: 100)
   }
 
+  /// The top levels on real reports: every curated and worst METAR, every 10th of the METAR
+  /// corpus and every 8th TAF, with and without resolved dates.
+  @Test func describedReportsWriteTheirCodableFormAndSchema() throws {
+    let reference = try #require(ISO8601DateFormatter().date(from: "2026-11-20T00:00:00Z"))
+    var metars: [METAR] = []
+    let corpus = try Fixture.lines("metar_corpus.txt")
+    let metarLines =
+      try Fixture.lines("metar_curated.txt") + Fixture.lines("metar_worst.txt")
+      + stride(from: 0, to: corpus.count, by: 10).map { corpus[$0] }
+    for (index, line) in metarLines.enumerated() {
+      guard var metar = try? METAR(line) else { continue }
+      if index.isMultiple(of: 2) { metar.resolveDates(relativeTo: reference) }
+      metars.append(metar)
+    }
+    var tafs: [TAF] = []
+    for (index, line) in try Fixture.lines("taf_corpus.txt").enumerated() where index.isMultiple(of: 8) {
+      guard var taf = try? TAF(line) else { continue }
+      if index.isMultiple(of: 16) { taf.resolveDates(relativeTo: reference) }
+      tafs.append(taf)
+    }
+    #expect(metars.contains { !$0.holdsOnlyCommonGroups } && metars.contains { $0.isAutomated })
+    #expect(tafs.contains { $0.validFrom != nil } && tafs.contains { $0.validFrom == nil })
+    try Self.check(metars, atLeast: 4000)
+    try Self.check(tafs, atLeast: 250)
+    // The hand-written fast writers write what the descriptions write.
+    for metar in metars {
+      var fast: [UInt8] = []
+      #expect(metar.writeJSON(into: &fast))
+      #expect(fast == Self.written(metar), "\(metar.raw)")
+    }
+    for taf in tafs {
+      var fast: [UInt8] = []
+      #expect(taf.writeJSON(into: &fast))
+      #expect(fast == Self.written(taf), "\(taf.raw)")
+    }
+  }
+
+  /// A sink that writes as the fast writer does, but visits the members of every `block`
+  /// (`literals` counts them) instead of writing its literal when `usesLiterals` is false.
+  struct BlockCheckSink<Root>: _RecordSink {
+    var inner: _JSONRecordSink<Root>
+    var usesLiterals: Bool
+    var literals: [String] = []
+
+    mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+      inner.field(name, path, schema: schema)
+    }
+    mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+      inner.optional(name, path, schema: schema)
+    }
+    mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+      inner.array(name, path, schema: schema)
+    }
+    mutating func constant(_ name: StaticString, _ value: StaticString) { inner.constant(name, value) }
+    mutating func schemaVersion() { inner.schemaVersion() }
+    mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue) {
+      inner.derived(name, value, schema: schema())
+    }
+    mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) { inner.instant(name, path) }
+    mutating func block(_ literal: StaticString, isDefault: (Root) -> Bool) -> Bool {
+      literals.append(literal.description)
+      return usesLiterals ? inner.block(literal, isDefault: isDefault) : true
+    }
+  }
+
+  /// The record of `value` with each block's literal, or with its members visited.
+  static func written<T: _DescribedRecord>(_ value: T, usesLiterals: Bool) -> (bytes: [UInt8], literals: [String]) {
+    var bytes: [UInt8] = []
+    var literals: [String] = []
+    _ = _JSONWriter.append(to: &bytes, capacity: 64) { writer in
+      var sink = BlockCheckSink(inner: _JSONRecordSink(root: value, writer: writer), usesLiterals: usesLiterals)
+      sink.inner.writer.beginObject()
+      T._describe(into: &sink)
+      sink.inner.writer.endObject()
+      writer = sink.inner.writer
+      literals = sink.literals
+    }
+    return (bytes, literals)
+  }
+
+  /// Each block's literal is what its members write when they hold their defaults (a report
+  /// with none of the rarer groups, not automated, not corrected, not NIL): the record is the
+  /// same byte for byte with the literals and with the members, and it is what `writeJSON`
+  /// writes.
+  @Test func blockLiteralsAreWhatTheirMembersWrite() throws {
+    let metar = try METAR("METAR KJFK 221651Z 31012KT 10SM FEW250 21/08 A3012")
+    let withLiterals = Self.written(metar, usesLiterals: true)
+    let withMembers = Self.written(metar, usesLiterals: false)
+    #expect(withLiterals.literals.count == 4)
+    #expect(String(decoding: withLiterals.bytes, as: UTF8.self) == String(decoding: withMembers.bytes, as: UTF8.self))
+    var fast: [UInt8] = []
+    #expect(metar.writeJSON(into: &fast))
+    #expect(fast == withLiterals.bytes)
+    // The literals are used: a report that holds a rarer group is written through its members.
+    let rare = try METAR("METAR EDDF 221650Z 24008KT 9999 FEW030 12/05 Q1012 R25R/290095")
+    #expect(!rare.holdsOnlyCommonGroups)
+    #expect(Self.written(rare, usesLiterals: true).bytes == Self.written(rare, usesLiterals: false).bytes)
+  }
+
   /// The schema's members come from the description, in its order (the order the writer and
   /// `Codable` write them).
   @Test func schemaMembersFollowTheDescriptionOrder() throws {

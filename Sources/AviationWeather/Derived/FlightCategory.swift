@@ -44,14 +44,17 @@ public enum FlightCategory: String, Sendable, Hashable, Codable, CaseIterable, C
 }
 
 extension FlightCategory {
-  /// The category of a ceiling at `feet` above ground.
+  /// The category of a ceiling at `feet` above ground (the bands' owner: `_ceilingBand`).
   static func ofCeiling(feet: Int) -> FlightCategory {
-    feet < 500 ? .lifr : feet < 1000 ? .ifr : feet <= 3000 ? .mvfr : .vfr
+    ofBand(_ceilingBand(hundredsOfFeet: Double(feet) / 100))
   }
 
-  /// The category of a visibility of `miles` statute miles.
-  static func ofVisibility(miles: Double) -> FlightCategory {
-    miles < 1 ? .lifr : miles < 3 ? .ifr : miles <= 5 ? .mvfr : .vfr
+  /// The category of a visibility of `miles` statute miles (the bands' owner: `_visibilityBand`).
+  static func ofVisibility(miles: Double) -> FlightCategory { ofBand(_visibilityBand(miles: miles)) }
+
+  /// The category of a band, 0 (VFR) to 3 (LIFR).
+  private static func ofBand(_ band: Int) -> FlightCategory {
+    band >= 3 ? .lifr : band == 2 ? .ifr : band == 1 ? .mvfr : .vfr
   }
 
   /// Every category: nothing is known.

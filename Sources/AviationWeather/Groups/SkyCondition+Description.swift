@@ -20,7 +20,7 @@ extension SkyCondition: CustomStringConvertible {
   /// The one implementation behind both.
   func describe(in units: DisplayUnits, text: _UnitText) -> String {
     // The `sky.*` and `cloud.*` texts of the `Units` table, found once per language.
-    let phrases = text.phrases
+    let phrases = text.groupPhrases
     var phrase = phrases.skyCovers[cover] ?? "sky." + cover.rawValue
     if let height {
       let shown = height.describeHeight(in: units, text: text)
@@ -36,7 +36,7 @@ extension SkyCondition: CustomStringConvertible {
 extension SkyCover {
   /// The cover's name in `locale`'s language: "Broken clouds", "Nuages fragmentés".
   public func name(locale: Locale) -> String {
-    _UnitText(locale: locale).phrases.skyCovers[self] ?? "sky." + rawValue
+    _UnitText(locale: locale).groupPhrases.skyCovers[self] ?? "sky." + rawValue
   }
 }
 
@@ -44,6 +44,6 @@ extension CloudType {
   /// The cloud's name in lower case in `locale`'s language ("towering cumulus", "cumulus
   /// bourgeonnant"); `nil` for ``missing``.
   public func name(locale: Locale) -> String? {
-    self == .missing ? nil : _UnitText(locale: locale).phrases.clouds[self] ?? "cloud." + rawValue
+    self == .missing ? nil : _UnitText(locale: locale).groupPhrases.clouds[self] ?? "cloud." + rawValue
   }
 }

@@ -25,7 +25,7 @@ extension Visibility {
   /// The one implementation behind both.
   func describe(in units: DisplayUnits, text: _UnitText) -> String {
     // The `visibility.*` texts of the `Units` table, found once per language.
-    let phrases = text.phrases
+    let phrases = text.groupPhrases
     guard let distance else { return phrases.visibilityNotReported }
     var phrase: String
     if distance.unit == .meters, distance.value >= 9999 {

@@ -20,7 +20,7 @@ extension Wind: CustomStringConvertible {
   /// The one implementation behind both.
   func describe(in units: DisplayUnits, text: _UnitText) -> String {
     // The `wind.*` texts of the `Units` table, found once per language.
-    let phrases = text.phrases
+    let phrases = text.groupPhrases
     if isCalm { return phrases.windCalm }
     guard let speed else { return phrases.windNotReported }
     var shownSpeed = speed.describe(in: units, text: text)
@@ -52,13 +52,13 @@ extension Wind {
 
 /// The 16-point compass name of `degrees` in `text`'s language (`ENE`; German `ONO`).
 func localizedCompassName(degrees: Int, text: _UnitText) -> String {
-  text.phrases.compassPoints[compassIndex(degrees: degrees)]
+  text.groupPhrases.compassPoints[compassIndex(degrees: degrees)]
 }
 
 extension CompassDirection {
   /// The direction's abbreviation in `locale`'s language: `NE`, `SW`; German `NO` and `SW`,
   /// French, Spanish and Portuguese `NE` and `SO`.
   public func abbreviation(locale: Locale) -> String {
-    _UnitText(locale: locale).phrases.directions[self] ?? "compass." + rawValue
+    _UnitText(locale: locale).groupPhrases.directions[self] ?? "compass." + rawValue
   }
 }

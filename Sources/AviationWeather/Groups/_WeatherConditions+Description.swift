@@ -26,7 +26,7 @@ extension WeatherConditions {
     // Values through the one value writer: POSIX for descriptions, the locale's for people;
     // the line labels found once per language.
     let values = _UnitText.of(locale)
-    let phrases = _UnitPhrases.of(language: language)
+    let phrases = _GroupPhrases.of(language: language)
     var lines: [(String, String)] = []
     if let wind { lines.append((phrases.labelWind, wind.describe(in: shownUnits, text: values))) }
     if isCAVOK {
@@ -59,7 +59,7 @@ extension WeatherConditions {
   func describeParts(in units: DisplayUnits, locale: Locale?) -> [String] {
     let language = _L10n.language(of: locale)
     // Each line's label as written inside the sentence (the labels found once per language).
-    let phrases = _UnitPhrases.of(language: language)
+    let phrases = _GroupPhrases.of(language: language)
     return describeLines(in: units, capitalizingWeather: false, locale: locale).map {
       _L10n.text("trend.part", .forecast, language: language, phrases.lowerLabel($0.0), $0.1)
     }

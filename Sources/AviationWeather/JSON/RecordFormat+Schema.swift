@@ -20,7 +20,8 @@ enum _RecordSchema {
   private static var bool: V { V.type("boolean") }
   private static var object: V { V.type("object") }
   private static var nonNegative: V { V.object([("type", .string("integer")), ("minimum", .int(0))]) }
-  private static var utc: V {
+  /// An instant's schema (`_RecordSink.instant`).
+  static var utc: _JSONValue {
     V.object([
       ("type", .string("string")),
       ("pattern", .string("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$")),
@@ -197,15 +198,7 @@ enum _RecordSchema {
       ),
       ("icing", IcingForecast._schemaObject),
       ("turbulence", TurbulenceForecast._schemaObject),
-      (
-        "tafForecast",
-        obj(
-          [
-            ("kind", enumOf(changeKinds)), ("probability", int), ("from", ref("dayTime")), ("to", ref("dayTime")),
-            ("conditions", ref("conditions")), ("altimeter", ref("pressure")), ("icing", arr(ref("icing"))),
-            ("turbulence", arr(ref("turbulence"))), ("validFrom", utc), ("validTo", utc),
-          ], ["kind", "conditions", "icing", "turbulence"])
-      ),
+      ("tafForecast", _PlacedForecast._schemaObject),
       ("temperatureForecast", TemperatureForecast._schemaObject),
       (
         "overlay",
@@ -262,74 +255,11 @@ enum _RecordSchema {
     ]
   }
 
-  private static var version: V {
+  /// `schemaVersion`'s schema (`_RecordSink.schemaVersion()`).
+  static var version: _JSONValue {
     V.object([
       ("const", .int(1)), ("description", .string("The record format's version; raised when a field's shape changes.")),
     ])
-  }
-
-  private static var metar: V {
-    obj(
-      [
-        ("schemaVersion", version), ("raw", string), ("kind", enumOf(["METAR", "SPECI"])), ("station", string),
-        ("time", ref("dayTime")), ("isAutomated", bool), ("isCorrected", bool), ("isNil", bool),
-        ("conditions", ref("conditions")), ("runwayVisualRanges", arr(ref("runwayVisualRange"))),
-        ("temperature", ref("temperature")), ("dewPoint", ref("temperature")), ("altimeter", ref("pressure")),
-        ("qnh", ref("pressure")), ("qfe", ref("pressure")), ("recentWeather", arr(ref("weatherGroup"))),
-        ("runwayStates", arr(ref("runwayState"))),
-        ("seaState", SeaState._schemaObject),
-        ("rainfall", Rainfall._schemaObject),
-        ("cloudLocations", arr(CloudLocation._schemaObject)),
-        ("weatherLocations", arr(WeatherLocation._schemaObject)),
-        ("cloudTypes", arr(object)), ("colorStates", arr(ref("colorState"))), ("trends", arr(ref("trend"))),
-        ("remarks", ref("remarks")), ("plainLanguage", obj([("text", string), ("offset", int)], ["text", "offset"])),
-        ("repaired", arr(ref("repairedToken"))), ("unparsed", arr(ref("unparsedToken"))),
-        ("warnings", arr(ref("warning"))),
-        (
-          "flightCategory",
-          .object([
-            ("enum", .array([.string("VFR"), .string("MVFR"), .string("IFR"), .string("LIFR"), .null])),
-            ("description", .string("FAA flight category; null when an element not reported could change it.")),
-          ])
-        ),
-        (
-          "relativeHumidity",
-          .object([
-            ("type", .array([.string("number"), .string("null")])), ("minimum", .int(0)), ("maximum", .int(100)),
-            ("description", .string("Percent, to a tenth; null without temperature and dew point.")),
-          ])
-        ),
-        ("observedAt", utc),
-      ],
-      [
-        "schemaVersion", "raw", "kind", "station", "isAutomated", "isCorrected", "isNil", "conditions",
-        "runwayVisualRanges", "recentWeather", "runwayStates", "cloudLocations", "weatherLocations", "cloudTypes",
-        "colorStates", "trends", "repaired", "unparsed", "flightCategory", "relativeHumidity",
-      ], [("title", .string("METAR or SPECI record"))])
-  }
-
-  private static var taf: V {
-    obj(
-      [
-        ("schemaVersion", version), ("raw", string), ("kind", .constant("TAF")), ("station", string),
-        ("issueTime", ref("dayTime")),
-        ("validity", obj([("from", ref("dayTime")), ("to", ref("dayTime"))], ["from", "to"])),
-        ("isAmended", bool), ("isCorrected", bool), ("isNil", bool), ("isCancelled", bool),
-        (
-          "isNotAvailable",
-          .object([
-            ("type", .string("boolean")),
-            ("description", .string("FCST NOT AVBL: no forecast is available (absent before it existed).")),
-          ])
-        ),
-        ("forecasts", arr(ref("tafForecast"))), ("temperatures", arr(ref("temperatureForecast"))),
-        ("remarks", arr(string)), ("unparsed", arr(ref("unparsedToken"))), ("repaired", arr(ref("repairedToken"))),
-        ("warnings", arr(ref("warning"))), ("issuedAt", utc), ("validFrom", utc), ("validTo", utc),
-      ],
-      [
-        "schemaVersion", "raw", "kind", "station", "isAmended", "isCorrected", "isNil", "isCancelled", "forecasts",
-        "temperatures", "remarks", "unparsed", "repaired",
-      ], [("title", .string("TAF record"))])
   }
 
   private static var timeline: V {
@@ -378,7 +308,7 @@ enum _RecordSchema {
             + "Units are ASCII codes: kt, m/s, km/h, mph, m, km, SM, ft, hPa, inHg, C, F (mm for rainfall).")
       ),
       ("oneOf", .array([ref("metarRecord"), ref("tafRecord"), ref("timelineRecord"), ref("errorRecord")])),
-      ("$defs", .object([("metarRecord", metar), ("tafRecord", taf), ("timelineRecord", timeline), ("errorRecord", error)] + defs)),
+      ("$defs", .object([("metarRecord", METAR._schemaObject), ("tafRecord", TAF._schemaObject), ("timelineRecord", timeline), ("errorRecord", error)] + defs)),
     ])
   }
 }

@@ -17,6 +17,8 @@
 // `field` is always written; `optional` is left out when `nil`; `array` is always written,
 // `[]` when empty; `constant` is a fixed text (a unit). Adding a member to the record is one more line here.
 
+import Foundation
+
 /// A value the record format holds: it writes itself fast, encodes and decodes through `Codable`
 /// in the same form, and has a JSON Schema.
 protocol _RecordValue: Codable {
@@ -60,6 +62,47 @@ protocol _RecordSink<Root> {
   /// A member whose text is always `value` (a unit the type implies, `"unit":"mm"`); decoding
   /// accepts it absent (records written before it existed) and refuses any other text.
   mutating func constant(_ name: StaticString, _ value: StaticString)
+
+  // The members below were added after the four above; each has a default (in the extension
+  // below) that a sink may keep when the difference does not concern it.
+
+  /// `schemaVersion`, ``RecordFormat/schemaVersion``: a top-level record's first member. Decoding
+  /// accepts it absent (records written before it existed) and refuses a version newer than
+  /// this library's.
+  mutating func schemaVersion()
+  /// An array member written as ``array(_:_:schema:)`` writes it, that records written before
+  /// it existed lack: decoding reads it absent as empty (the blank value's), and the schema
+  /// requires it only when `required`. Default: ``array(_:_:schema:)``.
+  mutating func addedArray<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, required: Bool)
+  /// A member written as ``field(_:_:schema:)`` writes it, that records written before it existed
+  /// lack: decoding keeps the blank value's when absent, and the schema requires it only when
+  /// `required`. Default: ``field(_:_:schema:)``.
+  mutating func addedField<V: _RecordValue>(
+    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?, required: Bool)
+  /// A member computed from the others by `value` (`flightCategory`): always written, `null`
+  /// when `nil`; never read back (decoding skips it); `schema` is its schema, required (an
+  /// autoclosure: the writing sinks must not build it). A closure, not a key path: a computed
+  /// key path on the fast writer's borrowed value copied the whole record first.
+  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue)
+  /// An instant in UTC, held as seconds since Foundation's reference date (as reports keep
+  /// resolved dates), written as ISO 8601 text to the second (`2026-11-24T21:20:00Z`), left
+  /// out when `nil`. Writing one outside the years 1000–9999 fails the record (the fast writer)
+  /// or throws (`Codable`); decoding other text throws.
+  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>)
+  /// Opens a run of members that nearly always hold their defaults; the description lists them
+  /// right after, when it returns `true`:
+  ///
+  ///     if s.block(",\"isNil\":false,\"isCancelled\":false", isDefault: { !$0.isNil && !$0.isCancelled }) {
+  ///       s.field("isNil", \.isNil)
+  ///       s.field("isCancelled", \.isCancelled)
+  ///     }
+  ///
+  /// When `isDefault(root)` holds, the fast writer writes `literal` and returns `false`:
+  /// `literal` is exactly what the members write then, each after a comma (so a block is never
+  /// an object's first member; `RecordDescriptionTests` checks each literal against its
+  /// members). Every other sink returns `true` and sees the members. Default: `true`. (Not a
+  /// closure over the members: one kept the fast writer from reading the record in place.)
+  mutating func block(_ literal: StaticString, isDefault: (Root) -> Bool) -> Bool
 }
 
 extension _RecordSink {
@@ -80,6 +123,21 @@ extension _RecordSink {
   mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>) {
     array(name, path, schema: nil)
   }
+
+  @inline(__always)
+  mutating func addedArray<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, required: Bool) {
+    array(name, path, schema: nil)
+  }
+
+  @inline(__always)
+  mutating func addedField<V: _RecordValue>(
+    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?, required: Bool
+  ) {
+    field(name, path, schema: schema)
+  }
+
+  @inline(__always)
+  mutating func block(_ literal: StaticString, isDefault: (Root) -> Bool) -> Bool { true }
 }
 
 /// A type whose record form is a JSON object described member by member.
@@ -90,6 +148,8 @@ protocol _DescribedRecord: _RecordValue {
   static var _recordBlank: Self { get }
   /// The name under `$defs` in the schema; `nil` to write the object where it is used.
   static var _schemaName: String? { get }
+  /// The schema's `title` of the object, if any (the top-level records').
+  static var _schemaTitle: String? { get }
   /// The schema's `description` of the object, if any.
   static var _schemaDescription: String? { get }
   /// Whether the schema forbids members not described (`additionalProperties: false`).
@@ -98,6 +158,7 @@ protocol _DescribedRecord: _RecordValue {
 
 extension _DescribedRecord {
   static var _schemaName: String? { nil }
+  static var _schemaTitle: String? { nil }
   static var _schemaDescription: String? { nil }
   static var _schemaClosed: Bool { true }
 
@@ -121,7 +182,8 @@ extension _DescribedRecord {
     _describe(into: &sink)
     return .schemaObject(
       sink.properties, required: sink.required, closed: _schemaClosed,
-      extra: _schemaDescription.map { [("description", .string($0))] } ?? [])
+      extra: (_schemaTitle.map { [("title", .string($0))] } ?? [])
+        + (_schemaDescription.map { [("description", .string($0))] } ?? []))
   }
 
   /// Encodes every described member (the body of `encode(to:)`).
@@ -175,6 +237,34 @@ struct _JSONRecordSink<Root>: _RecordSink {
   mutating func constant(_ name: StaticString, _ value: StaticString) {
     writer.member(name, static: value)
   }
+
+  @inline(__always)
+  mutating func schemaVersion() {
+    writer.member("schemaVersion", RecordFormat.schemaVersion)
+  }
+
+  @inline(__always)
+  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue) {
+    if let member = value(root) {
+      V._writeRecordMember(name, member, to: &writer)
+    } else {
+      writer.key(name)
+      writer.literal("null")
+    }
+  }
+
+  @inline(__always)
+  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
+    guard let interval = root[keyPath: path] else { return }
+    writer.date(name, Date(timeIntervalSinceReferenceDate: interval))
+  }
+
+  @inline(__always)
+  mutating func block(_ literal: StaticString, isDefault: (Root) -> Bool) -> Bool {
+    guard isDefault(root) else { return true }
+    writer.literal(literal)
+    return false
+  }
 }
 
 /// `encode(to:)`'s sink: `Codable`'s form, which is the fast writer's byte for byte.
@@ -202,6 +292,30 @@ struct _EncodingRecordSink<Root>: _RecordSink {
   mutating func constant(_ name: StaticString, _ value: StaticString) {
     guard error == nil else { return }
     do { try container.encode(value.description, forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func schemaVersion() {
+    guard error == nil else { return }
+    do { try container.encode(RecordFormat.schemaVersion, forKey: _RecordKey("schemaVersion")) } catch { self.error = error }
+  }
+
+  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue) {
+    guard error == nil else { return }
+    do {
+      if let member = value(root) {
+        try container.encode(member, forKey: _RecordKey(name))
+      } else {
+        try container.encodeNil(forKey: _RecordKey(name))
+      }
+    } catch {
+      self.error = error
+    }
+  }
+
+  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
+    guard error == nil else { return }
+    let date = root[keyPath: path].map(Date.init(timeIntervalSinceReferenceDate:))
+    do { try container.encodeISO8601IfPresent(date, forKey: _RecordKey(name)) } catch { self.error = error }
   }
 }
 
@@ -241,6 +355,42 @@ struct _DecodingRecordSink<Root>: _RecordSink {
       self.error = error
     }
   }
+
+  mutating func schemaVersion() {
+    guard error == nil else { return }
+    do { try container.checkSchemaVersion(forKey: _RecordKey("schemaVersion")) } catch { self.error = error }
+  }
+
+  mutating func addedArray<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, required: Bool) {
+    guard error == nil else { return }
+    do {
+      if let array = try container.decodeIfPresent(C.self, forKey: _RecordKey(name)) { value[keyPath: path] = array }
+    } catch {
+      self.error = error
+    }
+  }
+
+  mutating func addedField<V: _RecordValue>(
+    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?, required: Bool
+  ) {
+    guard error == nil else { return }
+    do {
+      if let member = try container.decodeIfPresent(V.self, forKey: _RecordKey(name)) { value[keyPath: path] = member }
+    } catch {
+      self.error = error
+    }
+  }
+
+  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue) {}
+
+  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
+    guard error == nil else { return }
+    do {
+      value[keyPath: path] = _finiteInterval(try container.decodeISO8601IfPresent(forKey: _RecordKey(name)))
+    } catch {
+      self.error = error
+    }
+  }
 }
 
 /// The schema's sink: each member's name and schema, and which are required.
@@ -265,5 +415,31 @@ struct _SchemaRecordSink<Root>: _RecordSink {
   mutating func constant(_ name: StaticString, _ value: StaticString) {
     properties.append((name.description, .constant(value.description)))
     required.append(name.description)
+  }
+
+  mutating func schemaVersion() {
+    properties.append(("schemaVersion", _RecordSchema.version))
+    required.append("schemaVersion")
+  }
+
+  mutating func addedArray<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, required: Bool) {
+    properties.append((name.description, .arrayOf(C.Element._recordSchema)))
+    if required { self.required.append(name.description) }
+  }
+
+  mutating func addedField<V: _RecordValue>(
+    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?, required: Bool
+  ) {
+    properties.append((name.description, schema ?? V._recordSchema))
+    if required { self.required.append(name.description) }
+  }
+
+  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue) {
+    properties.append((name.description, schema()))
+    required.append(name.description)
+  }
+
+  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
+    properties.append((name.description, _RecordSchema.utc))
   }
 }

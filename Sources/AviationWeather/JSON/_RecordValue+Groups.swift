@@ -35,3 +35,17 @@ extension RepairedToken.Reason: _RecordRawCode {}
 extension RunwayVisualRange.Tendency: _RecordRawCode {}
 extension ValueQualifier: _RecordCode {}
 extension TemperatureForecast.Kind: _RecordCode {}
+
+extension Remarks.CloudTypeAmount: _RecordValue {
+  @inline(__always)
+  static func _writeRecord(_ value: Remarks.CloudTypeAmount, to writer: inout _JSONWriter) {
+    writer.cloudTypeAmount(value)
+  }
+  static var _recordSchema: _JSONValue { .type("object") }
+}
+
+extension DecodeWarning: _RecordValue {
+  @inline(__always)
+  static func _writeRecord(_ value: DecodeWarning, to writer: inout _JSONWriter) { writer.warning(value) }
+  static var _recordSchema: _JSONValue { .ref("warning") }
+}

@@ -13,7 +13,7 @@
 /// read as the groups they stand for are listed in ``repaired``.
 public struct METAR: Sendable, Hashable, Codable {
   /// Routine report or special observation.
-  public enum Kind: String, Sendable, Hashable, Codable {
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// `METAR`: routine observation (also when the word is absent).
     case metar = "METAR"
     /// `SPECI`: special observation.

@@ -54,6 +54,11 @@ extension TAF {
   /// Returns `nil` before the dates are resolved (``validFrom`` is `nil`), and for a group
   /// without a time or with one that cannot be placed.
   public func dates(of forecast: TAFForecast) -> (from: Date, to: Date?)? {
+    TAF.dates(of: forecast, validFrom: validFrom, validTo: validTo)
+  }
+
+  /// ``dates(of:)`` for a TAF valid from `validFrom` to `validTo`.
+  static func dates(of forecast: TAFForecast, validFrom: Date?, validTo: Date?) -> (from: Date, to: Date?)? {
     guard let validFrom else { return nil }
     if forecast.kind == .base { return (validFrom, validTo) }
     guard let from = forecast.from else { return nil }

@@ -2,7 +2,7 @@
 /// `PROB30`/`PROB40`, `PROB30 TEMPO`, `INTER`), with the conditions it forecasts.
 public struct TAFForecast: Sendable, Hashable, Codable {
   /// What kind of forecast group this is.
-  public enum Kind: String, Sendable, Hashable, Codable {
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// The forecast right after the validity period, prevailing until the first change.
     case base
     /// `FMDDHHMM`: from this time, these conditions replace all others.

@@ -3,7 +3,7 @@ import Foundation
 /// A value that can describe itself in a ``UnitSystem``: the input of ``UnitSystemFormatStyle``.
 ///
 /// ``Speed``, ``Temperature``, ``Pressure``, ``Visibility``, ``Wind`` and ``SkyCondition``
-/// conform; their `describe(in:)` is the one implementation behind both the method and the
+/// conform (the groups beside their types, in `Groups+UnitSystemFormatStyle.swift`); their `describe(in:)` is the one implementation behind both the method and the
 /// format style.
 public protocol UnitSystemDescribable: Sendable {
   /// The value in plain English with its numbers in `units` (as reported when `nil`).
@@ -28,9 +28,6 @@ extension UnitSystemDescribable {
 extension Speed: UnitSystemDescribable {}
 extension Temperature: UnitSystemDescribable {}
 extension Pressure: UnitSystemDescribable {}
-extension Visibility: UnitSystemDescribable {}
-extension Wind: UnitSystemDescribable {}
-extension SkyCondition: UnitSystemDescribable {}
 
 /// A Foundation format style that shows a weather value in chosen units for a person's locale,
 /// rounded the way reports round it: `temperature.formatted(.temperature(.metric))`,
@@ -168,33 +165,6 @@ extension FormatStyle where Self == UnitSystemFormatStyle<Pressure> {
   public static func pressure(units: DisplayUnits) -> Self { Self(displayUnits: units) }
   /// A pressure in the units of the style's locale.
   public static var pressure: Self { Self(displayUnits: nil) }
-}
-
-extension FormatStyle where Self == UnitSystemFormatStyle<Visibility> {
-  /// A visibility in `units`, on the steps stations report: `800 m`, `1/2 SM`, `10 km or more`.
-  public static func visibility(_ units: UnitSystem?) -> Self { Self(units: units) }
-  /// A visibility in `units`.
-  public static func visibility(units: DisplayUnits) -> Self { Self(displayUnits: units) }
-  /// A visibility in the units of the style's locale.
-  public static var visibility: Self { Self(displayUnits: nil) }
-}
-
-extension FormatStyle where Self == UnitSystemFormatStyle<Wind> {
-  /// A wind as one phrase in `units`: "From the ENE (70°) at 15 km/h, gusting 30 km/h".
-  public static func wind(_ units: UnitSystem?) -> Self { Self(units: units) }
-  /// A wind as one phrase in `units` (`.wind(units: .aviation)`: knots).
-  public static func wind(units: DisplayUnits) -> Self { Self(displayUnits: units) }
-  /// A wind as one phrase in the units of the style's locale.
-  public static var wind: Self { Self(displayUnits: nil) }
-}
-
-extension FormatStyle where Self == UnitSystemFormatStyle<SkyCondition> {
-  /// A cloud layer in `units`: "Broken clouds at 540 m (cumulonimbus)".
-  public static func skyCondition(_ units: UnitSystem?) -> Self { Self(units: units) }
-  /// A cloud layer in `units` (`.skyCondition(units: .aviation)`: feet).
-  public static func skyCondition(units: DisplayUnits) -> Self { Self(displayUnits: units) }
-  /// A cloud layer in the units of the style's locale.
-  public static var skyCondition: Self { Self(displayUnits: nil) }
 }
 
 extension FormatStyle where Self == HeightFormatStyle {

@@ -202,19 +202,13 @@ extension Distance {
 
 // MARK: - Rounding that keeps a value's flight category
 
-/// The category of a ceiling `steps` steps of 100 ft (30 m) high (FAA: below 500 ft LIFR, below
-/// 1,000 ft IFR, up to 3,000 ft MVFR).
-func ceilingCategory(steps: Double) -> FlightCategory {
-  steps < 5 ? .lifr : steps < 10 ? .ifr : steps <= 30 ? .mvfr : .vfr
-}
-
 /// `exact` steps rounded to the nearest whole step, or toward the value's side of a category
 /// boundary when the nearest lies across it.
 func categorySafeHeightSteps(_ exact: Double) -> Double {
   let nearest = exact.rounded()
   guard exact.isFinite else { return nearest }
-  let category = ceilingCategory(steps: exact)
-  let shown = ceilingCategory(steps: nearest)
+  let category = _ceilingBand(hundredsOfFeet: exact)
+  let shown = _ceilingBand(hundredsOfFeet: nearest)
   if shown == category { return nearest }
   return shown > category ? exact.rounded(.up) : exact.rounded(.down)
 }
@@ -224,8 +218,8 @@ func categorySafeHeightSteps(_ exact: Double) -> Double {
 func categorySafeMiles(_ miles: Double, rounding rule: FloatingPointRoundingRule) -> Double {
   let nearest = reportableMiles(miles, rounding: rule)
   guard rule == .toNearestOrAwayFromZero, miles.isFinite else { return nearest }
-  let category = FlightCategory.ofVisibility(miles: miles)
-  let shown = FlightCategory.ofVisibility(miles: nearest)
+  let category = _visibilityBand(miles: miles)
+  let shown = _visibilityBand(miles: nearest)
   if shown == category { return nearest }
   return reportableMiles(miles, rounding: shown > category ? .up : .down)
 }
@@ -236,8 +230,8 @@ func categorySafeMeters(_ meters: Double, rounding rule: FloatingPointRoundingRu
   let nearest = metricVisibilityMeters(meters, rounding: rule)
   guard rule == .toNearestOrAwayFromZero, meters.isFinite else { return nearest }
   let mile = DistanceUnit.statuteMiles.metersFactor
-  let category = FlightCategory.ofVisibility(miles: meters / mile)
-  let shown = FlightCategory.ofVisibility(miles: nearest / mile)
+  let category = _visibilityBand(miles: meters / mile)
+  let shown = _visibilityBand(miles: nearest / mile)
   if shown == category { return nearest }
   return metricVisibilityMeters(meters, rounding: shown > category ? .up : .down)
 }

@@ -106,7 +106,7 @@ struct LocalizationTemplateTests {
   func phrasesAreTheTables(_ language: String) {
     let text = _UnitText(locale: Locale(identifier: language))
     #expect(text.language == language)
-    let phrases = text.phrases
+    let phrases = text.groupPhrases
     func units(_ key: String, _ arguments: String...) -> String {
       _L10n.text(key, .units, language: language, arguments)
     }
@@ -118,7 +118,7 @@ struct LocalizationTemplateTests {
       #expect(text.quantity("1,200", unit: code) == units("unit.value", "1,200", units(key)), "\(key)")
     }
     #expect(text.quantity("3", unit: "no-such-unit") == units("unit.value", "3", "unit.no-such-unit"))
-    #expect(phrases.outOfRange == units("value.outOfRange"))
+    #expect(text.phrases.outOfRange == units("value.outOfRange"))
     #expect(phrases.windCalm == units("wind.calm"))
     #expect(phrases.windNotReported == units("wind.notReported"))
     #expect(phrases.windFrom.filled("WNW", "290", "12 kt") == units("wind.from", "WNW", "290", "12 kt"))
@@ -159,7 +159,7 @@ struct LocalizationTemplateTests {
     #expect(_UnitText.posix.language == "en")
     #expect(_UnitText.posix.languageIndex == 0)
     #expect(_L10n.language(of: nil as Locale?) == "en")
-    #expect(_UnitText.posix.phrases.windCalm == _StringTable.units.entries["en"]?["wind.calm"])
+    #expect(_UnitText.posix.groupPhrases.windCalm == _StringTable.units.entries["en"]?["wind.calm"])
     #expect(_UnitText.posix.quantity("12", unit: "kt") == "12 kt")
   }
 }
