@@ -22,6 +22,11 @@ struct _ArrowBitmap {
     count += 1
   }
 
+  /// Appends `count` copies of `bit`.
+  mutating func append(_ bit: Bool, count: Int) {
+    for _ in 0..<max(0, count) { append(bit) }
+  }
+
   /// Empties the bitmap, keeping its memory for the next batch.
   mutating func removeAll() {
     bytes.removeAll(keepingCapacity: true)

@@ -57,9 +57,13 @@ class _ArrowColumn {
   /// One bit per row: 1 for a value, 0 for null.
   @exclusivity(unchecked) final var validity = _ArrowBitmap()
 
-  init(type: _ArrowType, isNullable: Bool) {
+  /// The child columns (a struct's fields, a list's element), as ``children`` names them.
+  final let childColumns: [_ArrowColumn]
+
+  init(type: _ArrowType, isNullable: Bool, childColumns: [_ArrowColumn] = []) {
     self.type = type
     self.isNullable = isNullable
+    self.childColumns = childColumns
   }
 
   /// The number of rows (values and nulls) in the current batch.
@@ -68,18 +72,22 @@ class _ArrowColumn {
   /// Appends a null.
   final func appendNull() {
     validity.append(false)
-    appendFillerValue()
+    appendFillerValues(1)
   }
 
-  /// Appends a valid value that no one reads (the slot of a child under a null struct, which
-  /// Arrow requires to exist): zero, empty text, an empty list.
-  final func appendFiller() {
-    validity.append(true)
-    appendFillerValue()
+  /// Appends `count` valid values that no one reads (the slots of a child under null structs,
+  /// which Arrow requires to exist): zeros, empty texts, empty lists.
+  final func appendFillers(_ count: Int) {
+    validity.append(true, count: count)
+    appendFillerValues(count)
   }
 
-  /// The storage of a filler or null slot (the validity bit is already appended).
-  func appendFillerValue() {}
+  /// The storage of `count` filler or null slots (their validity bits are already appended).
+  func appendFillerValues(_ count: Int) {}
+
+  /// Brings the children up to this column's length before the batch is written (a struct
+  /// gives its fields their slots under its nulls only then, all at once).
+  func completeChildren() {}
 
   /// The named child columns (a struct's fields, a list's element).
   var children: [(name: String, column: _ArrowColumn)] { [] }
@@ -92,6 +100,7 @@ class _ArrowColumn {
 
   /// Adds this column's field node and buffers, then its children's, to `body`.
   final func addNodesAndBuffers(to body: inout _ArrowBody) {
+    completeChildren()
     body.nodes.append(Int64(count))
     body.nodes.append(Int64(validity.zeroCount))
     if validity.zeroCount == 0 {
@@ -100,12 +109,12 @@ class _ArrowColumn {
       validity.bytes.withUnsafeBytes { body.addBuffer($0) }
     }
     addDataBuffers(to: &body)
-    for child in children { child.column.addNodesAndBuffers(to: &body) }
+    for child in childColumns { child.addNodesAndBuffers(to: &body) }
   }
 
   /// Empties this column and its children.
   final func removeAllInTree() {
     removeAll()
-    for child in children { child.column.removeAllInTree() }
+    for child in childColumns { child.removeAllInTree() }
   }
 }

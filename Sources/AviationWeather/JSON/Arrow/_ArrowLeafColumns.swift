@@ -12,7 +12,7 @@ final class _ArrowBoolColumn: _ArrowColumn {
     values.append(value)
   }
 
-  override func appendFillerValue() { values.append(false) }
+  override func appendFillerValues(_ count: Int) { values.append(false, count: count) }
 
   override func addDataBuffers(to body: inout _ArrowBody) {
     values.bytes.withUnsafeBytes { body.addBuffer($0) }
@@ -24,19 +24,23 @@ final class _ArrowBoolColumn: _ArrowColumn {
   }
 }
 
-/// A column of fixed-width numbers: `Int32`, `Int64` (also a timestamp's microseconds) or
-/// `Double`, stored little-endian as the machine holds them (every platform the package
-/// supports is little-endian).
-final class _ArrowFixedWidthColumn<Value: AdditiveArithmetic & BitwiseCopyable>: _ArrowColumn {
-  @exclusivity(unchecked) private var values: [Value] = []
+/// A column of `Int64` (also a timestamp's microseconds since 1970 UTC), stored little-endian as the machine holds them (every platform
+/// the package supports is little-endian). Not generic: a generic class's methods, called
+/// through the class, are not specialised (the fillers cost a metadata look-up each).
+final class _ArrowInt64Column: _ArrowColumn {
+  @exclusivity(unchecked) private var values: [Int64] = []
+
+  init(isNullable: Bool, type: _ArrowType = .int64) { super.init(type: type, isNullable: isNullable) }
 
   @inline(__always)
-  func append(_ value: Value) {
+  func append(_ value: Int64) {
     validity.append(true)
     values.append(value)
   }
 
-  override func appendFillerValue() { values.append(.zero) }
+  override func appendFillerValues(_ count: Int) {
+    for _ in 0..<max(0, count) { values.append(0) }
+  }
 
   override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values) }
 
@@ -46,28 +50,56 @@ final class _ArrowFixedWidthColumn<Value: AdditiveArithmetic & BitwiseCopyable>:
   }
 }
 
-/// An `Int64` column.
-typealias _ArrowInt64Column = _ArrowFixedWidthColumn<Int64>
-/// An `Int32` column.
-typealias _ArrowInt32Column = _ArrowFixedWidthColumn<Int32>
-/// A `Float64` column.
-typealias _ArrowFloat64Column = _ArrowFixedWidthColumn<Double>
+/// A column of `Int32` (32-bit integers), stored little-endian as the machine holds them (every platform
+/// the package supports is little-endian). Not generic: a generic class's methods, called
+/// through the class, are not specialised (the fillers cost a metadata look-up each).
+final class _ArrowInt32Column: _ArrowColumn {
+  @exclusivity(unchecked) private var values: [Int32] = []
 
-extension _ArrowFixedWidthColumn where Value == Int64 {
-  /// An `Int64` column, or a timestamp column (microseconds since 1970 UTC) when `type` says so.
-  convenience init(isNullable: Bool, type: _ArrowType = .int64) {
-    self.init(type: type, isNullable: isNullable)
+  init(isNullable: Bool) { super.init(type: .int32, isNullable: isNullable) }
+
+  @inline(__always)
+  func append(_ value: Int32) {
+    validity.append(true)
+    values.append(value)
+  }
+
+  override func appendFillerValues(_ count: Int) {
+    for _ in 0..<max(0, count) { values.append(0) }
+  }
+
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values) }
+
+  override func removeAll() {
+    super.removeAll()
+    values.removeAll(keepingCapacity: true)
   }
 }
 
-extension _ArrowFixedWidthColumn where Value == Int32 {
-  /// An `Int32` column.
-  convenience init(isNullable: Bool) { self.init(type: .int32, isNullable: isNullable) }
-}
+/// A column of `Double` (`Float64`), stored little-endian as the machine holds them (every platform
+/// the package supports is little-endian). Not generic: a generic class's methods, called
+/// through the class, are not specialised (the fillers cost a metadata look-up each).
+final class _ArrowFloat64Column: _ArrowColumn {
+  @exclusivity(unchecked) private var values: [Double] = []
 
-extension _ArrowFixedWidthColumn where Value == Double {
-  /// A `Float64` column.
-  convenience init(isNullable: Bool) { self.init(type: .float64, isNullable: isNullable) }
+  init(isNullable: Bool) { super.init(type: .float64, isNullable: isNullable) }
+
+  @inline(__always)
+  func append(_ value: Double) {
+    validity.append(true)
+    values.append(value)
+  }
+
+  override func appendFillerValues(_ count: Int) {
+    for _ in 0..<max(0, count) { values.append(0) }
+  }
+
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values) }
+
+  override func removeAll() {
+    super.removeAll()
+    values.removeAll(keepingCapacity: true)
+  }
 }
 
 /// A column of UTF-8 text: 32-bit offsets and the bytes. A batch holds less than 2 GiB of text
@@ -125,7 +157,10 @@ final class _ArrowUtf8Column: _ArrowColumn {
     }
   }
 
-  override func appendFillerValue() { offsets.append(Int32(clamping: bytes.count)) }
+  override func appendFillerValues(_ count: Int) {
+    let end = Int32(clamping: bytes.count)
+    for _ in 0..<max(0, count) { offsets.append(end) }
+  }
 
   override func addDataBuffers(to body: inout _ArrowBody) {
     body.addBuffer(offsets)

@@ -12,15 +12,35 @@ final class _ArrowStructColumn: _ArrowColumn {
   init(names: [String], fields: [_ArrowColumn], isNullable: Bool) {
     self.names = names
     self.fields = fields
-    super.init(type: .structure, isNullable: isNullable)
+    super.init(type: .structure, isNullable: isNullable, childColumns: fields)
   }
+
+  /// Whether some fields are shorter than the column: the null rows' slots, given to the
+  /// fields only when a valid row follows or the batch is written, all at once.
+  private var fieldsAreBehind = false
 
   /// Marks the next row valid; the caller appends one value (or null) to every field.
   @inline(__always)
-  func appendValid() { validity.append(true) }
+  func appendValid() {
+    if fieldsAreBehind { padFields(to: count) }
+    validity.append(true)
+  }
 
-  override func appendFillerValue() {
-    for field in fields { field.appendFiller() }
+  override func appendFillerValues(_ count: Int) { fieldsAreBehind = true }
+
+  override func completeChildren() {
+    if fieldsAreBehind { padFields(to: count) }
+  }
+
+  /// Gives every field shorter than `length` filler slots up to it.
+  private func padFields(to length: Int) {
+    for field in fields where field.count < length { field.appendFillers(length - field.count) }
+    fieldsAreBehind = false
+  }
+
+  override func removeAll() {
+    super.removeAll()
+    fieldsAreBehind = false
   }
 
   override var children: [(name: String, column: _ArrowColumn)] {
@@ -37,7 +57,7 @@ final class _ArrowListColumn: _ArrowColumn {
 
   init(element: _ArrowColumn, isNullable: Bool) {
     self.element = element
-    super.init(type: .list, isNullable: isNullable)
+    super.init(type: .list, isNullable: isNullable, childColumns: [element])
   }
 
   /// Ends a list whose elements were just appended to ``element``.
@@ -47,7 +67,10 @@ final class _ArrowListColumn: _ArrowColumn {
     offsets.append(Int32(clamping: element.count))
   }
 
-  override func appendFillerValue() { offsets.append(Int32(clamping: element.count)) }
+  override func appendFillerValues(_ count: Int) {
+    let end = Int32(clamping: element.count)
+    for _ in 0..<max(0, count) { offsets.append(end) }
+  }
 
   override var children: [(name: String, column: _ArrowColumn)] { [(name: "item", column: element)] }
 

@@ -42,42 +42,42 @@ struct _ArrowSchemaSink<Root>: _RecordSink {
 
   /// A derived member: nullable, as its record writes `null` when it is unknown.
   mutating func derived<V: _RecordValue>(
-    _ name: StaticString, _ path: KeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue
+    _ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue
   ) {
     names.append(name.description)
     columns.append(V._arrowColumn(isNullable: true))
   }
 
   /// An instant: a timestamp in microseconds, UTC; nullable.
-  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Date?>) {
+  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
     names.append(name.description)
     columns.append(_ArrowInt64Column(isNullable: true, type: .timestampMicrosecondsUTC))
   }
 }
 
-/// Appends the members of the value at `root` to `columns` (made by ``_ArrowSchemaSink`` for
-/// `Root`), one value or null to each. The value is read in place, through a pointer that lives
-/// as long as the sink (``_DescribedRecord/_appendArrowMembers(_:to:)``): a sink holding the
-/// value would copy it, and retain each of its references, with every copy of the sink.
+/// Appends `root`'s members to `columns` (made by ``_ArrowSchemaSink`` for `Root`), one value
+/// or null to each. Like the JSON sink, it holds the record by value: the optimiser reads it in
+/// place once the sink is inlined (through a pointer, the record was copied, and each of its
+/// references retained, for every row).
 struct _ArrowRecordSink<Root>: _RecordSink {
-  let root: UnsafePointer<Root>
+  let root: Root
   let columns: [_ArrowColumn]
   private var next = 0
 
-  init(root: UnsafePointer<Root>, columns: [_ArrowColumn]) {
+  init(root: Root, columns: [_ArrowColumn]) {
     self.root = root
     self.columns = columns
   }
 
   @inline(__always)
   mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
-    V._appendArrow(root.pointee[keyPath: path], to: columns[next])
+    V._appendArrow(root[keyPath: path], to: columns[next])
     next += 1
   }
 
   @inline(__always)
   mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
-    if let value = root.pointee[keyPath: path] {
+    if let value = root[keyPath: path] {
       V._appendArrow(value, to: columns[next])
     } else {
       columns[next].appendNull()
@@ -89,7 +89,7 @@ struct _ArrowRecordSink<Root>: _RecordSink {
   mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
     let list = unsafeDowncast(columns[next], to: _ArrowListColumn.self)
     let element = list.element
-    root.pointee[keyPath: path]._forEach { C.Element._appendArrow($0, to: element) }
+    root[keyPath: path]._forEach { C.Element._appendArrow($0, to: element) }
     list.endList()
     next += 1
   }
@@ -108,9 +108,9 @@ struct _ArrowRecordSink<Root>: _RecordSink {
 
   @inline(__always)
   mutating func derived<V: _RecordValue>(
-    _ name: StaticString, _ path: KeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue
+    _ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue
   ) {
-    if let value = root.pointee[keyPath: path] {
+    if let value = value(root) {
       V._appendArrow(value, to: columns[next])
     } else {
       columns[next].appendNull()
@@ -119,9 +119,9 @@ struct _ArrowRecordSink<Root>: _RecordSink {
   }
 
   @inline(__always)
-  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Date?>) {
+  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
     let column = unsafeDowncast(columns[next], to: _ArrowInt64Column.self)
-    if let date = root.pointee[keyPath: path], let microseconds = _ArrowTimestamp.microseconds(date) {
+    if let seconds = root[keyPath: path], let microseconds = _ArrowTimestamp.microseconds(sinceReferenceDate: seconds) {
       column.append(microseconds)
     } else {
       column.appendNull()
@@ -132,9 +132,10 @@ struct _ArrowRecordSink<Root>: _RecordSink {
 
 /// Instants as Arrow timestamps.
 enum _ArrowTimestamp {
-  /// Microseconds since 1970-01-01 UTC, to the nearest; `nil` when out of range (or not finite).
-  static func microseconds(_ date: Date) -> Int64? {
-    let value = (date.timeIntervalSince1970 * 1_000_000).rounded()
+  /// Microseconds since 1970-01-01 UTC of the instant `seconds` after Foundation's reference
+  /// date (2001-01-01 UTC), to the nearest; `nil` when out of range (or not finite).
+  static func microseconds(sinceReferenceDate seconds: Double) -> Int64? {
+    let value = ((seconds + Date.timeIntervalBetween1970AndReferenceDate) * 1_000_000).rounded()
     return Int64(exactly: value)
   }
 }
@@ -160,9 +161,7 @@ extension _DescribedRecord {
   /// Appends `value`'s members to `columns`, one each, in the description's order.
   @inline(__always)
   static func _appendArrowMembers(_ value: Self, to columns: [_ArrowColumn]) {
-    withUnsafePointer(to: value) { root in
-      var sink = _ArrowRecordSink(root: root, columns: columns)
-      _describe(into: &sink)
-    }
+    var sink = _ArrowRecordSink(root: value, columns: columns)
+    _describe(into: &sink)
   }
 }

@@ -53,7 +53,7 @@ struct _ArrowStreamWriter {
     var largest = 0
     if let text = column as? _ArrowUtf8Column { largest = text.bytes.count }
     if let list = column as? _ArrowListColumn { largest = list.element.count }
-    for child in column.children { largest = max(largest, largestColumn(in: child.column)) }
+    for child in column.childColumns { largest = max(largest, largestColumn(in: child)) }
     return largest
   }
 }
