@@ -36,9 +36,10 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
   public let rowsPerBatch: Int
   private let table: _ArrowRecordTable
   private let line: _ArrowInt64Column
-  private let metarLayout: [_ArrowColumn]
-  private let tafLayout: [_ArrowColumn]
-  private let errorLayout: [_ArrowColumn]
+  // The columns each kind fills, unmanaged: `table` keeps them.
+  private let metarLayout: [Unmanaged<_ArrowColumn>]
+  private let tafLayout: [Unmanaged<_ArrowColumn>]
+  private let errorLayout: [Unmanaged<_ArrowColumn>]
   private var stream: _ArrowStreamWriter
 
   /// A writer of METAR, TAF and error records, in record batches of `rowsPerBatch` rows (at
@@ -48,9 +49,9 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
     let line = _ArrowInt64Column(isNullable: true)
     table.addColumn("line", line)
     self.line = line
-    metarLayout = table.addRows(of: METAR.self, prefix: "metar")
-    tafLayout = table.addRows(of: TAF.self, prefix: "taf")
-    errorLayout = table.addRows(of: _ArrowErrorRow.self, prefix: "error")
+    metarLayout = table.addRows(of: METAR.self, prefix: "metar").map { Unmanaged.passUnretained($0) }
+    tafLayout = table.addRows(of: TAF.self, prefix: "taf").map { Unmanaged.passUnretained($0) }
+    errorLayout = table.addRows(of: _ArrowErrorRow.self, prefix: "error").map { Unmanaged.passUnretained($0) }
     self.table = table
     self.rowsPerBatch = max(1, rowsPerBatch)
     stream = _ArrowStreamWriter(root: table.makeRoot(), rowsPerBatch: self.rowsPerBatch)

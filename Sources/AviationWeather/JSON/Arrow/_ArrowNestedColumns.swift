@@ -9,9 +9,13 @@ final class _ArrowStructColumn: _ArrowColumn {
   /// The fields' columns, in the order of ``names``.
   let fields: [_ArrowColumn]
 
+  /// ``fields``, unmanaged (this column keeps them alive), for ``_ArrowRecordSink``.
+  let fieldRefs: [Unmanaged<_ArrowColumn>]
+
   init(names: [String], fields: [_ArrowColumn], isNullable: Bool) {
     self.names = names
     self.fields = fields
+    fieldRefs = fields.map { Unmanaged.passUnretained($0) }
     super.init(type: .structure, isNullable: isNullable, childColumns: fields)
   }
 
@@ -55,8 +59,12 @@ final class _ArrowListColumn: _ArrowColumn {
   let element: _ArrowColumn
   @exclusivity(unchecked) private var offsets: [Int32] = [0]
 
+  /// ``element``, unmanaged (this column keeps it alive).
+  let elementRef: Unmanaged<_ArrowColumn>
+
   init(element: _ArrowColumn, isNullable: Bool) {
     self.element = element
+    elementRef = Unmanaged.passUnretained(element)
     super.init(type: .list, isNullable: isNullable, childColumns: [element])
   }
 

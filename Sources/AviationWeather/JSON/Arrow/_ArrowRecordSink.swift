@@ -59,50 +59,59 @@ struct _ArrowSchemaSink<Root>: _RecordSink {
 /// or null to each. Like the JSON sink, it holds the record by value: the optimiser reads it in
 /// place once the sink is inlined (through a pointer, the record was copied, and each of its
 /// references retained, for every row).
+///
+/// The columns come unmanaged: whoever made them (the struct column, the table) keeps them
+/// alive, and reading one from an array of strong references retained and released it, for
+/// every member of every row.
 struct _ArrowRecordSink<Root>: _RecordSink {
   let root: Root
-  let columns: [_ArrowColumn]
+  let columns: [Unmanaged<_ArrowColumn>]
   private var next = 0
 
-  init(root: Root, columns: [_ArrowColumn]) {
+  init(root: Root, columns: [Unmanaged<_ArrowColumn>]) {
     self.root = root
     self.columns = columns
   }
 
   @inline(__always)
   mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
-    V._appendArrow(root[keyPath: path], to: columns[next])
+    columns[next]._withUnsafeGuaranteedRef { V._appendArrow(root[keyPath: path], to: $0) }
     next += 1
   }
 
   @inline(__always)
   mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
     if let value = root[keyPath: path] {
-      V._appendArrow(value, to: columns[next])
+      columns[next]._withUnsafeGuaranteedRef { V._appendArrow(value, to: $0) }
     } else {
-      columns[next].appendNull()
+      columns[next]._withUnsafeGuaranteedRef { $0.appendNull() }
     }
     next += 1
   }
 
   @inline(__always)
   mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
-    let list = unsafeDowncast(columns[next], to: _ArrowListColumn.self)
-    let element = list.element
-    root[keyPath: path]._forEach { C.Element._appendArrow($0, to: element) }
-    list.endList()
+    columns[next]._withUnsafeGuaranteedRef { column in
+      let list = unsafeDowncast(column, to: _ArrowListColumn.self)
+      list.elementRef._withUnsafeGuaranteedRef { element in
+        root[keyPath: path]._forEach { C.Element._appendArrow($0, to: element) }
+      }
+      list.endList()
+    }
     next += 1
   }
 
   @inline(__always)
   mutating func constant(_ name: StaticString, _ value: StaticString) {
-    unsafeDowncast(columns[next], to: _ArrowUtf8Column.self).append(value)
+    columns[next]._withUnsafeGuaranteedRef { unsafeDowncast($0, to: _ArrowUtf8Column.self).append(value) }
     next += 1
   }
 
   @inline(__always)
   mutating func schemaVersion() {
-    unsafeDowncast(columns[next], to: _ArrowInt64Column.self).append(Int64(RecordFormat.schemaVersion))
+    columns[next]._withUnsafeGuaranteedRef {
+      unsafeDowncast($0, to: _ArrowInt64Column.self).append(Int64(RecordFormat.schemaVersion))
+    }
     next += 1
   }
 
@@ -111,20 +120,22 @@ struct _ArrowRecordSink<Root>: _RecordSink {
     _ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue
   ) {
     if let value = value(root) {
-      V._appendArrow(value, to: columns[next])
+      columns[next]._withUnsafeGuaranteedRef { V._appendArrow(value, to: $0) }
     } else {
-      columns[next].appendNull()
+      columns[next]._withUnsafeGuaranteedRef { $0.appendNull() }
     }
     next += 1
   }
 
   @inline(__always)
   mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
-    let column = unsafeDowncast(columns[next], to: _ArrowInt64Column.self)
-    if let seconds = root[keyPath: path], let microseconds = _ArrowTimestamp.microseconds(sinceReferenceDate: seconds) {
-      column.append(microseconds)
-    } else {
-      column.appendNull()
+    columns[next]._withUnsafeGuaranteedRef {
+      let column = unsafeDowncast($0, to: _ArrowInt64Column.self)
+      if let seconds = root[keyPath: path], let microseconds = _ArrowTimestamp.microseconds(sinceReferenceDate: seconds) {
+        column.append(microseconds)
+      } else {
+        column.appendNull()
+      }
     }
     next += 1
   }
@@ -155,12 +166,12 @@ extension _DescribedRecord {
   static func _appendArrow(_ value: Self, to column: _ArrowColumn) {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
-    _appendArrowMembers(value, to: structure.fields)
+    _appendArrowMembers(value, to: structure.fieldRefs)
   }
 
   /// Appends `value`'s members to `columns`, one each, in the description's order.
   @inline(__always)
-  static func _appendArrowMembers(_ value: Self, to columns: [_ArrowColumn]) {
+  static func _appendArrowMembers(_ value: Self, to columns: [Unmanaged<_ArrowColumn>]) {
     var sink = _ArrowRecordSink(root: value, columns: columns)
     _describe(into: &sink)
   }

@@ -66,7 +66,7 @@ extension _ArrowStreamWriter {
 
   /// Appends `value` as a row (of a stream made with ``init(rowsOf:rowsPerBatch:)``).
   mutating func append<Root: _DescribedRecord>(_ value: Root, into out: inout [UInt8]) {
-    Root._appendArrowMembers(value, to: root.fields)
+    Root._appendArrowMembers(value, to: root.fieldRefs)
     endRow(into: &out)
   }
 }
@@ -76,6 +76,13 @@ extension _ArrowStreamWriter {
   /// ``_ArrowRecordTable/addRows(of:prefix:)``; the rest null).
   mutating func append<Root: _DescribedRecord>(
     _ value: Root, layout: [_ArrowColumn], table: _ArrowRecordTable, into out: inout [UInt8]
+  ) {
+    append(value, layout: layout.map { Unmanaged.passUnretained($0) }, table: table, into: &out)
+  }
+
+  /// Appends `value` as a row of `table` (the columns `layout` lists, which `table` keeps).
+  mutating func append<Root: _DescribedRecord>(
+    _ value: Root, layout: [Unmanaged<_ArrowColumn>], table: _ArrowRecordTable, into out: inout [UInt8]
   ) {
     Root._appendArrowMembers(value, to: layout)
     table.endRow(rows: rows + 1)
