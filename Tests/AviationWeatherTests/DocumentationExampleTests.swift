@@ -552,6 +552,16 @@ struct DocumentationExampleTests {
     #expect(card == "Leichter Regen, 1 °C, Wind NO 7 km/h, Hauptwolkenuntergrenze 420 m (CB)")
     #expect(pilot == "Leichter Regen, 1 °C, Wind NO 4 kt, Hauptwolkenuntergrenze 1.400 ft (CB)")
     #expect(log == "From the NE (50°) at 4 kt")
+
+    let snow = try METAR("METAR EGPD 051250Z 33006KT 1200 R34/1300U SN BKN004 M00/M01 Q1014 RESN TEMPO 4000 -SHSN BKN008")
+    let block = snow.describe(in: .metric, locale: german)
+    // "METAR EGPD beobachtet Tag 5 12:50Z", then "  Sichtweite  1.200 m", "  RVR         Piste 34 1.300 m, zunehmend", …
+    let range = snow.runwayVisualRanges.first?.describe(in: .imperial, locale: german)
+    // "Piste 34 4.500 ft, zunehmend"
+    #expect(block.hasPrefix("METAR EGPD beobachtet Tag 5 12:50Z\n"))
+    #expect(block.contains("\n  Sichtweite  1.200 m\n"))
+    #expect(block.contains("\n  RVR         Piste 34 1.300 m, zunehmend\n"))
+    #expect(range == "Piste 34 4.500 ft, zunehmend")
   }
 
   // MARK: - Stations

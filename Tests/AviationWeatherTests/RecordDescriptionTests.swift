@@ -25,6 +25,8 @@ import Testing
     var icing: [IcingForecast] = []
     var turbulence: [TurbulenceForecast] = []
     var temperatures: [TemperatureForecast] = []
+    var visibilities: [Visibility] = []
+    var warnings: [DecodeWarning] = []
   }
 
   static func corpusGroups() throws -> Groups {
@@ -45,11 +47,14 @@ import Testing
       groups.unparsed += metar.unparsed
       groups.repaired += metar.repaired
       groups.runwayVisualRanges += metar.runwayVisualRanges
+      groups.visibilities += [metar.conditions.visibility, metar.conditions.minimumVisibility].compactMap { $0 }
+      groups.warnings += metar.warnings
     }
     for line in try Fixture.lines("taf_corpus.txt") {
       guard let taf = try? TAF(line) else { continue }
       groups.temperatures += taf.temperatures
       groups.unparsed += taf.unparsed
+      groups.warnings += taf.warnings
       for forecast in taf.forecasts {
         groups.icing += forecast.icing
         groups.turbulence += forecast.turbulence
@@ -111,6 +116,8 @@ import Testing
     try Self.check(groups.icing, atLeast: 1)
     try Self.check(groups.turbulence, atLeast: 1)
     try Self.check(groups.temperatures, atLeast: 100)
+    try Self.check(groups.visibilities, atLeast: 1000)
+    try Self.check(groups.warnings, atLeast: 10)
   }
 
   /// The top levels on real reports: every curated and worst METAR, every 10th of the METAR

@@ -45,9 +45,9 @@ import Testing
     #expect(document.desc.contains("from Thu 8 Jan 00:00 VFR, no ceiling, CAVOK, wind 150° 5 kt"))
     #expect(document.desc.contains("from Thu 8 Jan 04:00 IFR, ceiling 3,000 ft, visibility 4,000 m, light snow, wind 150° 5 kt"))
     #expect(
-      document.desc.contains("PROB40 TEMPO Thu 8 Jan 22:00 to Fri 9 Jan 04:00: VFR, wind 180° 20 kt gusting 35 kt"))
-    #expect(document.desc.contains("BECMG Thu 8 Jan 02:00 to Thu 8 Jan 04:00: IFR, visibility 4,000 m, light snow"))
-    #expect(document.desc.contains("PROB40 TEMPO Thu 8 Jan 08:00 to Thu 8 Jan 15:00: IFR, visibility 4,000 m, rain."))
+      document.desc.contains("40% chance, temporarily from Thu 8 Jan 22:00 to Fri 9 Jan 04:00: VFR, wind 180° 20 kt gusting 35 kt"))
+    #expect(document.desc.contains("Becoming from Thu 8 Jan 02:00 to Thu 8 Jan 04:00: IFR, visibility 4,000 m, light snow"))
+    #expect(document.desc.contains("40% chance, temporarily from Thu 8 Jan 08:00 to Thu 8 Jan 15:00: IFR, visibility 4,000 m, rain."))
     let sunrise = try #require(timeline.rows.first { $0.kind == .sunrise })
     let sunset = try #require(timeline.rows.first { $0.kind == .sunset })
     let sunriseText = ClockStyle.twentyFourHour.text(for: sunrise.date, in: .gmt)
@@ -251,8 +251,11 @@ import Testing
         changesInProgress: [overlay]),
     ]
     let timeline = ForecastTimeline(station: "WILD", start: start, end: start + 3600, rows: rows)
-    let document = try #require(SVGDocument(timeline.svg()))
-    #expect(document.desc.contains("PROB\(Int.max) TEMPO"))
+    let svg = timeline.svg()
+    let document = try #require(SVGDocument(svg))
+    // The group's heading in words (the text descriptions' writer), its code on the picture.
+    #expect(document.desc.contains("% chance, temporarily from Mon 5 Jan 12:00 to Mon 5 Jan 12:30: "))
+    #expect(svg.contains("PROB\(Int.max) TEMPO"))
     #expect(document.groupChildren["wind"] ?? 0 > 0)
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A malformed group that the decoder read as the group it evidently stands for, kept with what
 /// was sent, where, and how it was read, so that a repair is never silent.
 ///
@@ -54,4 +56,11 @@ public struct RepairedToken: Sendable, Hashable, Codable {
 extension RepairedToken: CustomStringConvertible {
   /// `'0VC003' at byte 37 read as 'OVC003'`.
   public var description: String { "'\(text)' at byte \(offset) read as '\(readAs)'" }
+
+  /// ``description`` for a person in `locale`, the tokens as sent; ``description`` for
+  /// POSIX English.
+  func describe(locale: Locale?) -> String {
+    guard let locale else { return description }
+    return _L10n.text("token.repaired", .report, locale: locale, text, String(offset), readAs)
+  }
 }

@@ -31,6 +31,28 @@ extension CloudLocation: CustomStringConvertible {
     if directions == ["ALL"] { return "\(name)\(weather) in all quadrants" }
     return "\(name)\(weather) to the \(directions.joined(separator: ", "))"
   }
+
+  /// ``description`` for a person (`text`'s locale): the cloud's name and the words in its
+  /// language, the directions and weather codes as sent ("Cumulonimbus im Nordosten" is not
+  /// written: `NE` stays `NE`).
+  func describe(text values: _UnitText) -> String {
+    var shown = capitalizedFirstLetter(values.groupPhrases.clouds[cloudType] ?? cloudType.rawValue)
+    if let weatherCode {
+      let weather = weatherCode.split(separator: "/").map {
+        $0 == "PCPN" ? values.text("location.precipitation", .report) : String($0)
+      }
+      shown = values.text("location.withWeather", .report, shown, weather.joined(separator: ", "))
+    }
+    return _located(shown, directions: directions, text: values)
+  }
+}
+
+/// `shown` with the directions a cloud or weather location gives, in `values`' language: "… in
+/// all quadrants" (`ALL`, `ALQDS`), "… to the NE, W" (directions as sent), or `shown` alone.
+func _located(_ shown: String, directions: [String], text values: _UnitText) -> String {
+  if directions.isEmpty { return shown }
+  if directions == ["ALL"] || directions == ["ALQDS"] { return values.text("location.allQuadrants", .report, shown) }
+  return values.text("location.toward", .report, shown, directions.joined(separator: ", "))
 }
 
 extension CloudLocation {

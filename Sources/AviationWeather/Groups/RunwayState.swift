@@ -54,6 +54,32 @@ extension RunwayState: CustomStringConvertible {
     if let friction { parts.append("friction \(friction)") }
     return "\(name): " + (parts.isEmpty ? "not reported" : parts.joined(separator: ", "))
   }
+
+  /// ``description`` for a person (`text`'s locale): the words in its language, the WMO code
+  /// figures with its digits.
+  func describe(text values: _UnitText) -> String {
+    func text(_ key: String, _ argument: String) -> String { values.text(key, .report, argument) }
+    func figure(_ value: Int) -> String { values.number(Double(value), grouping: false) }
+    let name: String
+    switch runway {
+    case nil: name = values.text("runwayState.aerodrome", .report)
+    case "88": name = values.text("runwayState.allRunways", .report)
+    case "99": name = values.text("runwayState.repeated", .report)
+    case let runway?: name = text("runwayState.runway", runway)
+    }
+    if isClosedBySnow { return text("runwayState.closedBySnow", name) }
+    if isCleared {
+      guard let friction else { return text("runwayState.cleared", name) }
+      return values.text("runwayState.clearedFriction", .report, name, figure(friction))
+    }
+    var parts: [String] = []
+    if let deposit { parts.append(text("runwayState.deposit", figure(deposit))) }
+    if let extent { parts.append(text("runwayState.extent", figure(extent))) }
+    if let depth { parts.append(text("runwayState.depth", figure(depth))) }
+    if let friction { parts.append(text("runwayState.friction", figure(friction))) }
+    let shown = parts.isEmpty ? values.text("runwayState.notReported", .report) : parts.joined(separator: ", ")
+    return values.text("runwayState.parts", .report, name, shown)
+  }
 }
 
 extension RunwayState {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runway visual range: `R28L/2600FT`, `R06/P1500U`, `R24/1000V1600FT/D`, `R09/0550N`, `R24/////`.
 public struct RunwayVisualRange: Sendable, Hashable, Codable {
   /// The tendency over the last ten minutes.
@@ -46,27 +48,42 @@ extension RunwayVisualRange: CustomStringConvertible {
   public var description: String { describe(in: nil) }
 
   /// The description with distances in `units` (metres or feet; as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String {
-    guard let visualRange else { return "runway \(runway) visual range not reported" }
-    var text = "runway \(runway) \(RunwayVisualRange.describe(visualRange, in: units))"
-    if let variableMaximum { text += " to \(RunwayVisualRange.describe(variableMaximum, in: units))" }
+  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), text: .posix) }
+
+  /// The description for a person in `locale`: its words in the locale's language, distances in
+  /// `units` with its numbers, the runway as sent: `R34/1300U` is "Piste 34 1.300 m, zunehmend"
+  /// in German, "Piste 34 4.500 ft, zunehmend" in feet.
+  ///
+  /// - Parameters:
+  ///   - units: The units distances are shown in (metres or feet).
+  ///   - locale: The person's locale: language, digits and separators.
+  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, text: _UnitText(locale: locale)) }
+
+  /// The one implementation: POSIX English (the description's text) for `_UnitText.posix`.
+  func describe(in units: DisplayUnits, text values: _UnitText) -> String {
+    guard let visualRange else { return values.text("rvr.notReported", .report, runway) }
+    var range = RunwayVisualRange.describe(visualRange, in: units, text: values)
+    if let variableMaximum {
+      range = values.text("rvr.range", .report, range, RunwayVisualRange.describe(variableMaximum, in: units, text: values))
+    }
+    var shown = values.text("rvr.line", .report, runway, range)
     switch tendency {
-    case .increasing: text += ", increasing"
-    case .decreasing: text += ", decreasing"
-    case .noChange: text += ", no change"
+    case .increasing: shown = values.text("rvr.increasing", .report, shown)
+    case .decreasing: shown = values.text("rvr.decreasing", .report, shown)
+    case .noChange: shown = values.text("rvr.noChange", .report, shown)
     case nil: break
     }
-    return text
+    return shown
   }
 
-  private static func describe(_ value: Value, in units: UnitSystem?) -> String {
+  private static func describe(_ value: Value, in units: DisplayUnits, text values: _UnitText) -> String {
     // A "more than" bound is rounded down, so that it never claims more than the station did.
     let rule: FloatingPointRoundingRule = value.qualifier == .greaterThan ? .down : .toNearestOrAwayFromZero
-    let distance = value.distance.describeRunwayVisualRange(in: units, rounding: rule)
+    let distance = value.distance.describeRunwayVisualRange(in: units, text: values, rounding: rule)
     switch value.qualifier {
     case .exactly: return distance
-    case .lessThan: return "less than \(distance)"
-    case .greaterThan: return "more than \(distance)"
+    case .lessThan: return values.text("rvr.lessThan", .report, distance)
+    case .greaterThan: return values.text("rvr.moreThan", .report, distance)
     }
   }
 

@@ -15,26 +15,33 @@ extension SeaState: CustomStringConvertible {
 
 extension SeaState {
   /// The sea state with the sea temperature and wave height in `units` (as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String { describe(in: units, locale: nil) }
+  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
 
   /// The sea state in `locale`'s language, with the sea temperature and wave height in `units`
   /// (as reported when `nil`): "sea 15 °C, state of sea 3", "Meer 15 °C, Seegang 3".
-  public func describe(in units: UnitSystem?, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// The text for a person in `locale` with the units as a ``UnitSystem`` (as reported when `nil`):
+  /// the earlier spelling, kept for source compatibility; pass ``DisplayUnits`` instead.
+  @available(*, deprecated, message: "Pass DisplayUnits: describe(in: DisplayUnits(units), locale: locale)")
+  public func describe(in units: UnitSystem?, locale: Locale) -> String {
+    describe(in: DisplayUnits(units), locale: .some(locale))
+  }
 
   /// The one implementation: POSIX English when `locale` is `nil`.
-  func describe(in units: UnitSystem?, locale: Locale?) -> String {
+  func describe(in units: DisplayUnits, locale: Locale?) -> String {
     let language = _L10n.language(of: locale)
     func text(_ key: String, _ arguments: String...) -> String {
       _L10n.text(key, .remarks, language: language, arguments)
     }
     var parts: [String] = []
-    if let surfaceTemperature { parts.append(text("sea.temperature", surfaceTemperature.describe(in: units))) }
+    if let surfaceTemperature { parts.append(text("sea.temperature", surfaceTemperature.describe(in: units, text: _UnitText.of(locale)))) }
     if let stateOfSea {
       parts.append(text("sea.state", locale.map { formatNumber(Double(stateOfSea), locale: $0) } ?? String(stateOfSea)))
     }
     if let waveHeightDecimeters {
       let meters = Distance(Double(waveHeightDecimeters) / 10, .meters)
-      let shown = units.map { meters.converted(to: $0.heightUnit) } ?? meters
+      let shown = units.heightKind.map { meters.converted(to: $0) } ?? meters
       let number = formatNumber(shown.value, maxFractionDigits: 1, grouping: true, locale: locale)
       parts.append(text("sea.waves", "\(number) \(shown.unit.rawValue)"))
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A forecast maximum or minimum temperature with its time: `TX15/1812Z`, `TNM02/1906Z`,
 /// and the older military forms `T30/1218Z` and `TM05/20Z`.
 public struct TemperatureForecast: Sendable, Hashable, Codable {
@@ -31,14 +33,27 @@ extension TemperatureForecast: CustomStringConvertible {
   public var description: String { describe(in: nil) }
 
   /// The description with the temperature in `units` (or as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String {
-    let label: String
+  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
+
+  /// The forecast for a person in `locale`: its words in the locale's language, the temperature
+  /// in `units` with its numbers, the time as a TAF writes it (UTC, `Z`): "Maximum 15 °C at day
+  /// 18 12:00Z", "Maximum 15 °C am Tag 18 12:00Z".
+  ///
+  /// - Parameters:
+  ///   - units: The units the temperature is shown in.
+  ///   - locale: The person's locale: language, digits and separators.
+  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
+  func describe(in units: DisplayUnits, locale: Locale?) -> String {
+    let values = _UnitText.of(locale)
+    let key: String
     switch kind {
-    case .maximum: label = "Maximum"
-    case .minimum: label = "Minimum"
-    case .atTime: label = "Temperature"
+    case .maximum: key = "temperatureForecast.maximum"
+    case .minimum: key = "temperatureForecast.minimum"
+    case .atTime: key = "temperatureForecast.atTime"
     }
-    return "\(label) \(temperature.describe(in: units)) at \(time)"
+    return values.text(key, .report, temperature.describe(in: units, text: values), _forecastTime(time, locale: locale))
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a weather phenomenon is, as some stations add it after the observation without `RMK`:
 /// `VCSH-NE` (Trinidad), `BR-ALQDS` (Guyana), `PCPN N W` and `4 KM ALL FU` (Honduras), `PCPN S/W`
 /// (Guatemala), a lone `LTG` (Thailand).
@@ -38,6 +40,20 @@ extension WeatherLocation: CustomStringConvertible {
     }
     if let distance { text += ", \(distance)" }
     return text
+  }
+
+  /// ``description`` for a person (`text`'s locale): the phenomenon in its language, the
+  /// directions as sent, the distance with its numbers.
+  func describe(text values: _UnitText) -> String {
+    var shown: String
+    switch phenomenon {
+    case "PCPN": shown = values.text("weatherLocation.precipitation", .report)
+    case "LTG": shown = values.text("weatherLocation.lightning", .report)
+    default: shown = weather.map { group in values.locale.map { capitalizedFirstLetter(group.phrase(locale: $0)) } ?? group.description } ?? phenomenon
+    }
+    shown = _located(shown, directions: directions, text: values)
+    guard let distance else { return shown }
+    return values.text("location.distance", .report, shown, values.measure(distance.value, unit: distance.unit.rawValue, maxFractionDigits: 1))
   }
 }
 

@@ -14,7 +14,14 @@ extension WindShear: CustomStringConvertible {
 
   /// The wind shear in `locale`'s language, the height and wind of a layer aloft in `units` (as
   /// reported when `nil`): "Wind shear on runway 24", "Windscherung auf Piste 24".
-  public func describe(in units: UnitSystem?, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// The text for a person in `locale` with the units as a ``UnitSystem`` (as reported when `nil`):
+  /// the earlier spelling, kept for source compatibility; pass ``DisplayUnits`` instead.
+  @available(*, deprecated, message: "Pass DisplayUnits: describe(in: DisplayUnits(units), locale: locale)")
+  public func describe(in units: UnitSystem?, locale: Locale) -> String {
+    describe(in: DisplayUnits(units), locale: .some(locale))
+  }
 
   /// POSIX English when `locale` is `nil`.
   func describe(in units: UnitSystem?, locale: Locale?) -> String { describe(in: DisplayUnits(units), locale: locale) }

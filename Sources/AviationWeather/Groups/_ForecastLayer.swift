@@ -25,7 +25,7 @@ func decodeLayerHeights(_ b: _Bytes) -> (baseFeet: Int?, thicknessFeet: Int?)? {
 /// (POSIX English when `nil`) with the heights in `units` (as reported when `nil`): "… from 1,000 ft
 /// to 6,000 ft", "… from the surface", or `phrase` alone when no base is reported.
 func describeLayer(
-  _ phrase: String, baseFeet: Int?, thicknessFeet: Int?, in units: UnitSystem?, locale: Locale?
+  _ phrase: String, baseFeet: Int?, thicknessFeet: Int?, in units: DisplayUnits, locale: Locale?
 ) -> String {
   guard let baseFeet else { return phrase }
   let language = _L10n.language(of: locale)
@@ -42,8 +42,8 @@ func describeLayer(
 
 /// A height reported in feet, in `units` (as reported when `nil`), through the unit formatting
 /// in `locale`'s numbers and words (POSIX when `nil`): `5,000 ft`, `5.000 ft` (de), `1,500 m`.
-func _layerHeight(feet: Int, in units: UnitSystem?, locale: Locale?) -> String {
-  describeHeight(feet: feet, in: DisplayUnits(units), text: _UnitText.of(locale))
+func _layerHeight(feet: Int, in units: DisplayUnits, locale: Locale?) -> String {
+  describeHeight(feet: feet, in: units, text: _UnitText.of(locale))
 }
 
 /// An icing or turbulence group: a description that ends with its layer, and the layer's heights.
@@ -53,10 +53,10 @@ protocol ForecastLayer: CustomStringConvertible {
   /// Thickness of the layer in feet; `nil` when not reported.
   var thicknessFeet: Int? { get }
   /// The group in `locale`'s language (POSIX English when `nil`), heights in `units`.
-  func describe(in units: UnitSystem?, locale: Locale?) -> String
+  func describe(in units: DisplayUnits, locale: Locale?) -> String
 }
 
 extension ForecastLayer {
   /// The description with the layer's heights in `units`' height unit (as reported when `nil`).
-  func describe(in units: UnitSystem?) -> String { describe(in: units, locale: nil) }
+  func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
 }

@@ -229,3 +229,62 @@ extension TemperatureForecast: _DescribedRecord {
   /// Encodes `{"kind", "temperature", "time"}`.
   public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
 }
+
+extension Visibility: _DescribedRecord {
+  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+    s.optional("distance", \.distance)
+    s.field("qualifier", \.qualifier)
+    s.optional("direction", \.direction)
+    s.field("noDirectionalVariation", \.noDirectionalVariation)
+  }
+
+  static var _recordBlank: Visibility { Visibility(distance: nil) }
+  static var _schemaName: String? { "visibility" }
+
+  /// Decodes the form ``encode(to:)`` writes.
+  public init(from decoder: any Decoder) throws { try self.init(_recordFrom: decoder) }
+  /// Encodes every property under its own name, in declaration order; `nil` values left out.
+  public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
+}
+
+extension CompassDirection: _RecordCode {}
+
+extension DecodeWarning: _DescribedRecord {
+  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+    s.field("code", \.code)
+    s.field("token", \.token)
+    s.field("offset", \.offset, schema: .nonNegativeInteger)
+  }
+
+  static var _recordBlank: DecodeWarning { DecodeWarning(code: .dewPointAboveTemperature, token: "", offset: 0) }
+  static var _schemaName: String? { "warning" }
+  static var _schemaDescription: String? { "A value kept as decoded that breaks its code form's rules." }
+
+  /// Decodes the form ``encode(to:)`` writes (a code this version does not know is kept).
+  public init(from decoder: any Decoder) throws { try self.init(_recordFrom: decoder) }
+  /// Encodes `{"code", "token", "offset"}`.
+  public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
+}
+
+// A warning's code: its name, as a string (any name: later versions may add codes).
+extension DecodeWarning.Code: _RecordValue {
+  @inline(__always)
+  static func _writeRecord(_ value: DecodeWarning.Code, to writer: inout _JSONWriter) { writer.string(value.description) }
+  @inline(__always)
+  static func _writeRecordMember(_ name: StaticString, _ value: DecodeWarning.Code, to writer: inout _JSONWriter) {
+    writer.member(name, value.description)
+  }
+  static var _recordSchema: _JSONValue {
+    .object([
+      ("type", .string("string")),
+      (
+        "description",
+        .string(
+          "A DecodeWarning code: dewPointAboveTemperature, dewPointWithoutTemperature, "
+            + "windDirectionNotInTens, visibilityOffReportingSteps, minimumVisibilityNotBelowPrevailing, "
+            + "minimumVisibilityWithoutDirection, gustNotAboveMeanSpeed, changeGroupOutsideValidity, "
+            + "changeGroupTimeInvalid, changeGroupWithoutTime (later versions may add codes).")
+      ),
+    ])
+  }
+}

@@ -98,14 +98,7 @@ enum _RecordSchema {
             ("variableSector", obj([("from", int), ("to", int)], ["from", "to"])), ("isEstimated", bool),
           ], ["direction", "variable", "speedExceedsValue", "isEstimated"])
       ),
-      (
-        "visibility",
-        obj(
-          [
-            ("distance", ref("distance")), ("qualifier", enumOf(["exactly", "lessThan", "greaterThan"])),
-            ("direction", enumOf(["N", "NE", "E", "SE", "S", "SW", "W", "NW"])), ("noDirectionalVariation", bool),
-          ], ["qualifier", "noDirectionalVariation"])
-      ),
+      ("visibility", Visibility._schemaObject),
       (
         "weatherGroup",
         obj(
@@ -139,27 +132,7 @@ enum _RecordSchema {
           ], ["weather", "sky", "isCAVOK", "isNoSignificantWeather", "windShear"])
       ),
       ("unparsedToken", UnparsedToken._schemaObject),
-      (
-        "warning",
-        obj(
-          [
-            (
-              "code",
-              .object([
-                ("type", .string("string")),
-                (
-                  "description",
-                  .string(
-                    "A DecodeWarning code: dewPointAboveTemperature, dewPointWithoutTemperature, "
-                      + "windDirectionNotInTens, visibilityOffReportingSteps, minimumVisibilityNotBelowPrevailing, "
-                      + "minimumVisibilityWithoutDirection, gustNotAboveMeanSpeed, changeGroupOutsideValidity, "
-                      + "changeGroupTimeInvalid, changeGroupWithoutTime (later versions may add codes).")
-                ),
-              ])
-            ),
-            ("token", string), ("offset", nonNegative),
-          ], ["code", "token", "offset"], described("A value kept as decoded that breaks its code form's rules."))
-      ),
+      ("warning", DecodeWarning._schemaObject),
       ("repairedToken", RepairedToken._schemaObject),
       ("runwayVisualRange", RunwayVisualRange._schemaObject),
       ("runwayState", RunwayState._schemaObject),

@@ -89,23 +89,9 @@ extension _JSONWriter {
     pressure(p.value, unit: p.unit._jsonName, hectopascals: p.recordHectopascals, prefix: prefix)
   }
 
-  mutating func visibility(_ v: Visibility) {
-    let qualifier = v.qualifier._jsonName
-    if let distance = v.distance {
-      self.distance(distance, prefix: "{\"distance\":")
-      literal(",\"qualifier\":\"", qualifier, "\"")
-    } else {
-      literal("{\"qualifier\":\"", qualifier, "\"")
-    }
-    if let direction = v.direction { member("direction", static: direction._jsonName) }
-    // `qualifier` always comes before, so this follows a comma.
-    if v.noDirectionalVariation {
-      member("noDirectionalVariation", true)
-      endObject()
-    } else {
-      literal(",\"noDirectionalVariation\":false}")
-    }
-  }
+  /// A visibility, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func visibility(_ v: Visibility) { Visibility._writeRecord(v, to: &self) }
 
   mutating func weatherGroup(_ g: WeatherGroup) {
     beginObject()
@@ -207,12 +193,7 @@ extension _JSONWriter {
   @inline(__always)
   mutating func unparsedToken(_ u: UnparsedToken) { UnparsedToken._writeRecord(u, to: &self) }
 
-  /// A data-quality warning: `{"code","token","offset"}`, as ``DecodeWarning``'s `Codable` form.
-  mutating func warning(_ w: DecodeWarning) {
-    beginObject()
-    member("code", w.code.description)
-    member("token", w.token)
-    member("offset", w.offset)
-    endObject()
-  }
+  /// A data-quality warning, as its description (`Groups+Record.swift`) writes it.
+  @inline(__always)
+  mutating func warning(_ w: DecodeWarning) { DecodeWarning._writeRecord(w, to: &self) }
 }

@@ -564,6 +564,17 @@ struct _JSONWriter {
     putLiteral("\"}")
   }
 
+  /// `"name":{"value":x,"unit":"unit"}`: a measurement member, with one check for room (what
+  /// ``key(_:)`` then ``measurement(_:unit:prefix:)`` write).
+  @inline(__always)
+  mutating func measurement(_ value: Double, unit: StaticString, key name: StaticString) {
+    let tail = 2
+    ensure(name.utf8CodeUnitCount + 4 + _JSONWriter.valueAndUnitLength(unit) + tail)
+    putKey(name)
+    putValueAndUnit(value, unit: unit, reservedAfter: tail)
+    putLiteral("\"}")
+  }
+
   /// `{"value":x,"unit":"name","hPa":y}`: a pressure in its `Codable` form, after `prefix` (as
   /// ``measurement(_:unit:prefix:)`` writes it).
   @inline(__always)

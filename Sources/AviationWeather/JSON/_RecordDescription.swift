@@ -15,7 +15,12 @@
 //     }
 //
 // `field` is always written; `optional` is left out when `nil`; `array` is always written,
-// `[]` when empty; `constant` is a fixed text (a unit). Adding a member to the record is one more line here.
+// `[]` when empty; `constant` is a fixed text (a unit). The top levels also use `schemaVersion`,
+// `addedField`/`addedArray` (members older records lack), `derived` (computed, never read back),
+// `instant` (a resolved date) and `block` (a run of members nearly always at their defaults,
+// with the fast writer's literal for them). Adding a member to the record is one more line here;
+// for METAR and TAF also one in their hand-written fast writers (`METAR+JSON.swift`,
+// `TAF+JSON.swift`), which `RecordDescriptionTests` checks against the description.
 
 import Foundation
 

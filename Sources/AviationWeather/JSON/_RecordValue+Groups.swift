@@ -43,9 +43,3 @@ extension Remarks.CloudTypeAmount: _RecordValue {
   }
   static var _recordSchema: _JSONValue { .type("object") }
 }
-
-extension DecodeWarning: _RecordValue {
-  @inline(__always)
-  static func _writeRecord(_ value: DecodeWarning, to writer: inout _JSONWriter) { writer.warning(value) }
-  static var _recordSchema: _JSONValue { .ref("warning") }
-}

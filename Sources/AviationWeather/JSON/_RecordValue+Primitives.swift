@@ -46,18 +46,30 @@ extension String: _RecordValue {
 extension Speed: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: Speed, to writer: inout _JSONWriter) { writer.speed(value) }
+  @inline(__always)
+  static func _writeRecordMember(_ name: StaticString, _ value: Speed, to writer: inout _JSONWriter) {
+    writer.measurement(value.value, unit: value.unit._jsonName, key: name)
+  }
   static var _recordSchema: _JSONValue { .ref("speed") }
 }
 
 extension Distance: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: Distance, to writer: inout _JSONWriter) { writer.distance(value) }
+  @inline(__always)
+  static func _writeRecordMember(_ name: StaticString, _ value: Distance, to writer: inout _JSONWriter) {
+    writer.measurement(value.value, unit: value.unit._jsonName, key: name)
+  }
   static var _recordSchema: _JSONValue { .ref("distance") }
 }
 
 extension Temperature: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: Temperature, to writer: inout _JSONWriter) { writer.temperature(value) }
+  @inline(__always)
+  static func _writeRecordMember(_ name: StaticString, _ value: Temperature, to writer: inout _JSONWriter) {
+    writer.measurement(value.value, unit: value.unit._jsonName, key: name)
+  }
   static var _recordSchema: _JSONValue { .ref("temperature") }
 }
 

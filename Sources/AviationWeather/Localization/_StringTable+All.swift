@@ -3,5 +3,5 @@
 
 extension _StringTable {
   /// Every table, for the completeness tests.
-  static let all: [_StringTable] = [.common, .errors, .forecast, .remarks, .svg, .summary, .units, .warnings, .weather]
+  static let all: [_StringTable] = [.common, .errors, .forecast, .remarks, .report, .svg, .summary, .units, .warnings, .weather]
 }

@@ -140,8 +140,8 @@ extension _StringTable {
       fr\u{1F}layer.fromTo\u{1F}%1$@ de %2$@ à %3$@\u{1E}\
       fr\u{1F}layer.surface\u{1F}la surface\u{1E}\
       fr\u{1F}overlay.conditions\u{1F}%1$@ (%2$@)\u{1E}\
-      fr\u{1F}overlay.windowClamped\u{1F}%@ (période ramenée à la validité)\u{1E}\
-      fr\u{1F}row.changeInProgress\u{1F}changement en cours : %@\u{1E}\
+      fr\u{1F}overlay.windowClamped\u{1F}%@ (fenêtre limitée à la période de validité)\u{1E}\
+      fr\u{1F}row.changeInProgress\u{1F}évolution en cours : %@\u{1E}\
       fr\u{1F}row.day\u{1F}jour\u{1E}\
       fr\u{1F}row.event\u{1F}%1$@ : %2$@\u{1E}\
       fr\u{1F}row.fromNow\u{1F}À partir de maintenant : %@\u{1E}\
@@ -225,8 +225,8 @@ extension _StringTable {
       de\u{1F}layer.fromTo\u{1F}%1$@ von %2$@ bis %3$@\u{1E}\
       de\u{1F}layer.surface\u{1F}Grund\u{1E}\
       de\u{1F}overlay.conditions\u{1F}%1$@ (%2$@)\u{1E}\
-      de\u{1F}overlay.windowClamped\u{1F}%@ (Zeitraum auf die Gültigkeit begrenzt)\u{1E}\
-      de\u{1F}row.changeInProgress\u{1F}laufende Änderung: %@\u{1E}\
+      de\u{1F}overlay.windowClamped\u{1F}%@ (Zeitraum auf den Gültigkeitszeitraum begrenzt)\u{1E}\
+      de\u{1F}row.changeInProgress\u{1F}laufende Änderungsgruppe: %@\u{1E}\
       de\u{1F}row.day\u{1F}Tag\u{1E}\
       de\u{1F}row.event\u{1F}%1$@: %2$@\u{1E}\
       de\u{1F}row.fromNow\u{1F}Ab jetzt: %@\u{1E}\
@@ -310,7 +310,7 @@ extension _StringTable {
       es\u{1F}layer.fromTo\u{1F}%1$@ desde %2$@ hasta %3$@\u{1E}\
       es\u{1F}layer.surface\u{1F}la superficie\u{1E}\
       es\u{1F}overlay.conditions\u{1F}%1$@ (%2$@)\u{1E}\
-      es\u{1F}overlay.windowClamped\u{1F}%@ (periodo limitado a la validez)\u{1E}\
+      es\u{1F}overlay.windowClamped\u{1F}%@ (ventana limitada al período de validez)\u{1E}\
       es\u{1F}row.changeInProgress\u{1F}cambio en curso: %@\u{1E}\
       es\u{1F}row.day\u{1F}día\u{1E}\
       es\u{1F}row.event\u{1F}%1$@: %2$@\u{1E}\
@@ -395,7 +395,7 @@ extension _StringTable {
       pt\u{1F}layer.fromTo\u{1F}%1$@ desde %2$@ até %3$@\u{1E}\
       pt\u{1F}layer.surface\u{1F}a superfície\u{1E}\
       pt\u{1F}overlay.conditions\u{1F}%1$@ (%2$@)\u{1E}\
-      pt\u{1F}overlay.windowClamped\u{1F}%@ (período limitado à validade)\u{1E}\
+      pt\u{1F}overlay.windowClamped\u{1F}%@ (janela limitada ao período de validade)\u{1E}\
       pt\u{1F}row.changeInProgress\u{1F}mudança em curso: %@\u{1E}\
       pt\u{1F}row.day\u{1F}dia\u{1E}\
       pt\u{1F}row.event\u{1F}%1$@: %2$@\u{1E}\
@@ -405,7 +405,7 @@ extension _StringTable {
       pt\u{1F}row.noConditions\u{1F}nenhuma condição prevista\u{1E}\
       pt\u{1F}row.sunrise\u{1F}Nascer do sol\u{1E}\
       pt\u{1F}row.sunset\u{1F}Pôr do sol\u{1E}\
-      pt\u{1F}row.unplaced\u{1F}hora desconhecida, pode aplicar-se: %@\u{1E}\
+      pt\u{1F}row.unplaced\u{1F}hora desconhecida, pode ocorrer: %@\u{1E}\
       pt\u{1F}trend.NOSIG\u{1F}Sem mudança significativa prevista\u{1E}\
       pt\u{1F}trend.colour\u{1F}cor %@\u{1E}\
       pt\u{1F}trend.conditions\u{1F}%1$@: %2$@\u{1E}\

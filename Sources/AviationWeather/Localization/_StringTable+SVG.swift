@@ -15,7 +15,7 @@ extension _StringTable {
       en\u{1F}day\u{1F}%1$@ %2$@ %3$@\u{1E}\
       en\u{1F}day.short\u{1F}%1$@ %2$@\u{1E}\
       en\u{1F}desc.from\u{1F}from %1$@ %2$@ %3$@\u{1E}\
-      en\u{1F}desc.group\u{1F}%1$@ %2$@ to %3$@: %4$@\u{1E}\
+      en\u{1F}desc.group\u{1F}%1$@: %2$@\u{1E}\
       en\u{1F}desc.gusting\u{1F}gusting %@\u{1E}\
       en\u{1F}desc.hidden#one\u{1F}%@ more temporary group is listed here but not drawn.\u{1E}\
       en\u{1F}desc.hidden#other\u{1F}%@ more temporary groups are listed here but not drawn.\u{1E}\
@@ -94,7 +94,7 @@ extension _StringTable {
       fr\u{1F}day\u{1F}%1$@ %2$@ %3$@\u{1E}\
       fr\u{1F}day.short\u{1F}%1$@ %2$@\u{1E}\
       fr\u{1F}desc.from\u{1F}à partir du %1$@ %2$@ %3$@\u{1E}\
-      fr\u{1F}desc.group\u{1F}%1$@ du %2$@ au %3$@ : %4$@\u{1E}\
+      fr\u{1F}desc.group\u{1F}%1$@ : %2$@\u{1E}\
       fr\u{1F}desc.gusting\u{1F}rafales %@\u{1E}\
       fr\u{1F}desc.hidden#one\u{1F}%@ autre groupe temporaire est décrit ici mais pas dessiné.\u{1E}\
       fr\u{1F}desc.hidden#other\u{1F}%@ autres groupes temporaires sont décrits ici mais pas dessinés.\u{1E}\
@@ -173,7 +173,7 @@ extension _StringTable {
       de\u{1F}day\u{1F}%1$@ %2$@. %3$@\u{1E}\
       de\u{1F}day.short\u{1F}%1$@ %2$@.\u{1E}\
       de\u{1F}desc.from\u{1F}ab %1$@ %2$@ %3$@\u{1E}\
-      de\u{1F}desc.group\u{1F}%1$@ %2$@ bis %3$@: %4$@\u{1E}\
+      de\u{1F}desc.group\u{1F}%1$@: %2$@\u{1E}\
       de\u{1F}desc.gusting\u{1F}in Böen %@\u{1E}\
       de\u{1F}desc.hidden#one\u{1F}%@ weitere zeitweise Gruppe steht hier, ist aber nicht gezeichnet.\u{1E}\
       de\u{1F}desc.hidden#other\u{1F}%@ weitere zeitweise Gruppen stehen hier, sind aber nicht gezeichnet.\u{1E}\
@@ -252,7 +252,7 @@ extension _StringTable {
       es\u{1F}day\u{1F}%1$@ %2$@ %3$@\u{1E}\
       es\u{1F}day.short\u{1F}%1$@ %2$@\u{1E}\
       es\u{1F}desc.from\u{1F}desde el %1$@ %2$@ %3$@\u{1E}\
-      es\u{1F}desc.group\u{1F}%1$@ del %2$@ al %3$@: %4$@\u{1E}\
+      es\u{1F}desc.group\u{1F}%1$@: %2$@\u{1E}\
       es\u{1F}desc.gusting\u{1F}con ráfagas de %@\u{1E}\
       es\u{1F}desc.hidden#one\u{1F}%@ grupo temporal más se describe aquí pero no se dibuja.\u{1E}\
       es\u{1F}desc.hidden#other\u{1F}%@ grupos temporales más se describen aquí pero no se dibujan.\u{1E}\
@@ -331,7 +331,7 @@ extension _StringTable {
       pt\u{1F}day\u{1F}%1$@ %2$@ %3$@\u{1E}\
       pt\u{1F}day.short\u{1F}%1$@ %2$@\u{1E}\
       pt\u{1F}desc.from\u{1F}a partir de %1$@ %2$@ %3$@\u{1E}\
-      pt\u{1F}desc.group\u{1F}%1$@ de %2$@ a %3$@: %4$@\u{1E}\
+      pt\u{1F}desc.group\u{1F}%1$@: %2$@\u{1E}\
       pt\u{1F}desc.gusting\u{1F}com rajadas de %@\u{1E}\
       pt\u{1F}desc.hidden#one\u{1F}Mais %@ grupo temporário é descrito aqui mas não desenhado.\u{1E}\
       pt\u{1F}desc.hidden#other\u{1F}Mais %@ grupos temporários são descritos aqui mas não desenhados.\u{1E}\
@@ -390,8 +390,8 @@ extension _StringTable {
       pt\u{1F}sunset\u{1F}pôr %@\u{1E}\
       pt\u{1F}title\u{1F}Previsão para %1$@, de %2$@ a %3$@ (%4$@)\u{1E}\
       pt\u{1F}unknownStation\u{1F}estação desconhecida\u{1E}\
-      pt\u{1F}unplaced#one\u{1F}%@ grupo de mudança não pôde ser situado no tempo e pode aplicar-se a qualquer momento\u{1E}\
-      pt\u{1F}unplaced#other\u{1F}%@ grupos de mudança não puderam ser situados no tempo e podem aplicar-se a qualquer momento\u{1E}\
+      pt\u{1F}unplaced#one\u{1F}%@ grupo de mudança não pôde ser situado no tempo e pode ocorrer a qualquer momento\u{1E}\
+      pt\u{1F}unplaced#other\u{1F}%@ grupos de mudança não puderam ser situados no tempo e podem ocorrer a qualquer momento\u{1E}\
       pt\u{1F}unplacedMore\u{1F}e mais %@\u{1E}\
       pt\u{1F}weekday.0\u{1F}dom\u{1E}\
       pt\u{1F}weekday.1\u{1F}seg\u{1E}\

@@ -1,75 +1,100 @@
+import Foundation
+
 extension METAR: CustomStringConvertible {
   /// A plain-English block, one line per group, in the reported units.
   public var description: String { describe(in: nil) }
 
   /// A plain-English block, one line per group, with values shown in `units`
   /// (or as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String {
+  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
+
+  /// The block of ``describe(in:)`` for a person in `locale`: its labels and words in the locale's
+  /// language (English for a language no table holds), numbers with its separators, values in
+  /// `units`; codes stay as sent (`METAR`, `RVR`, `QFE`, the station, colour states).
+  ///
+  /// ```swift
+  /// // METAR EGPD 051250Z 33006KT 1200 R34/1300U SN BKN004 M00/M01 Q1014 RESN TEMPO 4000 -SHSN BKN008
+  /// metar.describe(in: .metric, locale: Locale(identifier: "de_DE"))
+  /// // "METAR EGPD beobachtet Tag 5 12:50Z\n  Wind …\n  Sichtweite  1.200 m\n  RVR         Piste 34 1.300 m, zunehmend\n  …"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - units: The units values are shown in (``DisplayUnits/init(locale:)`` for the locale's).
+  ///   - locale: The person's locale: language, digits and separators.
+  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
+  func describe(in units: DisplayUnits, locale: Locale?) -> String {
+    let values = _UnitText.of(locale)
+    func text(_ key: String) -> String { values.text(key, .report) }
+    var header = values.text("metar.header", .report, kind.rawValue, station)
+    if let time { header = values.text("metar.observed", .report, header, _forecastTime(time, locale: locale)) }
+    if isAutomated { header = values.text("report.automated", .report, header) }
+    if isCorrected { header = values.text("report.corrected", .report, header) }
     var lines: [(String, String)] = []
-    var header = "\(kind.rawValue) \(station)"
-    if let time { header += " observed \(time)" }
-    if isAutomated { header += ", automated" }
-    if isCorrected { header += ", corrected" }
     if isNil {
-      lines.append(("Report", "missing (NIL)"))
+      lines.append((text("label.report"), text("metar.nil")))
     }
-    lines.append(contentsOf: conditions.describeLines(in: units))
-    for rvr in runwayVisualRanges { lines.append(("RVR", rvr.describe(in: units))) }
+    lines.append(contentsOf: conditions.describeLines(in: units, locale: locale))
+    for rvr in runwayVisualRanges { lines.append((text("label.rvr"), rvr.describe(in: units, text: values))) }
     if temperature != nil || dewPoint != nil {
       func show(_ t: Temperature?) -> String {
-        guard let t else { return "not reported" }
-        return t.describe(in: units)
+        guard let t else { return text("temperature.notReported") }
+        return t.describe(in: units, text: values)
       }
-      var text = "\(show(temperature)), dew point \(show(dewPoint))"
-      if let rh = relativeHumidity { text += ", humidity \(formatNumber(rh))%" }
-      lines.append(("Temperature", text))
+      var shown = values.text("temperature.dewPoint", .report, show(temperature), show(dewPoint))
+      if let rh = relativeHumidity { shown = values.text("temperature.humidity", .report, shown, values.number(rh)) }
+      lines.append((text("label.temperature"), shown))
     }
     if let pressure {
-      lines.append(("Pressure", pressure.describe(in: units)))
+      lines.append((text("label.pressure"), pressure.describe(in: units, text: values)))
     }
-    if let qfe { lines.append(("QFE", qfe.describe(in: units))) }
+    if let qfe { lines.append((text("label.qfe"), qfe.describe(in: units, text: values))) }
     if !recentWeather.isEmpty {
-      lines.append(("Recent", capitalizedFirstLetter(recentWeather.map(\.phrase).joined(separator: ", "))))
+      let shown = locale.map { recentWeather.phrase(locale: $0) } ?? recentWeather.map(\.phrase).joined(separator: ", ")
+      lines.append((text("label.recent"), capitalizedFirstLetter(shown)))
     }
-    for location in cloudLocations { lines.append(("Clouds", location.description)) }
-    if !cloudTypes.isEmpty { lines.append(("Cloud types", cloudTypes.map { $0.description }.joined(separator: ", "))) }
-    for location in weatherLocations { lines.append(("Weather at", location.description)) }
-    for state in runwayStates { lines.append(("Runway", state.description)) }
-    if let seaState { lines.append(("Sea", seaState.describe(in: units))) }
-    if let rainfall { lines.append(("Rainfall", rainfall.describe(in: units))) }
+    for location in cloudLocations {
+      lines.append((text("label.clouds"), locale == nil ? location.description : location.describe(text: values)))
+    }
+    if !cloudTypes.isEmpty {
+      let words = locale.map { _RemarkWords(locale: $0) }
+      let names = cloudTypes.map { cloud in words.map { cloud.describe(words: $0) } ?? cloud.description }
+      lines.append((text("label.cloudTypes"), names.joined(separator: ", ")))
+    }
+    for location in weatherLocations {
+      lines.append((text("label.weatherAt"), locale == nil ? location.description : location.describe(text: values)))
+    }
+    for state in runwayStates {
+      lines.append((text("label.runway"), locale == nil ? state.description : state.describe(text: values)))
+    }
+    if let seaState { lines.append((text("label.sea"), seaState.describe(in: units, locale: locale))) }
+    if let rainfall { lines.append((text("label.rainfall"), rainfall.describe(in: units, locale: locale))) }
     if !colorStates.isEmpty {
-      lines.append(("Colour", colorStates.map { ($0.isBlack ? "BLACK " : "") + $0.code }.joined(separator: " ")))
+      // Codes as sent, in every language.
+      lines.append((text("label.colour"), colorStates.map { ($0.isBlack ? "BLACK " : "") + $0.code }.joined(separator: " ")))
     }
-    if !isNil { lines.append(("Category", FlightCategory.describe(possibleFlightCategories))) }
-    for trend in trends { lines.append(("Trend", trend.describe(in: units))) }
+    if !isNil {
+      lines.append((values.text("label.category", .forecast), FlightCategory.describe(possibleFlightCategories, text: values)))
+    }
+    for trend in trends { lines.append((text("label.trend"), trend.describe(in: units, locale: locale))) }
     if let remarks, !remarks.text.isEmpty {
-      for (index, line) in remarks.summaryLines(in: units).enumerated() {
-        lines.append((index == 0 ? "Remarks" : "", line))
+      let shown = locale.map { remarks.summaryLines(in: units, locale: $0) } ?? remarks.summaryLines(in: units.unitSystem)
+      for (index, line) in shown.enumerated() {
+        lines.append((index == 0 ? text("label.remarks") : "", line))
       }
     }
-    if let plainLanguage { lines.append(("Plain text", plainLanguage.text)) }
+    if let plainLanguage { lines.append((text("label.plainText"), plainLanguage.text)) }
     if !repaired.isEmpty {
-      lines.append(("Repaired", repaired.map { $0.description }.joined(separator: ", ")))
+      lines.append((text("label.repaired"), repaired.map { $0.describe(locale: locale) }.joined(separator: ", ")))
     }
     if !unparsed.isEmpty {
-      lines.append(("Unparsed", unparsed.map { $0.description }.joined(separator: ", ")))
+      lines.append((text("label.unparsed"), unparsed.map { $0.describe(locale: locale) }.joined(separator: ", ")))
     }
     // One line per data-quality warning: `Warning     '253012KT' at byte 13: wind direction …`.
-    for warning in warnings { lines.append(("Warning", warning.description)) }
-    return ([header] + lines.map { "  " + padded($0.0, to: 12) + $0.1 }).joined(separator: "\n")
+    for warning in warnings {
+      lines.append((text("label.warning"), locale.map { warning.localizedDescription(locale: $0) } ?? warning.description))
+    }
+    return _block(header, lines, localized: locale != nil)
   }
 }
-
-/// `text` followed by spaces up to `width` characters (at least one space): the label column of
-/// every plain-English block, the library's and wxparse's.
-package func padded(_ text: String, to width: Int) -> String {
-  // A label is a short word of printable ASCII, one character a byte: its length without walking
-  // its characters, and the spaces from a table (this runs for every line of every block).
-  let length = text.utf8.allSatisfy(\.isASCIIPrintable) ? text.utf8.count : text.count
-  guard length < width else { return text + " " }
-  let missing = width - length
-  return text + (missing < spaceRuns.count ? spaceRuns[missing] : String(repeating: " ", count: missing))
-}
-
-/// `String(repeating: " ", count: n)` for n from 0 to 15 (each held inline).
-private let spaceRuns: [String] = (0..<16).map { String(repeating: " ", count: $0) }

@@ -2,14 +2,21 @@ import Foundation
 
 extension Trend {
   /// "Becoming from 12:00Z: wind …; visibility …".
-  public func describe(in units: UnitSystem?) -> String { describe(in: units, locale: nil) }
+  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
 
   /// The trend in `locale`'s language, values in `units` (as reported when `nil`): "Becoming from
   /// 12:00Z: wind …; weather light rain", "Zeitweise ab 12:00Z: Wetter leichter Regen".
-  public func describe(in units: UnitSystem?, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// The text for a person in `locale` with the units as a ``UnitSystem`` (as reported when `nil`):
+  /// the earlier spelling, kept for source compatibility; pass ``DisplayUnits`` instead.
+  @available(*, deprecated, message: "Pass DisplayUnits: describe(in: DisplayUnits(units), locale: locale)")
+  public func describe(in units: UnitSystem?, locale: Locale) -> String {
+    describe(in: DisplayUnits(units), locale: .some(locale))
+  }
 
   /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
-  func describe(in units: UnitSystem?, locale: Locale?) -> String {
+  func describe(in units: DisplayUnits, locale: Locale?) -> String {
     let language = _L10n.language(of: locale)
     func text(_ key: String, _ arguments: String...) -> String {
       _L10n.text(key, .forecast, language: language, arguments)
@@ -26,7 +33,7 @@ extension Trend {
     if let from { heading = text("heading.from", heading, from.description) }
     if let until { heading = text("heading.until", heading, until.description) }
     if let at { heading = text("heading.atTime", heading, at.description) }
-    var parts = conditions.describeParts(in: DisplayUnits(units), locale: locale)
+    var parts = conditions.describeParts(in: units, locale: locale)
     if let colorState { parts.append(text("trend.colour", colorState.code)) }
     return parts.isEmpty ? heading : text("trend.conditions", heading, parts.joined(separator: "; "))
   }

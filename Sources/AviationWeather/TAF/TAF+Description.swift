@@ -1,3 +1,5 @@
+import Foundation
+
 extension TAF: CustomStringConvertible {
   /// A plain-English block: a header line, the base forecast, then each change group, in the reported units.
   public var description: String { describe(in: nil) }
@@ -13,37 +15,74 @@ extension TAF: CustomStringConvertible {
   ///   30% chance from day 9 03:00Z to day 9 07:00Z:
   ///     Visibility  9,000 m
   /// ```
-  public func describe(in units: UnitSystem?) -> String {
-    var header = "TAF \(station)"
-    if let issueTime { header += " issued \(issueTime)" }
-    if let validity { header += (issueTime == nil ? " " : ", ") + "valid \(validity)" }
-    if isAmended { header += ", amended" }
-    if isCorrected { header += ", corrected" }
+  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
+
+  /// The block of ``describe(in:)`` for a person in `locale`: its labels, headings and words in
+  /// the locale's language (English for a language no table holds), numbers with its separators,
+  /// values in `units`. Times stay as a TAF writes them (UTC, `Z`: a group has a day of the month
+  /// but no month).
+  ///
+  /// ```swift
+  /// // TAF BIKF 051025Z 0512/0612 10006KT 9999 SCT010 TX00/0512Z TNM07/0610Z BECMG 0515/0517 …
+  /// taf.describe(in: .aviation, locale: Locale(identifier: "de_DE"))
+  /// // "TAF BIKF ausgegeben Tag 5 10:25Z, gültig von Tag 5 12:00Z bis Tag 6 12:00Z\n  Wind …\n
+  /// //  …\n  Werdend ab Tag 5 15:00Z bis Tag 5 17:00Z:\n …\n  Temperatur  Höchstwert 0 °C am Tag 5 12:00Z\n  …"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - units: The units values are shown in (``DisplayUnits/init(locale:)`` for the locale's).
+  ///   - locale: The person's locale: language, digits and separators.
+  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
+  func describe(in units: DisplayUnits, locale: Locale?) -> String {
+    let values = _UnitText.of(locale)
+    func text(_ key: String) -> String { values.text(key, .report) }
+    var header = values.text("taf.header", .report, station)
+    if let issueTime { header = values.text("taf.issued", .report, header, _forecastTime(issueTime, locale: locale)) }
+    if let validity {
+      let period = values.text(
+        "taf.validity", .report, _forecastTime(validity.from, locale: locale), _forecastTime(validity.to, locale: locale))
+      header = values.text(issueTime == nil ? "taf.validOnly" : "taf.valid", .report, header, period)
+    }
+    if isAmended { header = values.text("report.amended", .report, header) }
+    if isCorrected { header = values.text("report.corrected", .report, header) }
     var lines = [header]
-    if isNil { lines.append("  Forecast missing (NIL)") }
-    if isCancelled { lines.append("  Forecast cancelled (CNL)") }
-    if isNotAvailable { lines.append("  Forecast not available") }
-    for forecast in forecasts {
+    if isNil { lines.append("  " + text("taf.nil")) }
+    if isCancelled { lines.append("  " + text("taf.cancelled")) }
+    if isNotAvailable { lines.append("  " + text("taf.notAvailable")) }
+    // The block's own lines: its label column as wide as its longest label (12 in English).
+    var own: [(String, String)] = []
+    for temperature in temperatures {
+      own.append((text("label.temperature"), temperature.describe(in: units, locale: locale)))
+    }
+    for remark in remarks { own.append((text("label.remarks"), remark)) }
+    if !repaired.isEmpty {
+      own.append((text("label.repaired"), repaired.map { $0.describe(locale: locale) }.joined(separator: ", ")))
+    }
+    if !unparsed.isEmpty {
+      own.append((text("label.unparsed"), unparsed.map { $0.describe(locale: locale) }.joined(separator: ", ")))
+    }
+    for warning in warnings {
+      own.append((text("label.warning"), locale.map { warning.localizedDescription(locale: $0) } ?? warning.description))
+    }
+    let groups = forecasts.map { ($0, $0.describeLines(in: units, locale: locale)) }
+    // POSIX English keeps its 12 columns without measuring the labels.
+    var width = 12
+    if locale != nil {
+      for label in groups.flatMap({ $0.1.map(\.0) }) + own.map(\.0) { width = max(width, label.count + 1) }
+    }
+    for (forecast, groupLines) in groups {
       let indent: String
       if forecast.kind == .base {
         indent = "  "
       } else {
-        lines.append("  " + forecast.heading + ":")
+        lines.append(values.text("taf.groupHeading", .report, forecast.heading(locale: locale)))
         indent = "    "
       }
-      lines.append(contentsOf: forecast.describeLines(in: units).map { indent + padded($0.0, to: 12) + $0.1 })
+      lines.append(contentsOf: groupLines.map { indent + padded($0.0, to: width) + $0.1 })
     }
-    for temperature in temperatures {
-      lines.append("  " + padded("Temperature", to: 12) + temperature.describe(in: units))
-    }
-    for remark in remarks { lines.append("  " + padded("Remarks", to: 12) + remark) }
-    if !repaired.isEmpty {
-      lines.append("  " + padded("Repaired", to: 12) + repaired.map { $0.description }.joined(separator: ", "))
-    }
-    if !unparsed.isEmpty {
-      lines.append("  " + padded("Unparsed", to: 12) + unparsed.map { $0.description }.joined(separator: ", "))
-    }
-    for warning in warnings { lines.append("  " + padded("Warning", to: 12) + warning.description) }
+    lines.append(contentsOf: own.map { "  " + padded($0.0, to: width) + $0.1 })
     return lines.joined(separator: "\n")
   }
 }

@@ -5,15 +5,22 @@ extension TAFForecast: CustomStringConvertible {
   public var description: String { describe(in: nil) }
 
   /// The heading and one line per group, with values in `units` (or as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String { describe(in: units, locale: nil) }
+  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
 
   /// The heading and one line per group in `locale`'s language, with values in `units` (or as
   /// reported when `nil`): "Temporarily from day 9 03:00Z to day 9 05:00Z", "Zeitweise ab Tag 9
   /// 03:00Z bis Tag 9 05:00Z", then "  Weather     leichter Regen".
-  public func describe(in units: UnitSystem?, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
+
+  /// The text for a person in `locale` with the units as a ``UnitSystem`` (as reported when `nil`):
+  /// the earlier spelling, kept for source compatibility; pass ``DisplayUnits`` instead.
+  @available(*, deprecated, message: "Pass DisplayUnits: describe(in: DisplayUnits(units), locale: locale)")
+  public func describe(in units: UnitSystem?, locale: Locale) -> String {
+    describe(in: DisplayUnits(units), locale: .some(locale))
+  }
 
   /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
-  func describe(in units: UnitSystem?, locale: Locale?) -> String {
+  func describe(in units: DisplayUnits, locale: Locale?) -> String {
     let lines = describeLines(in: units, locale: locale)
     let width = max(12, (lines.map { $0.0.count }.max() ?? 0) + 1)
     return ([heading(locale: locale)] + lines.map { "  " + padded($0.0, to: width) + $0.1 }).joined(separator: "\n")
@@ -28,48 +35,24 @@ extension TAFForecast: CustomStringConvertible {
 
   /// The one implementation: POSIX English when `locale` is `nil`.
   func heading(locale: Locale?) -> String {
-    let language = _L10n.language(of: locale)
-    func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, language: language, arguments)
-    }
-    let kindKey: String
-    switch kind {
-    case .base: return text("heading.base")
-    case .from: kindKey = "kind.from"
-    case .becoming: kindKey = "kind.becoming"
-    case .temporary: kindKey = "kind.temporary"
-    case .intermittent: kindKey = "kind.intermittent"
-    case .probable: kindKey = ""
-    }
-    var shown = kindKey.isEmpty ? "" : text(kindKey)
-    if let probability {
-      let percent = locale.map { formatNumber(Double(probability), locale: $0) } ?? String(probability)
-      shown =
-        kindKey.isEmpty
-        ? text("heading.probability", percent) : text("heading.probabilityKind", percent, text(kindKey + ".lower"))
-    }
-    if let from {
-      shown = text(kind == .from ? "heading.at" : "heading.from", shown, _forecastTime(from, locale: locale))
-    } else if kind != .base {
-      // A change group whose time did not decode or was not given (flagged in `TAF.warnings`).
-      shown = shown.isEmpty ? text("heading.timeUnknown") : text("heading.withTimeUnknown", shown)
-    }
-    if let to { shown = text("heading.to", shown, _forecastTime(to, locale: locale)) }
-    return shown
+    _ChangeGroupHeading.words(
+      kind, probability: probability, percent: locale.flatMap { locale in probability.map { formatNumber(Double($0), locale: locale) } },
+      from: from.map { _forecastTime($0, locale: locale) }, to: to.map { _forecastTime($0, locale: locale) },
+      language: _L10n.language(of: locale))
   }
 
   /// (label, text) pairs for the groups present.
-  func describeLines(in units: UnitSystem?) -> [(String, String)] { describeLines(in: units, locale: nil) }
+  func describeLines(in units: UnitSystem?) -> [(String, String)] { describeLines(in: DisplayUnits(units), locale: nil) }
 
   /// (label, text) pairs for the groups present, in `locale`'s language (POSIX English when `nil`).
-  func describeLines(in units: UnitSystem?, locale: Locale?) -> [(String, String)] {
+  func describeLines(in units: DisplayUnits, locale: Locale?) -> [(String, String)] {
     let language = _L10n.language(of: locale)
     func text(_ key: String, _ arguments: String...) -> String {
       _L10n.text(key, .forecast, language: language, arguments)
     }
     var lines = conditions.describeLines(in: units, locale: locale)
     if let altimeter {
-      lines.append((text("label.altimeter"), text("altimeter.lowest", altimeter.describe(in: DisplayUnits(units), text: _UnitText.of(locale)))))
+      lines.append((text("label.altimeter"), text("altimeter.lowest", altimeter.describe(in: units, text: _UnitText.of(locale)))))
     }
     for layer in icing { lines.append((text("label.icing"), layer.describe(in: units, locale: locale))) }
     for layer in turbulence { lines.append((text("label.turbulence"), layer.describe(in: units, locale: locale))) }
@@ -79,17 +62,4 @@ extension TAFForecast: CustomStringConvertible {
     }
     return lines
   }
-}
-
-/// A change group's day and time as a TAF writes it (`day 9 03:00Z`), the words and the day's
-/// digits in `locale`'s language (``DayTime/description`` when `nil`).
-///
-/// The time stays UTC on the 24-hour clock with its `Z` in every locale, as ICAO Annex 3 and
-/// every aviation briefing write forecast times: the group has a day of the month but no month,
-/// so it cannot be moved into a time zone without the TAF's issue time (the timeline's rows,
-/// which have it, are written in the caller's zone and clock).
-func _forecastTime(_ time: DayTime, locale: Locale?) -> String {
-  guard let locale, let day = time.day else { return time.description }
-  let clock = "\(twoDigits(time.hour)):\(twoDigits(time.minute))Z"
-  return _L10n.text("dayTime", .forecast, locale: locale, formatNumber(Double(day), locale: locale), clock)
 }

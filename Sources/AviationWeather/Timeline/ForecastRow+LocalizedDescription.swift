@@ -65,24 +65,10 @@ extension ForecastOverlay {
     func text(_ key: String, _ arguments: String...) -> String {
       _L10n.text(key, .forecast, locale: locale, arguments: arguments)
     }
-    let kindKey: String
-    switch kind {
-    case .temporary: kindKey = "kind.temporary"
-    case .intermittent: kindKey = "kind.intermittent"
-    case .becoming: kindKey = "kind.becoming"
-    case .from: kindKey = "kind.from"
-    case .probable, .base: kindKey = ""
-    }
-    var shown = kindKey.isEmpty ? "" : text(kindKey)
-    if let probability {
-      let percent = values.integer(probability)
-      shown =
-        kindKey.isEmpty
-        ? text("heading.probability", percent) : text("heading.probabilityKind", percent, text(kindKey + ".lower"))
-    }
-    let start = _localForecastDate(start, locale: locale, timeZone: timeZone, clock: clock)
-    let end = _localForecastDate(end, locale: locale, timeZone: timeZone, clock: clock)
-    shown = text("heading.to", text("heading.from", shown, start), end)
+    var shown = _ChangeGroupHeading.words(
+      kind, probability: probability, percent: probability.map { values.integer($0) },
+      from: _localForecastDate(start, locale: locale, timeZone: timeZone, clock: clock),
+      to: _localForecastDate(end, locale: locale, timeZone: timeZone, clock: clock), language: values.language)
     if isWindowClamped { shown = text("overlay.windowClamped", shown) }
     let parts = conditions.describeParts(in: units, locale: locale)
     guard !parts.isEmpty else { return shown }
@@ -97,4 +83,40 @@ extension ForecastOverlay {
 func _localForecastDate(_ date: Date, locale: Locale, timeZone: TimeZone, clock: ClockStyle?) -> String {
   let cycle = clock ?? ClockStyle(locale: locale)
   return _LocalTimeText.format(date, template: cycle == .twelveHour ? "EEEdhmma" : "EEEdHmm", timeZone: timeZone, locale: locale)
+}
+
+extension ForecastTimeline {
+  /// The lines of ``describe(in:timeZone:)`` for a person in `locale`: a header naming the
+  /// station, the period in `timeZone` (the locale's day, month and clock) and the zone, a line per
+  /// change group that could not be placed, then each row as
+  /// ``ForecastRow/describe(in:locale:timeZone:clock:)`` writes it.
+  ///
+  /// ```swift
+  /// timeline.describe(in: .metric, locale: Locale(identifier: "de_DE"), timeZone: reykjavik)
+  /// // "Verlauf für BIKF von … bis … (Atlantic/Reykjavik)", then one line per row
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - units: The units values are shown in (``DisplayUnits/init(locale:)`` for the locale's).
+  ///   - locale: The person's locale: language, digits, separators and clock.
+  ///   - timeZone: The zone the times are shown in (the station's, ``Station/timeZone``, or the
+  ///     device's).
+  ///   - clock: The clock; the locale's hour cycle when `nil`.
+  public func describe(in units: DisplayUnits, locale: Locale, timeZone: TimeZone, clock: ClockStyle? = nil) -> String {
+    let values = _UnitText(locale: locale)
+    let template = (clock ?? ClockStyle(locale: locale)) == .twelveHour ? "EEEdMMMhmma" : "EEEdMMMHmm"
+    func date(_ date: Date) -> String { _LocalTimeText.format(date, template: template, timeZone: timeZone, locale: locale) }
+    var header = values.text("timeline.header", .report, _printable(station), date(start), date(end))
+    header = values.text("timeline.zone", .report, header, _printable(timeZone.identifier))
+    switch polarPeriod {
+    case .polarDay: header = values.text("timeline.polarDay", .report, header)
+    case .polarNight: header = values.text("timeline.polarNight", .report, header)
+    case nil: break
+    }
+    let label = values.text("label.notPlaced", .report)
+    let width = max(12, label.count + 1)
+    let notes = unplacedGroups.map { "  " + padded(label, to: width) + $0.localizedDescription(locale: locale) }
+    let lines = rows.map { $0.describe(in: units, locale: locale, timeZone: timeZone, clock: clock) }
+    return ([header] + notes + lines).joined(separator: "\n")
+  }
 }

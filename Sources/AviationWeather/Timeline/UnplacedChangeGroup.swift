@@ -82,5 +82,5 @@ extension UnplacedChangeGroup: CustomStringConvertible {
   public var description: String { "\(label) (\(reason))" }
 
   /// The group's text as written, or its kind (`PROB30`, `FM`) when the text is not known.
-  public var label: String { text ?? _TimelineSVGRenderer.kindText(kind, probability: probability) }
+  public var label: String { text ?? _ChangeGroupHeading.code(kind, probability: probability) }
 }

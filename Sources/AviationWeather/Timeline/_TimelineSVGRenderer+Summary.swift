@@ -174,8 +174,12 @@ extension _TimelineSVGRenderer {
       if !conditions.isEmpty { what += ", " + conditions }
       sentences.append(
         svgText(
-          "desc.group", Self.kindText(bar.kind, probability: bar.probability),
-          "\(dayText(bar.start)) \(timeText(bar.start))", "\(dayText(bar.end)) \(timeText(bar.end))", what) + ".")
+          "desc.group",
+          _ChangeGroupHeading.words(
+            bar.kind, probability: bar.probability, percent: bar.probability.map { formatNumber(Double($0), locale: locale) },
+            from: "\(dayText(bar.start)) \(timeText(bar.start))", to: "\(dayText(bar.end)) \(timeText(bar.end))",
+            language: language),
+          what) + ".")
     }
     if hidden > 0 {
       sentences.append(svgPlural("desc.hidden", count: hidden, numberText(Double(hidden))))

@@ -270,7 +270,7 @@ struct _TimelineSVGRenderer {
       if !seen.contains(name) { seen.append(name) }
       if seen.count > 3 { break }
     }
-    let kind = Self.kindText(bar.kind, probability: bar.probability)
+    let kind = _ChangeGroupHeading.code(bar.kind, probability: bar.probability)
     let weather = bar.conditions.weather.map(\.code).joined(separator: " ")
     let visibility = bar.conditions.visibility.flatMap { shortVisibility($0) } ?? ""
     let brings = [visibility, weather].filter { !$0.isEmpty }.joined(separator: " ")
@@ -460,12 +460,6 @@ struct _TimelineSVGRenderer {
         ? "?" : "\(category.lowerBound.rawValue)–\(category.upperBound.rawValue)?"
     }
     return category.lowerBound.rawValue
-  }
-
-  /// The group as a TAF writes it: `TEMPO`, `PROB30`, `PROB40 TEMPO`, `BECMG`.
-  static func kindText(_ kind: TAFForecast.Kind, probability: Int?) -> String {
-    guard let probability else { return kind.rawValue }
-    return kind == .probable ? "PROB\(probability)" : "PROB\(probability) \(kind.rawValue)"
   }
 
   // MARK: - Output primitives

@@ -39,9 +39,9 @@ struct TimelineLocalizationTests {
     let trend = try #require(metar.trends.first)
     #expect(trend.describe(in: nil) == "Temporarily: visibility 3,000 m; weather light rain showers; sky Broken clouds at 1,400 ft")
     #expect(
-      trend.describe(in: nil, locale: Self.german)
+      trend.describe(in: .asReported, locale: Self.german)
         == "Zeitweise: Sichtweite 3.000 m; Wetter leichte Regenschauer; Himmel Durchbrochene Bewölkung in 1.400 ft")
-    #expect(trend.describe(in: nil, locale: Locale(identifier: "fr_FR")).contains("visibilité 3\u{202F}000 m"))
+    #expect(trend.describe(in: .asReported, locale: Locale(identifier: "fr_FR")).contains("visibilité 3\u{202F}000 m"))
   }
 
   @Test("every METAR trend and TAF change group of the fixtures, in every language: filled, no English, no English grouping")

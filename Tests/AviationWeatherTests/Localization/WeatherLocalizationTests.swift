@@ -310,15 +310,15 @@ struct ForecastLocalizationTests {
       for forecast in taf.forecasts {
         kinds.insert(forecast.kind.rawValue + (forecast.probability == nil ? "" : "P"))
         #expect(forecast.heading(locale: Self.english) == forecast.heading)
-        for layer in forecast.icing { #expect(layer.describe(in: nil, locale: Self.english) == layer.description) }
-        for layer in forecast.turbulence { #expect(layer.describe(in: nil, locale: Self.english) == layer.description) }
+        for layer in forecast.icing { #expect(layer.describe(in: .asReported, locale: Self.english) == layer.description) }
+        for layer in forecast.turbulence { #expect(layer.describe(in: .asReported, locale: Self.english) == layer.description) }
         for locale in tableLocales {
           expectLocalized(forecast.heading(locale: locale), locale, forecast.heading)
           for layer in forecast.icing { expectLocalized(layer.describe(in: .metric, locale: locale), locale, layer.description) }
           for layer in forecast.turbulence {
-            expectLocalized(layer.describe(in: nil, locale: locale), locale, layer.description)
+            expectLocalized(layer.describe(in: .asReported, locale: locale), locale, layer.description)
           }
-          for line in forecast.describeLines(in: nil, locale: locale) where line.0 != "Category" {
+          for line in forecast.describeLines(in: .asReported, locale: locale) where line.0 != "Category" {
             expectLocalized(line.0, locale, "label")
           }
         }
@@ -359,10 +359,10 @@ struct ForecastLocalizationTests {
         // Wind, visibility and sky values are written by their own types (the units' text).
         let c = trend.conditions
         if c.wind == nil, c.visibility == nil, c.sky.isEmpty, c.windShear.isEmpty, !c.isCAVOK {
-          for locale in tableLocales { expectLocalized(trend.describe(in: nil, locale: locale), locale, trend.describe(in: nil)) }
+          for locale in tableLocales { expectLocalized(trend.describe(in: .asReported, locale: locale), locale, trend.describe(in: nil)) }
         }
         if trend.conditions.weather.count <= 1 {
-          #expect(trend.describe(in: nil, locale: Self.english) == trend.describe(in: nil))
+          #expect(trend.describe(in: .asReported, locale: Self.english) == trend.describe(in: nil))
         }
       }
     }
@@ -374,9 +374,9 @@ struct ForecastLocalizationTests {
     let metar = try METAR("EDDF 121850Z 25012KT 9999 SCT030 12/08 Q1012 TEMPO 3000 -SHRA")
     let trend = try #require(metar.trends.first)
     #expect(trend.describe(in: nil) == "Temporarily: visibility 3,000 m; weather light rain showers")
-    #expect(trend.describe(in: nil, locale: Locale(identifier: "de_DE")).hasPrefix("Zeitweise: Sichtweite "))
-    #expect(trend.describe(in: nil, locale: Locale(identifier: "de_DE")).hasSuffix("; Wetter leichte Regenschauer"))
-    #expect(trend.describe(in: nil, locale: Locale(identifier: "fr_FR")).hasSuffix("; temps faibles averses de pluie"))
+    #expect(trend.describe(in: .asReported, locale: Locale(identifier: "de_DE")).hasPrefix("Zeitweise: Sichtweite "))
+    #expect(trend.describe(in: .asReported, locale: Locale(identifier: "de_DE")).hasSuffix("; Wetter leichte Regenschauer"))
+    #expect(trend.describe(in: .asReported, locale: Locale(identifier: "fr_FR")).hasSuffix("; temps faibles averses de pluie"))
   }
 
   @Test("unplaced change groups: notes in every language")
@@ -404,13 +404,13 @@ struct RemarksLocalizationTests {
       if let remarks = metar.remarks {
         count += 1
         for units in [nil, UnitSystem.metric, .imperial] {
-          let localized = remarks.summaryLines(in: units, locale: Self.english)
+          let localized = remarks.summaryLines(in: DisplayUnits(units), locale: Self.english)
           let described = remarks.summaryLines(in: units)
           #expect(localized.count == described.count, "\(remarks.text)")
           for (a, b) in zip(localized, described) where a != b { Issue.record("\(remarks.text): \(a) != \(b)") }
         }
       }
-      if let sea = metar.seaState { #expect(sea.describe(in: nil, locale: Self.english) == sea.describe(in: nil)) }
+      if let sea = metar.seaState { #expect(sea.describe(in: .asReported, locale: Self.english) == sea.describe(in: nil)) }
       if let rain = metar.rainfall { #expect(rain.describe(in: .imperial, locale: Self.english) == rain.describe(in: .imperial)) }
     }
     #expect(count > LocalizationCorpus.shared.metarSample.atLeast(10_000))
@@ -431,9 +431,9 @@ struct RemarksLocalizationTests {
       remarks.surfaceVisibility = nil
       // The kind of each line: its first English word(s).
       for line in remarks.summaryLines(in: nil) { kinds.insert(String(line.prefix { !$0.isNumber && $0 != ":" }.prefix(16))) }
-      for line in remarks.summaryLines(in: nil, locale: locale) { expectLocalized(line, locale, line) }
-      if let sea = metar.seaState { expectLocalized(sea.describe(in: nil, locale: locale), locale, sea.description) }
-      if let rain = metar.rainfall { expectLocalized(rain.describe(in: nil, locale: locale), locale, "rainfall") }
+      for line in remarks.summaryLines(in: .asReported, locale: locale) { expectLocalized(line, locale, line) }
+      if let sea = metar.seaState { expectLocalized(sea.describe(in: .asReported, locale: locale), locale, sea.description) }
+      if let rain = metar.rainfall { expectLocalized(rain.describe(in: .asReported, locale: locale), locale, "rainfall") }
     }
     #expect(kinds.count > 20)
   }
@@ -444,7 +444,7 @@ struct RemarksLocalizationTests {
       "KJFK 121851Z 31012KT 10SM FEW250 22/09 A3002 RMK AO2 SLP165 T02220094 10233 20178 53012 P0015 $")
     let remarks = try #require(metar.remarks)
     #expect(
-      remarks.summaryLines(in: nil, locale: Locale(identifier: "de_DE")) == [
+      remarks.summaryLines(in: .asReported, locale: Locale(identifier: "de_DE")) == [
         "Automatische Station mit Niederschlagsartunterscheidung (AO2)", "Luftdruck auf Meereshöhe 1016,5 hPa",
         "Temperatur 22,2 °C, Taupunkt 9,4 °C", "6-Stunden-Höchsttemperatur 23,3 °C", "6-Stunden-Tiefsttemperatur 17,8 °C",
         "3-stündige Luftdrucktendenz: fallend oder gleichbleibend, dann steigend, oder schneller steigend, 1,2 hPa höher",

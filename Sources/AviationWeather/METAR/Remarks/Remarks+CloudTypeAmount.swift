@@ -24,6 +24,12 @@ extension Remarks.CloudTypeAmount: CustomStringConvertible {
     "\(Self.name(type)) \(oktas)/8" + (height.map { " at \(formatNumber($0.value)) ft" } ?? "")
   }
 
+  /// ``description`` in the language and numbers of `l` (the remark words of a locale).
+  func describe(words l: _RemarkWords) -> String {
+    let name = "\(type == "TCU" ? l["cloudType.TCU"] : Self.name(type)) \(l.number(Double(oktas)))/8"
+    return height.map { l["cloudType.at", name, "\(l.number($0.value)) ft"] } ?? name
+  }
+
   static func name(_ type: String) -> String {
     switch type {
     case "ACC": return "altocumulus castellanus"

@@ -175,12 +175,19 @@ extension Remarks.SnowIncrease {
 // MARK: - Localized
 
 extension Remarks {
+  /// The lines for a person in `locale` with the units as a ``UnitSystem`` (as reported when
+  /// `nil`): the earlier spelling, kept for source compatibility; pass ``DisplayUnits`` instead.
+  @available(*, deprecated, message: "Pass DisplayUnits: summaryLines(in: DisplayUnits(units), locale: locale)")
+  public func summaryLines(in units: UnitSystem?, locale: Locale) -> [String] {
+    summaryLines(in: DisplayUnits(units), locale: locale)
+  }
+
   /// One line per decoded remark in `locale`'s language, with values shown in `units` (or as
   /// reported when `nil`), followed by one line with the undecoded tokens when there are any:
   /// "Sea-level pressure 1016.5 hPa" in English (the lines of ``summaryLines(in:)``),
   /// "Luftdruck auf Meereshöhe 1016,5 hPa" in German. Codes stay as sent (`AO2`, `RVRNO`, `BKN`,
   /// locations such as `DSNT NW`).
-  public func summaryLines(in units: UnitSystem?, locale: Locale) -> [String] {
+  public func summaryLines(in units: DisplayUnits, locale: Locale) -> [String] {
     let l = _RemarkWords(locale: locale)
     var lines: [String] = []
     if let stationType { lines.append(l["station." + stationType.rawValue]) }
@@ -193,7 +200,7 @@ extension Remarks {
     }
     if let peakWind {
       lines.append(
-        l["peakWind", l.number(Double(peakWind.direction)), peakWind.speed.describe(in: units), peakWind.time.description])
+        l["peakWind", l.number(Double(peakWind.direction)), peakWind.speed.describe(in: units, text: l.unitText), peakWind.time.description])
     }
     if let windShift {
       lines.append(l[windShift.isFrontalPassage ? "windShift.frontal" : "windShift", windShift.time.description])
@@ -221,11 +228,11 @@ extension Remarks {
     for event in weatherEvents { lines.append(l.event(event)) }
     for flash in lightning { lines.append(l.lightning(flash)) }
     for located in phenomenonLocations { lines.append(l.located(located)) }
-    for local in localWinds { lines.append(l["localWind", local.location, local.wind.describe(in: units)]) }
+    for local in localWinds { lines.append(l["localWind", local.location, local.wind.describe(in: units, text: l.unitText)]) }
     if let densityAltitude {
       let shown =
-        units == nil || units?.heightUnit == .feet
-        ? "\(l.number(densityAltitude.value)) ft" : densityAltitude.describeHeight(in: units)
+        units.heightKind == nil || units.heightKind == .feet
+        ? "\(l.number(densityAltitude.value)) ft" : l.height(densityAltitude, units)
       lines.append(l["densityAltitude", shown])
     }
     if let snowOnGroundCentimeters {
@@ -238,15 +245,15 @@ extension Remarks {
     if let variableSky {
       if let height = variableSky.height {
         let shown =
-          units == nil || units?.heightUnit == height.unit
-          ? "\(l.number(height.value)) \(height.unit.rawValue)" : height.describeHeight(in: units)
+          units.heightKind == nil || units.heightKind == height.unit
+          ? "\(l.number(height.value)) \(height.unit.rawValue)" : l.height(height, units)
         lines.append(l["skyVariableAt", variableSky.from, variableSky.to, shown])
       } else {
         lines.append(l["skyVariable", variableSky.from, variableSky.to])
       }
     }
     if let snowIncrease {
-      let metric = units == .metric
+      let metric = units.heightKind == .meters
       func depth(_ inches: Int) -> String {
         metric ? l.depth(inches: Double(inches), units, metric: .centimeters) : "\(l.number(Double(inches))) in"
       }
@@ -257,15 +264,10 @@ extension Remarks {
       let ends = l.range(variableCeiling, units, asHeight: true)
       lines.append(l["ceilingVariable", ends.0, ends.1])
     }
-    if let towerVisibility { lines.append(l["towerVisibility", towerVisibility.describe(in: units)]) }
-    if let surfaceVisibility { lines.append(l["surfaceVisibility", surfaceVisibility.describe(in: units)]) }
+    if let towerVisibility { lines.append(l["towerVisibility", l.visibility(towerVisibility, units)]) }
+    if let surfaceVisibility { lines.append(l["surfaceVisibility", l.visibility(surfaceVisibility, units)]) }
     if !cloudTypes.isEmpty {
-      let items = cloudTypes.map { cloud -> String in
-        let type = cloud.type == "TCU" ? l["cloudType.TCU"] : CloudTypeAmount.name(cloud.type)
-        let name = "\(type) \(l.number(Double(cloud.oktas)))/8"
-        return cloud.height.map { l["cloudType.at", name, "\(l.number($0.value)) ft"] } ?? name
-      }
-      lines.append(l["cloudTypes", items.joined(separator: ", ")])
+      lines.append(l["cloudTypes", cloudTypes.map { $0.describe(words: l) }.joined(separator: ", ")])
     }
     if let cloudTypeCodes {
       func show(_ n: Int?) -> String { n.map { l.number(Double($0)) } ?? l["cloudTypeCodes.notObservable"] }
@@ -273,17 +275,17 @@ extension Remarks {
     }
     if let altimeter { lines.append(l["altimeter", l.pressure(altimeter, units)]) }
     if let qfe {
-      if units == nil {
+      if units.pressure == nil {
         let hectopascals = qfe.hectopascals.map { " (\(l.number(Double($0), grouping: false)) hPa)" } ?? ""
         lines.append("QFE \(l.number(Double(qfe.millimetersOfMercury), grouping: false)) mmHg" + hectopascals)
       } else {
-        lines.append(qfe.describe(in: units))
+        lines.append(qfe.describe(in: units.unitSystem ?? (units.pressure == .inchesOfMercury ? .imperial : .metric)))
       }
     }
     if let cloudBaseMeters {
       let shown =
-        units == nil || units?.heightUnit == .meters
-        ? "\(l.number(Double(cloudBaseMeters))) m" : describeHeight(meters: cloudBaseMeters, in: units)
+        units.heightKind == nil || units.heightKind == .meters
+        ? "\(l.number(Double(cloudBaseMeters))) m" : describeHeight(meters: cloudBaseMeters, in: units, text: l.unitText)
       lines.append(l["lowestCloudBase", shown])
     }
     if !sensorOutages.isEmpty {
@@ -322,41 +324,51 @@ struct _RemarkWords {
   }
 
   /// Values in `units` through the unit formatting, in this locale's numbers and words.
-  private var unitText: _UnitText { _UnitText(locale: locale) }
+  var unitText: _UnitText { _UnitText(locale: locale) }
 
   /// A temperature: as reported (to a tenth), else in `units`.
-  func temperature(_ t: Temperature, _ units: UnitSystem?) -> String {
-    t.describe(in: DisplayUnits(units), text: unitText)
+  func temperature(_ t: Temperature, _ units: DisplayUnits) -> String {
+    t.describe(in: units, text: unitText)
+  }
+
+  /// A height in `units` (as reported when `nil`), in this locale's numbers.
+  func height(_ d: Distance, _ units: DisplayUnits) -> String {
+    d.describeHeight(in: units, text: unitText)
+  }
+
+  /// A visibility in `units` (as reported when `nil`), in this locale's numbers and words.
+  func visibility(_ v: Visibility, _ units: DisplayUnits) -> String {
+    v.describe(in: units, text: unitText)
   }
 
   /// A pressure: as reported, else in `units`.
-  func pressure(_ p: Pressure, _ units: UnitSystem?) -> String {
-    p.describe(in: DisplayUnits(units), text: unitText)
+  func pressure(_ p: Pressure, _ units: DisplayUnits) -> String {
+    p.describe(in: units, text: unitText)
   }
 
   /// A depth reported in inches, in `units` (inches when `nil` or imperial).
-  func depth(inches: Double, _ units: UnitSystem?, metric: MetricDepth) -> String {
-    describeDepth(inches: inches, in: DisplayUnits(units), metric: metric, text: unitText)
+  func depth(inches: Double, _ units: DisplayUnits, metric: MetricDepth) -> String {
+    describeDepth(inches: inches, in: units, metric: metric, text: unitText)
   }
 
   /// A depth reported in centimetres, in `units` (centimetres when `nil` or metric).
-  func depth(centimeters: Int, _ units: UnitSystem?) -> String {
-    describeDepth(centimeters: centimeters, in: DisplayUnits(units), text: unitText)
+  func depth(centimeters: Int, _ units: DisplayUnits) -> String {
+    describeDepth(centimeters: centimeters, in: units, text: unitText)
   }
 
   /// A precipitation amount: trace, indeterminate, or a depth.
-  func amount(_ a: Remarks.PrecipitationAmount, _ units: UnitSystem?, metric: MetricDepth) -> String {
+  func amount(_ a: Remarks.PrecipitationAmount, _ units: DisplayUnits, metric: MetricDepth) -> String {
     guard let inches = a.inches else { return self["amount.indeterminate"] }
     if inches == 0 { return self["amount.trace"] }
     return depth(inches: inches, units, metric: metric)
   }
 
   /// The 3-hour pressure tendency.
-  func tendency(_ t: Remarks.PressureTendency, _ units: UnitSystem?) -> String {
+  func tendency(_ t: Remarks.PressureTendency, _ units: DisplayUnits) -> String {
     let amount =
-      units == nil || units?.pressureUnit == .hectopascals
+      units.pressure == nil || units.pressure == .hectopascals
       ? "\(number(t.change, maxFractionDigits: 1)) hPa"
-      : Pressure(t.change, .hectopascals).converted(to: units?.pressureUnit ?? .hectopascals).description
+      : Pressure(t.change, .hectopascals).converted(to: units.pressure ?? .hectopascals).description
     let net: String
     switch t.netChange {
     case 1: net = self["tendency.higher", amount]
@@ -367,10 +379,13 @@ struct _RemarkWords {
   }
 
   /// The ends of a variable visibility or ceiling, in `units` (as reported when `nil`).
-  func range(_ r: Remarks.VariableRange, _ units: UnitSystem?, asHeight: Bool) -> (String, String) {
+  func range(_ r: Remarks.VariableRange, _ units: DisplayUnits, asHeight: Bool) -> (String, String) {
     func show(_ d: Distance) -> String {
-      guard units != nil else { return "\(number(d.value, maxFractionDigits: 2)) \(d.unit.rawValue)" }
-      return asHeight ? d.describeHeight(in: units) : d.describeVisibility(in: units)
+      guard (asHeight ? units.heightKind : units.visibilityKind) != nil else { return "\(number(d.value, maxFractionDigits: 2)) \(d.unit.rawValue)" }
+      let text = _UnitText(locale: locale)
+      return asHeight
+        ? d.describeHeight(in: units, text: text)
+        : d.describeVisibility(in: units, text: text, rounding: .toNearestOrAwayFromZero)
     }
     return (show(r.minimum), show(r.maximum))
   }
