@@ -152,3 +152,12 @@ extension DayTime {
     unsafeDowncast(structure.fields[2], to: _ArrowInt32Column.self).append(Int32(clamping: value.minute))
   }
 }
+
+extension DecodeWarning.Code {
+  /// The code's name as text, as its record writes it.
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _ArrowUtf8Column(isNullable: isNullable) }
+
+  static func _appendArrow(_ value: DecodeWarning.Code, to column: _ArrowColumn) {
+    unsafeDowncast(column, to: _ArrowUtf8Column.self).append(value.description)
+  }
+}
