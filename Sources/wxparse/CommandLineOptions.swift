@@ -24,6 +24,13 @@ struct CommandLineOptions {
                              an error record {"schemaVersion","kind","file","line",
                              "raw","error","code","offset"} ('file' only for named
                              files). Dates are ISO-8601 strings; units ASCII codes.
+      --arrow                Write the records as one Apache Arrow IPC stream
+                             (binary) instead: one row per report, the members of
+                             the JSON records as columns (METAR, TAF and error
+                             records in one schema, plus 'line', the input line),
+                             in record batches of up to 4096 rows. Empty input gives
+                             a stream with only the schema. Read it with pyarrow,
+                             Polars (read_ipc_stream), DuckDB or Spark.
       --schema               Print the JSON Schema of the records and exit.
       --station <ICAO>       Print what the bundled station directory knows of a
                              station (name, identifiers, country, position,
@@ -125,6 +132,8 @@ struct CommandLineOptions {
   }
 
   var json = false
+  /// `--arrow`: the records as an Arrow IPC stream.
+  var arrow = false
   var units: UnitSystem?
   var strict = false
   /// `--no-repairs`: typing slips stay unparsed.
@@ -200,6 +209,9 @@ struct CommandLineOptions {
       case "--json":
         try noValue()
         options.json = true
+      case "--arrow":
+        try noValue()
+        options.arrow = true
       case "--strict":
         try noValue()
         options.strict = true
@@ -299,6 +311,11 @@ struct CommandLineOptions {
         throw UsageError(message: "--station looks a station up and reads no reports: use it alone (or with --json)")
       }
       return options
+    }
+    if options.arrow {
+      if options.json { throw UsageError(message: "--arrow and --json are two output formats: choose one") }
+      if options.svg { throw UsageError(message: "--arrow and --svg are two output formats: choose one") }
+      if options.timeline { throw UsageError(message: "--arrow does not write timelines yet: use --timeline --json") }
     }
     if options.svg {
       guard options.timeline else {

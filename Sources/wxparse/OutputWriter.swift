@@ -84,6 +84,11 @@ final class ByteBuffer {
     header.pointee.count += bytes.count
   }
 
+  /// Appends the bytes of an array.
+  func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
   /// Appends a string's UTF-8 bytes as they are.
   func append(_ text: String) {
     var copy = text

@@ -17,6 +17,10 @@ final class RecordWriter {
   var diagnostics = ""
   /// Scratch space for one record's JSON, reused from report to report.
   private var scratch: [UInt8] = []
+  /// With `--arrow`, the rows of the reports decoded since the last ``flushArrow()``.
+  @exclusivity(unchecked) private var arrow: ArrowRecordWriter?
+  /// A record batch on its way to ``out``.
+  private var arrowBytes: [UInt8] = []
 
   /// What the run has seen, for `--summary` and the exit status.
   struct Counts {
@@ -43,6 +47,24 @@ final class RecordWriter {
     self.options = options
     self.out = out
     self.decodingOptions = DecodingOptions(isStrict: options.strict, repairsMalformedGroups: !options.noRepairs)
+    if options.arrow { arrow = ArrowRecordWriter(rowsPerBatch: Self.arrowRowsPerBatch) }
+  }
+
+  /// The most rows an Arrow record batch holds: more than a batch of the pipeline
+  /// (``ReportRunner/arrowBatchLimit``), which ``flushArrow()`` ends, so a batch is never cut.
+  static let arrowRowsPerBatch = 1 << 16
+
+  /// Writes the Arrow rows not yet written as a record batch into ``out`` (with `--arrow`).
+  func flushArrow() {
+    arrow?.flush(into: &arrowBytes)
+    moveArrowBytes()
+  }
+
+  /// Moves a finished record batch, if any, into ``out``.
+  private func moveArrowBytes() {
+    guard !arrowBytes.isEmpty else { return }
+    out.append(arrowBytes)
+    arrowBytes.removeAll(keepingCapacity: true)
   }
 
   /// Decodes one report of `kind` (told by the splitter, ``SplitReport/kind``) and writes its record.
@@ -88,7 +110,10 @@ final class RecordWriter {
 
   /// Writes a decoded METAR's record: JSON or plain English.
   private func writeRecord(of metar: METAR, line: Int) {
-    if options.json {
+    if options.arrow {
+      arrow?.append(metar, line: line, into: &arrowBytes)
+      moveArrowBytes()
+    } else if options.json {
       // The library's record writer, straight into the output buffer; a record that does not
       // fit in this much room (none in the corpus comes near), or one holding a value JSON
       // cannot hold, goes through the array path below.
@@ -117,7 +142,10 @@ final class RecordWriter {
   ) {
     counts.decoded += 1
     if unparsedCount > 0 { counts.withUnparsed += 1 }
-    if options.json {
+    if options.arrow {
+      if let taf = value as? TAF { arrow?.append(taf, line: line, into: &arrowBytes) }
+      moveArrowBytes()
+    } else if options.json {
       writeJSON(value, line: line, raw: raw, unparsedCount: unparsedCount, write: write)
     } else {
       writePlainBlock(plain())
@@ -180,7 +208,12 @@ final class RecordWriter {
   func writeError(line: Int, raw: String, message: String, code: String, offset: Int) {
     counts.errors += 1
     diagnose(line: line, "error: \(message) (at byte \(offset))")
-    if options.json {
+    if options.arrow {
+      let file = inputName.isEmpty ? nil : inputName
+      arrow?.append(
+        ErrorRecord(file: file, line: line, raw: raw, error: message, code: code, offset: offset), into: &arrowBytes)
+      moveArrowBytes()
+    } else if options.json {
       let file = inputName.isEmpty ? nil : inputName
       scratch.removeAll(keepingCapacity: true)
       ErrorRecord(file: file, line: line, raw: raw, error: message, code: code, offset: offset).writeJSON(into: &scratch)

@@ -32,6 +32,19 @@ final class ReportRunner {
   /// `write` (512 records, half a megabyte, did not: every record was written into memory
   /// that had left the cache).
   static let singleThreadBatchLimit = 64
+  /// With `--arrow`, each batch of the pipeline is one Arrow record batch: this many reports
+  /// (the rows stay in the writer's columns until then; few large batches are what Arrow's
+  /// readers want).
+  static let arrowBatchLimit = 4096
+  /// With `--arrow`, a batch holds up to this many bytes of reports.
+  static let arrowArenaLimit = 1 << 21
+
+  /// Reports per batch (``batchLimit``, or ``arrowBatchLimit`` with `--arrow`).
+  private let reportsPerBatch: Int
+  /// Bytes per batch.
+  private let bytesPerBatch: Int
+  /// Reports per batch with one decoding thread.
+  private let reportsPerSingleThreadBatch: Int
 
   init(options: CommandLineOptions, output: OutputWriter) {
     self.options = options
@@ -42,6 +55,9 @@ final class ReportRunner {
     let ringSize = threads > 1 ? threads + 2 : 1
     batches = (0..<ringSize).map { _ in PipelineBatch(options: options) }
     directWriter = RecordWriter(options: options, out: output.buffer)
+    reportsPerBatch = options.arrow ? Self.arrowBatchLimit : Self.batchLimit
+    bytesPerBatch = options.arrow ? Self.arrowArenaLimit : Self.arenaLimit
+    reportsPerSingleThreadBatch = options.arrow ? Self.arrowBatchLimit : Self.singleThreadBatchLimit
   }
 
   /// The processors this process may run on: its affinity mask where there is one (under
@@ -102,6 +118,7 @@ final class ReportRunner {
           try splitter.finish(add)
           try drain()
           directWriter.writeOverlongLine(line, lineNumber: lineNumber)
+          directWriter.flushArrow()
           writeDiagnostics(of: directWriter)
           return
         }
@@ -136,6 +153,7 @@ final class ReportRunner {
     if report.isTooLong {
       try drain()
       writeTooLong(report)
+      directWriter.flushArrow()
       writeDiagnostics(of: directWriter)
       return
     }
@@ -145,12 +163,12 @@ final class ReportRunner {
       // the batch's arena); the records wait in the batch's writer all the same.
       batch.writer.write(report.bytes, line: report.line, kind: report.kind)
       batch.decodedOnAdd += 1
-      if batch.decodedOnAdd >= Self.singleThreadBatchLimit { try submit() }
+      if batch.decodedOnAdd >= reportsPerSingleThreadBatch { try submit() }
       return
     }
     batch.items.append((report.line, batch.arena.count, report.bytes.count, report.kind))
     batch.arena.append(contentsOf: report.bytes)
-    if batch.items.count >= Self.batchLimit || batch.arena.count >= Self.arenaLimit { try submit() }
+    if batch.items.count >= reportsPerBatch || batch.arena.count >= bytesPerBatch { try submit() }
   }
 
   /// Hands the batch being filled to the decoders (or decodes it, with one thread) and moves on
@@ -254,6 +272,8 @@ final class PipelineBatch: @unchecked Sendable {
         writer.write(report, line: item.line, kind: item.kind)
       }
     }
+    // With `--arrow`, the batch's rows as one record batch.
+    writer.flushArrow()
   }
 }
 

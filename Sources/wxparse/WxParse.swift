@@ -52,6 +52,9 @@ struct WxParse {
     if options.svg { return SVGCommand(options: options).run(output: output) }
     let started = DispatchTime.now().uptimeNanoseconds
     let runner = ReportRunner(options: options, output: output)
+    // With `--arrow`, one stream: its schema first (alone when there is no report), its
+    // end-of-stream marker last.
+    if options.arrow { output.buffer.append(ArrowRecordWriter.schema()) }
     var unreadable = false
     let inputs = options.files.isEmpty ? ["-"] : options.files
     for path in inputs {
@@ -68,6 +71,7 @@ struct WxParse {
         unreadable = true
       }
     }
+    if options.arrow { output.buffer.append(ArrowRecordWriter.endOfStream) }
     do {
       try output.flush()
     } catch {

@@ -5,7 +5,7 @@
 //   member costs what the hand-written `writer.member(...)` call cost;
 // - `_EncodingRecordSink` and `_DecodingRecordSink`: the `Codable` conformance, both ways;
 // - `_SchemaRecordSink`: the type's part of the JSON Schema (`RecordFormat.jsonSchema`);
-// - later sinks (a columnar writer) conform to `_RecordSink` the same way.
+// - `_ArrowSchemaSink` and `_ArrowRecordSink`: the Arrow columns (`JSON/Arrow/`).
 //
 // A described type lists its members once, in `_describe(into:)`:
 //
@@ -34,6 +34,10 @@ protocol _RecordValue: Codable {
   static func _writeRecordMember(_ name: StaticString, _ value: Self, to writer: inout _JSONWriter)
   /// The JSON Schema of the record form (a `$ref` for the types with a name in `$defs`).
   static var _recordSchema: _JSONValue { get }
+  /// The Arrow column that holds values of this type (`JSON/Arrow/_RecordValue+Arrow.swift`).
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn
+  /// Appends `value` to `column`, one ``_arrowColumn(isNullable:)`` made.
+  static func _appendArrow(_ value: Self, to column: _ArrowColumn)
 }
 
 extension _RecordValue {

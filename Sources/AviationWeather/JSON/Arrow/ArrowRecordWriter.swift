@@ -1,0 +1,111 @@
+// The record format (``RecordFormat``) as an Apache Arrow IPC stream: one row per record, the
+// columns from the records' descriptions (the same ones the JSON records, `Codable` and the JSON
+// Schema read), so that Spark (`mapInArrow`), DuckDB, Polars and pyarrow read decoded archives
+// without a JSON pass.
+
+/// Writes records as an Apache Arrow IPC stream (the streaming format): a Schema message, then
+/// RecordBatch messages of up to ``rowsPerBatch`` rows, then the end-of-stream marker.
+///
+/// METAR, TAF and error records are rows of one schema: every member of each record kind is a
+/// column of the name its JSON record gives it (nested groups as structs, arrays as lists,
+/// codes as plain UTF-8 text, instants as `Timestamp(MICROSECOND, "UTC")`, integers as signed
+/// 64-bit), every top-level column nullable, and the members a kind lacks are null. Each row
+/// also has `line`, the report's input line number. A member of a TAF record whose name a METAR
+/// member already has with another type is a column of its own, `taf` before its name
+/// (`tafRemarks`).
+///
+/// ```swift
+/// var writer = ArrowRecordWriter()
+/// var stream: [UInt8] = []
+/// writer.writeSchema(into: &stream)
+/// for (index, line) in lines.enumerated() {
+///   if let metar = try? METAR(line) { writer.append(metar, line: index + 1, into: &stream) }
+/// }
+/// writer.finish(into: &stream)   // the last batch and the end-of-stream marker
+/// ```
+///
+/// The writer owns its columns: it cannot be copied, and it can move to another thread.
+/// Several writers with the same content write batches of the same schema, so threads can each
+/// write batches that one stream (one ``writeSchema(into:)``, one ``writeEndOfStream(into:)``)
+/// holds in turn.
+public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
+  // Sendable: the writer is the only owner of its columns (it cannot be copied), so moving it
+  // moves them.
+
+  /// Rows in a full record batch.
+  public let rowsPerBatch: Int
+  private let table: _ArrowRecordTable
+  private let line: _ArrowInt64Column
+  // The columns each kind fills, unmanaged: `table` keeps them.
+  private let metarLayout: [Unmanaged<_ArrowColumn>]
+  private let tafLayout: [Unmanaged<_ArrowColumn>]
+  private let errorLayout: [Unmanaged<_ArrowColumn>]
+  private var stream: _ArrowStreamWriter
+
+  /// A writer of METAR, TAF and error records, in record batches of `rowsPerBatch` rows (at
+  /// least 1).
+  public init(rowsPerBatch: Int = 4096) {
+    let table = _ArrowRecordTable()
+    let line = _ArrowInt64Column(isNullable: true)
+    table.addColumn("line", line)
+    self.line = line
+    metarLayout = table.addRows(of: METAR.self, prefix: "metar").map { Unmanaged.passUnretained($0) }
+    tafLayout = table.addRows(of: TAF.self, prefix: "taf").map { Unmanaged.passUnretained($0) }
+    errorLayout = table.addRows(of: _ArrowErrorRow.self, prefix: "error").map { Unmanaged.passUnretained($0) }
+    self.table = table
+    self.rowsPerBatch = max(1, rowsPerBatch)
+    stream = _ArrowStreamWriter(root: table.makeRoot(), rowsPerBatch: self.rowsPerBatch)
+  }
+
+  /// The names of the stream's columns, in order.
+  public var columnNames: [String] { table.names }
+
+  /// Appends the Schema message, which starts the stream.
+  public func writeSchema(into out: inout [UInt8]) { stream.writeSchema(into: &out) }
+
+  /// Appends `metar`'s record as a row from input line `line`; appends a RecordBatch message to
+  /// `out` when the batch is full.
+  public mutating func append(_ metar: METAR, line: Int, into out: inout [UInt8]) {
+    self.line.append(Int64(line))
+    stream.append(metar, layout: metarLayout, table: table, into: &out)
+  }
+
+  /// Appends `taf`'s record as a row from input line `line`; appends a RecordBatch message to
+  /// `out` when the batch is full.
+  public mutating func append(_ taf: TAF, line: Int, into out: inout [UInt8]) {
+    self.line.append(Int64(line))
+    stream.append(taf, layout: tafLayout, table: table, into: &out)
+  }
+
+  /// Appends an error record as a row (its own `line` is the row's).
+  public mutating func append(_ error: ErrorRecord, into out: inout [UInt8]) {
+    stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: &out)
+  }
+
+  /// The rows appended and not yet written.
+  public var pendingRows: Int { stream.rows }
+
+  /// Appends the rows not yet written as a RecordBatch message (nothing when there are none).
+  public mutating func flush(into out: inout [UInt8]) { stream.writeBatch(into: &out) }
+
+  /// Appends the rows not yet written and the end-of-stream marker.
+  public mutating func finish(into out: inout [UInt8]) {
+    stream.writeBatch(into: &out)
+    Self.writeEndOfStream(into: &out)
+  }
+
+  /// Appends the end-of-stream marker, which ends the stream.
+  public static func writeEndOfStream(into out: inout [UInt8]) { out += _ArrowMessage.endOfStream }
+}
+
+extension ArrowRecordWriter {
+  /// The Schema message that starts a stream of METAR, TAF and error records.
+  public static func schema() -> [UInt8] {
+    var out: [UInt8] = []
+    ArrowRecordWriter().writeSchema(into: &out)
+    return out
+  }
+
+  /// The end-of-stream marker.
+  public static var endOfStream: [UInt8] { _ArrowMessage.endOfStream }
+}

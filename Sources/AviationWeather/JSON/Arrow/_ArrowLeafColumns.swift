@@ -1,0 +1,176 @@
+// The leaf columns: booleans, fixed-width numbers (integers, doubles, timestamps) and UTF-8 text.
+
+/// A column of booleans, stored as a bitmap.
+final class _ArrowBoolColumn: _ArrowColumn {
+  @exclusivity(unchecked) private var values = _ArrowBitmap()
+
+  init(isNullable: Bool) { super.init(type: .bool, isNullable: isNullable) }
+
+  @inline(__always)
+  func append(_ value: Bool) {
+    validity.append(true)
+    values.append(value)
+  }
+
+  override func appendFillerValues(_ count: Int) { values.append(false, count: count) }
+
+  override func addDataBuffers(to body: inout _ArrowBody) {
+    values.bytes.withUnsafeBytes { body.addBuffer($0) }
+  }
+
+  override func removeAll() {
+    super.removeAll()
+    values.removeAll()
+  }
+}
+
+/// A column of `Int64` (also a timestamp's microseconds since 1970 UTC), stored little-endian as the machine holds them (every platform
+/// the package supports is little-endian). Not generic: a generic class's methods, called
+/// through the class, are not specialised (the fillers cost a metadata look-up each).
+final class _ArrowInt64Column: _ArrowColumn {
+  @exclusivity(unchecked) private var values: [Int64] = []
+
+  init(isNullable: Bool, type: _ArrowType = .int64) { super.init(type: type, isNullable: isNullable) }
+
+  @inline(__always)
+  func append(_ value: Int64) {
+    validity.append(true)
+    values.append(value)
+  }
+
+  override func appendFillerValues(_ count: Int) {
+    for _ in 0..<max(0, count) { values.append(0) }
+  }
+
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values) }
+
+  override func removeAll() {
+    super.removeAll()
+    values.removeAll(keepingCapacity: true)
+  }
+}
+
+/// A column of `Int32` (32-bit integers), stored little-endian as the machine holds them (every platform
+/// the package supports is little-endian). Not generic: a generic class's methods, called
+/// through the class, are not specialised (the fillers cost a metadata look-up each).
+final class _ArrowInt32Column: _ArrowColumn {
+  @exclusivity(unchecked) private var values: [Int32] = []
+
+  init(isNullable: Bool) { super.init(type: .int32, isNullable: isNullable) }
+
+  @inline(__always)
+  func append(_ value: Int32) {
+    validity.append(true)
+    values.append(value)
+  }
+
+  override func appendFillerValues(_ count: Int) {
+    for _ in 0..<max(0, count) { values.append(0) }
+  }
+
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values) }
+
+  override func removeAll() {
+    super.removeAll()
+    values.removeAll(keepingCapacity: true)
+  }
+}
+
+/// A column of `Double` (`Float64`), stored little-endian as the machine holds them (every platform
+/// the package supports is little-endian). Not generic: a generic class's methods, called
+/// through the class, are not specialised (the fillers cost a metadata look-up each).
+final class _ArrowFloat64Column: _ArrowColumn {
+  @exclusivity(unchecked) private var values: [Double] = []
+
+  init(isNullable: Bool) { super.init(type: .float64, isNullable: isNullable) }
+
+  @inline(__always)
+  func append(_ value: Double) {
+    validity.append(true)
+    values.append(value)
+  }
+
+  override func appendFillerValues(_ count: Int) {
+    for _ in 0..<max(0, count) { values.append(0) }
+  }
+
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values) }
+
+  override func removeAll() {
+    super.removeAll()
+    values.removeAll(keepingCapacity: true)
+  }
+}
+
+/// A column of UTF-8 text: 32-bit offsets and the bytes. A batch holds less than 2 GiB of text
+/// in a column (``_ArrowStreamWriter`` starts a new batch well before), so the offsets fit.
+final class _ArrowUtf8Column: _ArrowColumn {
+  @exclusivity(unchecked) private var offsets: [Int32] = [0]
+  @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+
+  init(isNullable: Bool) { super.init(type: .utf8, isNullable: isNullable) }
+
+  @inline(__always)
+  func append(_ text: String) {
+    validity.append(true)
+    bytes.append(contentsOf: text.utf8)
+    offsets.append(Int32(clamping: bytes.count))
+  }
+
+  @inline(__always)
+  func append(_ text: StaticString) {
+    validity.append(true)
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    offsets.append(Int32(clamping: bytes.count))
+  }
+
+  /// Appends text given as its UTF-8 bytes.
+  func append(utf8: some Collection<UInt8>) {
+    validity.append(true)
+    bytes.append(contentsOf: utf8)
+    offsets.append(Int32(clamping: bytes.count))
+  }
+
+  /// Memory lent to the JSON writer by ``appendJSONRecord(_:)``, made at its first use.
+  private var jsonScratch: UnsafeMutableRawBufferPointer?
+
+  deinit { jsonScratch?.deallocate() }
+
+  /// Appends `value`'s JSON record text (a value with no Arrow form of its own); null when the
+  /// record cannot be written (a number JSON cannot hold). Written in memory the column keeps,
+  /// so that a value costs no allocation.
+  func appendJSONRecord<V: _RecordValue>(_ value: V) {
+    let scratch = jsonScratch ?? UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 14, alignment: 8)
+    jsonScratch = scratch
+    var writer = _JSONWriter(borrowing: scratch)
+    V._writeRecord(value, to: &writer)
+    if writer.failed {
+      writer.discard()
+      appendNull()
+    } else if writer.outgrewBorrowedMemory {
+      var text: [UInt8] = []
+      writer.finish(into: &text)
+      append(utf8: text)
+    } else {
+      append(utf8: UnsafeRawBufferPointer(rebasing: scratch[0..<writer.writtenCount]))
+      writer.discard()
+    }
+  }
+
+  override func appendFillerValues(_ count: Int) {
+    let end = Int32(clamping: bytes.count)
+    for _ in 0..<max(0, count) { offsets.append(end) }
+  }
+
+  override func addDataBuffers(to body: inout _ArrowBody) {
+    body.addBuffer(offsets)
+    body.addBuffer(bytes)
+  }
+
+  override func removeAll() {
+    super.removeAll()
+    offsets.removeAll(keepingCapacity: true)
+    offsets.append(0)
+    bytes.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,92 @@
+// The nested columns: a struct (one child column per member) and a list (offsets into one
+// element column).
+
+/// A column of structs: a validity bitmap and one child column per field, each as long as the
+/// struct column.
+final class _ArrowStructColumn: _ArrowColumn {
+  /// The fields' names, in order.
+  let names: [String]
+  /// The fields' columns, in the order of ``names``.
+  let fields: [_ArrowColumn]
+
+  /// ``fields``, unmanaged (this column keeps them alive), for ``_ArrowRecordSink``.
+  let fieldRefs: [Unmanaged<_ArrowColumn>]
+
+  init(names: [String], fields: [_ArrowColumn], isNullable: Bool) {
+    self.names = names
+    self.fields = fields
+    fieldRefs = fields.map { Unmanaged.passUnretained($0) }
+    super.init(type: .structure, isNullable: isNullable, childColumns: fields)
+  }
+
+  /// Whether some fields are shorter than the column: the null rows' slots, given to the
+  /// fields only when a valid row follows or the batch is written, all at once.
+  private var fieldsAreBehind = false
+
+  /// Marks the next row valid; the caller appends one value (or null) to every field.
+  @inline(__always)
+  func appendValid() {
+    if fieldsAreBehind { padFields(to: count) }
+    validity.append(true)
+  }
+
+  override func appendFillerValues(_ count: Int) { fieldsAreBehind = true }
+
+  override func completeChildren() {
+    if fieldsAreBehind { padFields(to: count) }
+  }
+
+  /// Gives every field shorter than `length` filler slots up to it.
+  private func padFields(to length: Int) {
+    for field in fields where field.count < length { field.appendFillers(length - field.count) }
+    fieldsAreBehind = false
+  }
+
+  override func removeAll() {
+    super.removeAll()
+    fieldsAreBehind = false
+  }
+
+  override var children: [(name: String, column: _ArrowColumn)] {
+    Array(zip(names, fields)).map { (name: $0.0, column: $0.1) }
+  }
+}
+
+/// A column of lists: 32-bit offsets into ``element``, which holds every list's elements one
+/// after the other.
+final class _ArrowListColumn: _ArrowColumn {
+  /// The elements of all the lists.
+  let element: _ArrowColumn
+  @exclusivity(unchecked) private var offsets: [Int32] = [0]
+
+  /// ``element``, unmanaged (this column keeps it alive).
+  let elementRef: Unmanaged<_ArrowColumn>
+
+  init(element: _ArrowColumn, isNullable: Bool) {
+    self.element = element
+    elementRef = Unmanaged.passUnretained(element)
+    super.init(type: .list, isNullable: isNullable, childColumns: [element])
+  }
+
+  /// Ends a list whose elements were just appended to ``element``.
+  @inline(__always)
+  func endList() {
+    validity.append(true)
+    offsets.append(Int32(clamping: element.count))
+  }
+
+  override func appendFillerValues(_ count: Int) {
+    let end = Int32(clamping: element.count)
+    for _ in 0..<max(0, count) { offsets.append(end) }
+  }
+
+  override var children: [(name: String, column: _ArrowColumn)] { [(name: "item", column: element)] }
+
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(offsets) }
+
+  override func removeAll() {
+    super.removeAll()
+    offsets.removeAll(keepingCapacity: true)
+    offsets.append(0)
+  }
+}

@@ -1,0 +1,91 @@
+// An Arrow IPC stream of rows: the Schema message first, then a RecordBatch message each time
+// the batch is full, then the end-of-stream marker.
+
+/// Writes rows into the columns of `root` (a struct whose fields are the stream's columns) and
+/// the stream's messages into a byte buffer the caller drains.
+struct _ArrowStreamWriter {
+  /// The stream's columns, as the fields of a struct (whose own validity is not written).
+  let root: _ArrowStructColumn
+  /// Rows in a full batch.
+  let rowsPerBatch: Int
+  /// Rows in the current batch.
+  private(set) var rows = 0
+  /// The text bytes (or list elements) in one column past which a batch ends early, well below
+  /// the 2 GiB the 32-bit offsets can address.
+  static let largestColumnBytes = 1 << 28
+
+  init(root: _ArrowStructColumn, rowsPerBatch: Int = 4096) {
+    self.root = root
+    self.rowsPerBatch = max(1, rowsPerBatch)
+  }
+
+  /// Appends the Schema message.
+  func writeSchema(into out: inout [UInt8]) {
+    _ArrowMessage.writeSchema(of: root, into: &out)
+  }
+
+  /// Counts a row just appended to every column of ``root``; writes the batch when it is full.
+  mutating func endRow(into out: inout [UInt8]) {
+    rows += 1
+    if rows >= rowsPerBatch || (rows & 63 == 0 && Self.largestColumn(in: root) > Self.largestColumnBytes) {
+      writeBatch(into: &out)
+    }
+  }
+
+  /// Writes the rows not yet written as a RecordBatch message (nothing when there are none).
+  mutating func writeBatch(into out: inout [UInt8]) {
+    guard rows > 0 else { return }
+    var body = _ArrowBody()
+    for field in root.fields { field.addNodesAndBuffers(to: &body) }
+    _ArrowMessage.writeRecordBatch(rows: rows, body: body, into: &out)
+    for field in root.fields { field.removeAllInTree() }
+    rows = 0
+  }
+
+  /// Writes the last batch and the end-of-stream marker.
+  mutating func finish(into out: inout [UInt8]) {
+    writeBatch(into: &out)
+    out.append(contentsOf: _ArrowMessage.endOfStream)
+  }
+
+  /// The most text bytes or list elements any column under `column` holds.
+  private static func largestColumn(in column: _ArrowColumn) -> Int {
+    var largest = 0
+    if let text = column as? _ArrowUtf8Column { largest = text.bytes.count }
+    if let list = column as? _ArrowListColumn { largest = list.element.count }
+    for child in column.childColumns { largest = max(largest, largestColumn(in: child)) }
+    return largest
+  }
+}
+
+extension _ArrowStreamWriter {
+  /// A stream whose rows are values of `Root`, one column per described member.
+  init<Root: _DescribedRecord>(rowsOf type: Root.Type, rowsPerBatch: Int = 4096) {
+    self.init(root: Root._arrowStructColumn(isNullable: false), rowsPerBatch: rowsPerBatch)
+  }
+
+  /// Appends `value` as a row (of a stream made with ``init(rowsOf:rowsPerBatch:)``).
+  mutating func append<Root: _DescribedRecord>(_ value: Root, into out: inout [UInt8]) {
+    Root._appendArrowMembers(value, to: root.fieldRefs)
+    endRow(into: &out)
+  }
+}
+
+extension _ArrowStreamWriter {
+  /// Appends `value` as a row of `table` (the columns `layout` lists, from
+  /// ``_ArrowRecordTable/addRows(of:prefix:)``; the rest null).
+  mutating func append<Root: _DescribedRecord>(
+    _ value: Root, layout: [_ArrowColumn], table: _ArrowRecordTable, into out: inout [UInt8]
+  ) {
+    append(value, layout: layout.map { Unmanaged.passUnretained($0) }, table: table, into: &out)
+  }
+
+  /// Appends `value` as a row of `table` (the columns `layout` lists, which `table` keeps).
+  mutating func append<Root: _DescribedRecord>(
+    _ value: Root, layout: [Unmanaged<_ArrowColumn>], table: _ArrowRecordTable, into out: inout [UInt8]
+  ) {
+    Root._appendArrowMembers(value, to: layout)
+    table.endRow(rows: rows + 1)
+    endRow(into: &out)
+  }
+}

@@ -1,0 +1,163 @@
+// The Arrow form of the record format's leaf values: numbers and flags as Arrow numbers and
+// booleans, text and codes as UTF-8 (plain, not dictionary-encoded), measurements and day-times
+// as structs with the members their JSON objects have. A value type with no Arrow form of its
+// own (a group not yet described member by member) is its record's JSON text.
+
+extension _RecordValue {
+  /// A text column holding the value's JSON record text.
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _ArrowUtf8Column(isNullable: isNullable) }
+
+  static func _appendArrow(_ value: Self, to column: _ArrowColumn) {
+    unsafeDowncast(column, to: _ArrowUtf8Column.self).appendJSONRecord(value)
+  }
+}
+
+extension Int {
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _ArrowInt64Column(isNullable: isNullable) }
+
+  @inline(__always)
+  static func _appendArrow(_ value: Int, to column: _ArrowColumn) {
+    unsafeDowncast(column, to: _ArrowInt64Column.self).append(Int64(value))
+  }
+}
+
+extension Double {
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _ArrowFloat64Column(isNullable: isNullable) }
+
+  @inline(__always)
+  static func _appendArrow(_ value: Double, to column: _ArrowColumn) {
+    unsafeDowncast(column, to: _ArrowFloat64Column.self).append(value)
+  }
+}
+
+extension Bool {
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _ArrowBoolColumn(isNullable: isNullable) }
+
+  @inline(__always)
+  static func _appendArrow(_ value: Bool, to column: _ArrowColumn) {
+    unsafeDowncast(column, to: _ArrowBoolColumn.self).append(value)
+  }
+}
+
+extension String {
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _ArrowUtf8Column(isNullable: isNullable) }
+
+  @inline(__always)
+  static func _appendArrow(_ value: String, to column: _ArrowColumn) {
+    unsafeDowncast(column, to: _ArrowUtf8Column.self).append(value)
+  }
+}
+
+extension _RecordCode {
+  /// The code as text.
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _ArrowUtf8Column(isNullable: isNullable) }
+
+  @inline(__always)
+  static func _appendArrow(_ value: Self, to column: _ArrowColumn) {
+    unsafeDowncast(column, to: _ArrowUtf8Column.self).append(value._jsonName)
+  }
+}
+
+extension _RecordRawCode {
+  /// The code as text.
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _ArrowUtf8Column(isNullable: isNullable) }
+
+  static func _appendArrow(_ value: Self, to column: _ArrowColumn) {
+    unsafeDowncast(column, to: _ArrowUtf8Column.self).append(value.rawValue)
+  }
+}
+
+/// The Arrow form of a measurement: `{value, unit}` as its JSON object (and `hPa` for a pressure).
+enum _ArrowMeasurement {
+  static func column(isNullable: Bool, hectopascals: Bool = false) -> _ArrowColumn {
+    var names = ["value", "unit"]
+    var fields: [_ArrowColumn] = [_ArrowFloat64Column(isNullable: false), _ArrowUtf8Column(isNullable: false)]
+    if hectopascals {
+      names.append("hPa")
+      fields.append(_ArrowFloat64Column(isNullable: false))
+    }
+    return _ArrowStructColumn(names: names, fields: fields, isNullable: isNullable)
+  }
+
+  @inline(__always)
+  static func append(_ value: Double, unit: StaticString, hectopascals: Double? = nil, to column: _ArrowColumn) {
+    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
+    structure.appendValid()
+    unsafeDowncast(structure.fields[0], to: _ArrowFloat64Column.self).append(value)
+    unsafeDowncast(structure.fields[1], to: _ArrowUtf8Column.self).append(unit)
+    if let hectopascals {
+      unsafeDowncast(structure.fields[2], to: _ArrowFloat64Column.self).append(hectopascals)
+    }
+  }
+}
+
+extension Speed {
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _ArrowMeasurement.column(isNullable: isNullable) }
+
+  @inline(__always)
+  static func _appendArrow(_ value: Speed, to column: _ArrowColumn) {
+    _ArrowMeasurement.append(value.value, unit: value.unit._jsonName, to: column)
+  }
+}
+
+extension Distance {
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _ArrowMeasurement.column(isNullable: isNullable) }
+
+  @inline(__always)
+  static func _appendArrow(_ value: Distance, to column: _ArrowColumn) {
+    _ArrowMeasurement.append(value.value, unit: value.unit._jsonName, to: column)
+  }
+}
+
+extension Temperature {
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _ArrowMeasurement.column(isNullable: isNullable) }
+
+  @inline(__always)
+  static func _appendArrow(_ value: Temperature, to column: _ArrowColumn) {
+    _ArrowMeasurement.append(value.value, unit: value.unit._jsonName, to: column)
+  }
+}
+
+extension Pressure {
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn {
+    _ArrowMeasurement.column(isNullable: isNullable, hectopascals: true)
+  }
+
+  @inline(__always)
+  static func _appendArrow(_ value: Pressure, to column: _ArrowColumn) {
+    _ArrowMeasurement.append(
+      value.value, unit: value.unit._jsonName, hectopascals: value.recordHectopascals, to: column)
+  }
+}
+
+extension DayTime {
+  /// `{day, hour, minute}` as 32-bit integers, `day` null when the time has none.
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn {
+    _ArrowStructColumn(
+      names: ["day", "hour", "minute"],
+      fields: [
+        _ArrowInt32Column(isNullable: true), _ArrowInt32Column(isNullable: false),
+        _ArrowInt32Column(isNullable: false),
+      ],
+      isNullable: isNullable)
+  }
+
+  @inline(__always)
+  static func _appendArrow(_ value: DayTime, to column: _ArrowColumn) {
+    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
+    structure.appendValid()
+    let day = unsafeDowncast(structure.fields[0], to: _ArrowInt32Column.self)
+    if let d = value.day { day.append(Int32(clamping: d)) } else { day.appendNull() }
+    unsafeDowncast(structure.fields[1], to: _ArrowInt32Column.self).append(Int32(clamping: value.hour))
+    unsafeDowncast(structure.fields[2], to: _ArrowInt32Column.self).append(Int32(clamping: value.minute))
+  }
+}
+
+extension DecodeWarning.Code {
+  /// The code's name as text, as its record writes it.
+  static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { _ArrowUtf8Column(isNullable: isNullable) }
+
+  static func _appendArrow(_ value: DecodeWarning.Code, to column: _ArrowColumn) {
+    unsafeDowncast(column, to: _ArrowUtf8Column.self).append(value.description)
+  }
+}
