@@ -105,42 +105,18 @@ extension AviationWeatherClient {
       let group = ranked[next..<min(next + perRequest, ranked.count)]
       next = group.endIndex
       if metar == nil {
-        let candidates = group.filter { $0.station.hasMETAR || $0.station.products.isEmpty }
-        if !candidates.isEmpty {
-          guard requestCount < bound else {
-            boundReached = true
-            break walk
-          }
-          requestCount += 1
-          let batch = try await Self.orEmpty { () async throws(FetchError) in
-            try await metars(for: candidates.map(\.station.icaoID))
-          }
-          failures += batch.failures
-          metar =
-            candidates.lazy.compactMap { candidate in
-              batch.reports.first { $0.station == candidate.station.icaoID && !$0.isNil }
-                .map { NearbyReport(station: candidate.station, distance: candidate.distance, report: $0) }
-            }.first
-        }
+        metar = try await nearest(
+          in: group, issuing: \.hasMETAR, usable: { !$0.isNil }, station: \.station, requestCount: &requestCount,
+          bound: bound, boundReached: &boundReached, failures: &failures
+        ) { ids throws(FetchError) in try await metars(for: ids) }
+        if boundReached { break walk }
       }
       if taf == nil {
-        let candidates = group.filter { $0.station.hasTAF || $0.station.products.isEmpty }
-        if !candidates.isEmpty {
-          guard requestCount < bound else {
-            boundReached = true
-            break walk
-          }
-          requestCount += 1
-          let batch = try await Self.orEmpty { () async throws(FetchError) in
-            try await tafs(for: candidates.map(\.station.icaoID))
-          }
-          failures += batch.failures
-          taf =
-            candidates.lazy.compactMap { candidate in
-              batch.reports.first { $0.station == candidate.station.icaoID && !$0.isNil && !$0.isCancelled }
-                .map { NearbyReport(station: candidate.station, distance: candidate.distance, report: $0) }
-            }.first
-        }
+        taf = try await nearest(
+          in: group, issuing: \.hasTAF, usable: { !$0.isNil && !$0.isCancelled }, station: \.station,
+          requestCount: &requestCount, bound: bound, boundReached: &boundReached, failures: &failures
+        ) { ids throws(FetchError) in try await tafs(for: ids) }
+        if boundReached { break walk }
       }
     }
 
@@ -156,6 +132,34 @@ extension AviationWeatherClient {
       latitude: latitude, longitude: longitude, radius: radius, date: date, stations: ranked, metar: metar, taf: taf,
       sun: SolarCalculator().events(latitude: latitude, longitude: longitude, on: date), timeline: timeline,
       failures: failures, requestCount: requestCount, isRequestBoundReached: boundReached)
+  }
+
+  /// One step of the walk for one kind of report: one request for the stations of `group`
+  /// that issue it (`issuing`, or list no product at all), and the nearest of them with a
+  /// `usable` report. No request when no station of `group` issues it; none either when it
+  /// would pass `bound`, then `boundReached` is set.
+  private func nearest<Report>(
+    in group: ArraySlice<NearbyStation>, issuing: (Station) -> Bool, usable: (Report) -> Bool,
+    station: (Report) -> String, requestCount: inout Int, bound: Int, boundReached: inout Bool,
+    failures: inout [DecodeError], fetch: ([String]) async throws(FetchError) -> ReportBatch<Report>
+  ) async throws(FetchError) -> NearbyReport<Report>? {
+    let candidates = group.filter { issuing($0.station) || $0.station.products.isEmpty }
+    guard !candidates.isEmpty else { return nil }
+    guard requestCount < bound else {
+      boundReached = true
+      return nil
+    }
+    requestCount += 1
+    let batch = try await Self.orEmpty { () async throws(FetchError) in
+      try await fetch(candidates.map(\.station.icaoID))
+    }
+    failures += batch.failures
+    for candidate in candidates {
+      if let report = batch.reports.first(where: { station($0) == candidate.station.icaoID && usable($0) }) {
+        return NearbyReport(station: candidate.station, distance: candidate.distance, report: report)
+      }
+    }
+    return nil
   }
 
   /// The batch a request returns, or an empty batch when the service has no data for it.

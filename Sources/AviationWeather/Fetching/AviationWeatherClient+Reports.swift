@@ -16,20 +16,11 @@ extension AviationWeatherClient {
   public func metars(for ids: [String], hours: Int? = nil) async throws(FetchError) -> ReportBatch<METAR> {
     var query = [(name: "ids", value: try Self.idsValue(ids)), (name: "format", value: "raw")]
     if let hours { query.append((name: "hours", value: String(min(max(hours, 0), 360)))) }
-    let request = try request(endpoint: "metar", query: query)
-    let (body, receivedAt) = try await fetchAnswer(request)
-    let reports = try Self.reportTexts(body, url: request.url.absoluteString)
-    var batch = ReportBatch<METAR>()
-    for report in reports {
-      do {
-        var metar = try METAR(try Self.decodable(report), options: decodingOptions)
-        metar.resolveDates(receivedAt: receivedAt)
-        batch.reports.append(metar)
-      } catch {
-        batch.failures.append(error)
-      }
+    return try await reportBatch(endpoint: "metar", query: query) { (text, options, receivedAt) throws(DecodeError) in
+      var metar = try METAR(text, options: options)
+      metar.resolveDates(receivedAt: receivedAt)
+      return metar
     }
-    return batch
   }
 
   /// The current TAFs of one or many stations, in one request (`taf?ids=EGPF,EGPD&format=raw`).
@@ -40,16 +31,29 @@ extension AviationWeatherClient {
   ///   ``TAF/resolveDates(receivedAt:)``); forecasts that do not decode are in the batch's `failures`.
   /// - Throws: ``FetchError`` for every failure of the request itself.
   public func tafs(for ids: [String]) async throws(FetchError) -> ReportBatch<TAF> {
-    let request = try request(
-      endpoint: "taf", query: [(name: "ids", value: try Self.idsValue(ids)), (name: "format", value: "raw")])
+    try await reportBatch(
+      endpoint: "taf", query: [(name: "ids", value: try Self.idsValue(ids)), (name: "format", value: "raw")]
+    ) { (text, options, receivedAt) throws(DecodeError) in
+      var taf = try TAF(text, options: options)
+      taf.resolveDates(receivedAt: receivedAt)
+      return taf
+    }
+  }
+
+  /// One raw-format request to `endpoint`, its reports decoded by `decode` with
+  /// ``decodingOptions`` and dated from when the answer was received (the answer's `Date`
+  /// header, else the time it arrived); reports that do not decode go to the batch's `failures`.
+  private func reportBatch<Report>(
+    endpoint: String, query: [(name: String, value: String)],
+    decode: (String, DecodingOptions, Date) throws(DecodeError) -> Report
+  ) async throws(FetchError) -> ReportBatch<Report> {
+    let request = try request(endpoint: endpoint, query: query)
     let (body, receivedAt) = try await fetchAnswer(request)
     let reports = try Self.reportTexts(body, url: request.url.absoluteString)
-    var batch = ReportBatch<TAF>()
+    var batch = ReportBatch<Report>()
     for report in reports {
-      do {
-        var taf = try TAF(try Self.decodable(report), options: decodingOptions)
-        taf.resolveDates(receivedAt: receivedAt)
-        batch.reports.append(taf)
+      do throws(DecodeError) {
+        batch.reports.append(try decode(try Self.decodable(report), decodingOptions, receivedAt))
       } catch {
         batch.failures.append(error)
       }

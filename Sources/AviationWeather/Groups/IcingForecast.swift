@@ -64,24 +64,13 @@ public struct IcingForecast: Sendable, Hashable, Codable {
   }
 
   /// Top of the layer in feet, when base and thickness are known.
-  public var topFeet: Int? {
-    guard let baseFeet, let thicknessFeet else { return nil }
-    // Values decoded from JSON are not range-checked: never trap on their sum.
-    let (top, overflow) = baseFeet.addingReportingOverflow(thicknessFeet)
-    return overflow ? nil : top
-  }
+  public var topFeet: Int? { _layerTopFeet(baseFeet: baseFeet, thicknessFeet: thicknessFeet) }
 }
 
 extension IcingForecast {
   /// Decodes `6IhhhT` (slashes for missing parts); `nil` if the token is not one.
   static func decode(_ b: _Bytes) -> IcingForecast? {
-    guard b.count == 6, b[0] == asciiSix, let layer = decodeLayerHeights(b) else { return nil }
-    var code: Int?
-    if let c = b.digits(at: 1, width: 1) {
-      code = c
-    } else if b[1] != asciiSlash {
-      return nil
-    }
-    return IcingForecast(code: code, baseFeet: layer.baseFeet, thicknessFeet: layer.thicknessFeet)
+    guard let layer = decodeLayerGroup(b, marker: asciiSix) else { return nil }
+    return IcingForecast(code: layer.code, baseFeet: layer.baseFeet, thicknessFeet: layer.thicknessFeet)
   }
 }

@@ -60,26 +60,13 @@ public struct TurbulenceForecast: Sendable, Hashable, Codable {
   }
 
   /// Top of the layer in feet, when base and thickness are known.
-  public var topFeet: Int? {
-    guard let baseFeet, let thicknessFeet else { return nil }
-    // Values decoded from JSON are not range-checked: never trap on their sum.
-    let (top, overflow) = baseFeet.addingReportingOverflow(thicknessFeet)
-    return overflow ? nil : top
-  }
+  public var topFeet: Int? { _layerTopFeet(baseFeet: baseFeet, thicknessFeet: thicknessFeet) }
 }
 
 extension TurbulenceForecast {
   /// Decodes `5BhhhT` (`X` for extreme, slashes for missing parts); `nil` if the token is not one.
   static func decode(_ b: _Bytes) -> TurbulenceForecast? {
-    guard b.count == 6, b[0] == asciiFive, let layer = decodeLayerHeights(b) else { return nil }
-    var code: Int?
-    if let c = b.digits(at: 1, width: 1) {
-      code = c
-    } else if b[1] == asciiX {
-      code = 10
-    } else if b[1] != asciiSlash {
-      return nil
-    }
-    return TurbulenceForecast(code: code, baseFeet: layer.baseFeet, thicknessFeet: layer.thicknessFeet)
+    guard let layer = decodeLayerGroup(b, marker: asciiFive, codeForX: 10) else { return nil }
+    return TurbulenceForecast(code: layer.code, baseFeet: layer.baseFeet, thicknessFeet: layer.thicknessFeet)
   }
 }

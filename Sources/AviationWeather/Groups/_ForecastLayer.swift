@@ -2,10 +2,22 @@ import Foundation
 
 // The layer of an icing (`6IhhhT`) or turbulence (`5BhhhT`) group, read and described once for both.
 
-/// The heights of an icing or turbulence group (`6IhhhT`, `5BhhhT`): three digits of base
-/// in hundreds of feet at index 2, one digit of thickness in thousands of feet at index 5;
-/// slashes for missing parts.
-func decodeLayerHeights(_ b: _Bytes) -> (baseFeet: Int?, thicknessFeet: Int?)? {
+/// An icing or turbulence group (`6IhhhT`, `5BhhhT`): six bytes, `marker` first, then the
+/// type code (one digit; `X` as `codeForX` when given), three digits of base in hundreds of
+/// feet and one digit of thickness in thousands of feet; slashes for missing parts. `nil` if
+/// the token is not one.
+func decodeLayerGroup(
+  _ b: _Bytes, marker: UInt8, codeForX: Int? = nil
+) -> (code: Int?, baseFeet: Int?, thicknessFeet: Int?)? {
+  guard b.count == 6, b[0] == marker else { return nil }
+  var code: Int?
+  if let c = b.digits(at: 1, width: 1) {
+    code = c
+  } else if let codeForX, b[1] == asciiX {
+    code = codeForX
+  } else if b[1] != asciiSlash {
+    return nil
+  }
   var base: Int?
   if let h = b.digits(at: 2, width: 3) {
     base = h * 100
@@ -18,7 +30,15 @@ func decodeLayerHeights(_ b: _Bytes) -> (baseFeet: Int?, thicknessFeet: Int?)? {
   } else if b[5] != asciiSlash {
     return nil
   }
-  return (base, thickness)
+  return (code, base, thickness)
+}
+
+/// The top of a layer in feet, when base and thickness are known. Values decoded from JSON are
+/// not range-checked: a sum that overflows gives `nil`, never a trap.
+func _layerTopFeet(baseFeet: Int?, thicknessFeet: Int?) -> Int? {
+  guard let baseFeet, let thicknessFeet else { return nil }
+  let (top, overflow) = baseFeet.addingReportingOverflow(thicknessFeet)
+  return overflow ? nil : top
 }
 
 /// `phrase` followed by the layer of an icing or turbulence group, in `locale`'s language
@@ -32,8 +52,8 @@ func describeLayer(
   let base =
     baseFeet == 0
     ? _L10n.text("layer.surface", .forecast, language: language) : _layerHeight(feet: baseFeet, in: units, locale: locale)
-  // Values decoded from JSON are not range-checked: a top that overflows is left out, never trapped on.
-  guard let thicknessFeet, case (let top, false) = baseFeet.addingReportingOverflow(thicknessFeet) else {
+  // A top that overflows is left out, never trapped on.
+  guard let top = _layerTopFeet(baseFeet: baseFeet, thicknessFeet: thicknessFeet) else {
     return _L10n.text("layer.from", .forecast, language: language, phrase, base)
   }
   return _L10n.text(

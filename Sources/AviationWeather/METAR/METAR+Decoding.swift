@@ -7,21 +7,7 @@ extension METAR {
   ///     ``DecodingOptions/strict`` throws on the first one.
   /// - Throws: ``DecodeError`` for empty input, input that is not a report, or (strict) an unknown token.
   public init(_ text: String, options: DecodingOptions = .lenient) throws(DecodeError) {
-    self.raw = text
-    self.kind = .metar
-    self.station = ""
-    self.time = nil
-    self.isAutomated = false
-    self.isCorrected = false
-    self.isNil = false
-    self.conditions = WeatherConditions()
-    self.temperature = nil
-    self.dewPoint = nil
-    self.altimeter = nil
-    self.qnh = nil
-    self.trends = []
-    self.remarksBox = nil
-    self.extrasBox = nil
+    self.init(raw: text, station: "")
     // Decode straight into `self`: a METAR is a few hundred bytes, and copying it is the
     // largest cost of a decode after the decoding itself.
     try withUTF8Bytes(of: text) { (bytes) throws(DecodeError) in

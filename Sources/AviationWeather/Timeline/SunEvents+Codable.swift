@@ -26,6 +26,15 @@ extension KeyedDecodingContainer where Key == _SunCaseKeys {
   }
 }
 
+extension KeyedEncodingContainer where Key == _SunCaseKeys {
+  /// Writes the case `key` with the times present (`{"polarDay":{}}` when none), each an ISO 8601 UTC string.
+  fileprivate mutating func encodeTimes(sunrise: Date? = nil, sunset: Date? = nil, forKey key: _SunCaseKeys) throws {
+    var times = nestedContainer(keyedBy: _SunTimeKeys.self, forKey: key)
+    try times.encodeISO8601IfPresent(sunrise, forKey: .sunrise)
+    try times.encodeISO8601IfPresent(sunset, forKey: .sunset)
+  }
+}
+
 extension SunEvents {
   /// Decodes the events: `{"riseAndSet":{"sunrise":…,"sunset":…}}`, `{"polarDay":{}}` or
   /// `{"polarNight":{}}`, instants as ISO 8601 strings (or numbers in the decoder's date strategy).
@@ -48,12 +57,9 @@ extension SunEvents {
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: _SunCaseKeys.self)
     switch self {
-    case .riseAndSet(let sunrise, let sunset):
-      var times = c.nestedContainer(keyedBy: _SunTimeKeys.self, forKey: .riseAndSet)
-      try times.encodeISO8601IfPresent(sunrise, forKey: .sunrise)
-      try times.encodeISO8601IfPresent(sunset, forKey: .sunset)
-    case .polarDay: _ = c.nestedContainer(keyedBy: _SunTimeKeys.self, forKey: .polarDay)
-    case .polarNight: _ = c.nestedContainer(keyedBy: _SunTimeKeys.self, forKey: .polarNight)
+    case .riseAndSet(let sunrise, let sunset): try c.encodeTimes(sunrise: sunrise, sunset: sunset, forKey: .riseAndSet)
+    case .polarDay: try c.encodeTimes(forKey: .polarDay)
+    case .polarNight: try c.encodeTimes(forKey: .polarNight)
     }
   }
 }
@@ -82,16 +88,9 @@ extension NextSunEvents {
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: _SunCaseKeys.self)
     switch self {
-    case .riseAndSet(let sunrise, let sunset):
-      var times = c.nestedContainer(keyedBy: _SunTimeKeys.self, forKey: .riseAndSet)
-      try times.encodeISO8601IfPresent(sunrise, forKey: .sunrise)
-      try times.encodeISO8601IfPresent(sunset, forKey: .sunset)
-    case .polarDay(let sunset):
-      var times = c.nestedContainer(keyedBy: _SunTimeKeys.self, forKey: .polarDay)
-      try times.encodeISO8601IfPresent(sunset, forKey: .sunset)
-    case .polarNight(let sunrise):
-      var times = c.nestedContainer(keyedBy: _SunTimeKeys.self, forKey: .polarNight)
-      try times.encodeISO8601IfPresent(sunrise, forKey: .sunrise)
+    case .riseAndSet(let sunrise, let sunset): try c.encodeTimes(sunrise: sunrise, sunset: sunset, forKey: .riseAndSet)
+    case .polarDay(let sunset): try c.encodeTimes(sunset: sunset, forKey: .polarDay)
+    case .polarNight(let sunrise): try c.encodeTimes(sunrise: sunrise, forKey: .polarNight)
     }
   }
 }
