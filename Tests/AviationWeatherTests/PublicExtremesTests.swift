@@ -298,6 +298,22 @@ struct PublicExtremesTests {
         }
       }
     },
+    "ArrowRecordWriter.swift init(rowsPerBatch:)": {
+      // Non-copyable, so not through `exercise`: every batch size writes a stream, at least one
+      // row a batch (a size below 1 is 1).
+      guard let metar = try? METAR("EGLL 241200Z 27010KT 9999 FEW030 12/05 Q1015") else { return }
+      for v in ints {
+        var writer = ArrowRecordWriter(rowsPerBatch: v)
+        var out: [UInt8] = []
+        writer.writeSchema(into: &out)
+        writer.append(metar, line: 1, into: &out)
+        writer.append(metar, line: 2, into: &out)
+        #expect(writer.rowsPerBatch == max(1, v))
+        #expect(writer.pendingRows == (v <= 1 ? 0 : 2), "rowsPerBatch \(v)")
+        writer.finish(into: &out)
+        #expect(out.count > ArrowRecordWriter.schema().count, "rowsPerBatch \(v)")
+      }
+    },
     "WeatherTransport.swift init(status:headers:body:)": {
       for v in ints { exercise(TransportResponse(status: v), "TransportResponse \(v)") }
     },
