@@ -122,18 +122,14 @@ final class _GroupPhrases: Sendable {
     }
   }
 
-  /// One for each language of `_L10n.languages`, in its order: built once, on first use.
-  private static let all: [_GroupPhrases] = _L10n.languages.indices.map { _GroupPhrases(languageIndex: $0) }
+  /// One for each language of `_L10n.languages`: built once, on first use.
+  private static let all = _PerLanguage { _GroupPhrases(languageIndex: $0) }
 
   /// The texts of the language at `languageIndex` (English for an index out of range).
-  static func of(languageIndex: Int) -> _GroupPhrases {
-    languageIndex >= 0 && languageIndex < all.count ? all[languageIndex] : all[0]
-  }
+  static func of(languageIndex: Int) -> _GroupPhrases { all[languageIndex: languageIndex] }
 
   /// The texts of `language` (a table language code; English for one no table holds).
-  static func of(language: String) -> _GroupPhrases {
-    of(languageIndex: _L10n.languageIndex(language))
-  }
+  static func of(language: String) -> _GroupPhrases { all[language: language] }
 }
 
 extension _UnitText {

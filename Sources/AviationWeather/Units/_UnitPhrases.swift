@@ -34,16 +34,9 @@ final class _UnitPhrases: Sendable {
     outOfRange = text("value.outOfRange")
   }
 
-  /// One for each language of `_L10n.languages`, in its order: built once, on first use.
-  private static let all: [_UnitPhrases] = _L10n.languages.indices.map { _UnitPhrases(languageIndex: $0) }
+  /// One for each language of `_L10n.languages`: built once, on first use.
+  private static let all = _PerLanguage { _UnitPhrases(languageIndex: $0) }
 
   /// The texts of the language at `languageIndex` (English for an index out of range).
-  static func of(languageIndex: Int) -> _UnitPhrases {
-    languageIndex >= 0 && languageIndex < all.count ? all[languageIndex] : all[0]
-  }
-
-  /// The texts of `language` (a table language code; English for one no table holds).
-  static func of(language: String) -> _UnitPhrases {
-    of(languageIndex: _L10n.languageIndex(language))
-  }
+  static func of(languageIndex: Int) -> _UnitPhrases { all[languageIndex: languageIndex] }
 }
