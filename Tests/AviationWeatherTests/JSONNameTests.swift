@@ -30,12 +30,7 @@ import Testing
 
   @Test func reportKinds() {
     Self.check([METAR.Kind.metar, .speci], \._jsonName)
-    Self.check([Trend.Kind.noSignificantChange, .becoming, .temporary, .intermittent, .unindicated, .from], \._jsonName)
     Self.check(Remarks.StationType.allCases, \._jsonName)
-  }
-
-  @Test func unplacedGroupReasons() {
-    Self.check(UnplacedChangeGroup.Reason.allCases, \._jsonName)
   }
 }
 

@@ -25,6 +25,7 @@ func tafSignature(_ f: TAFForecast) -> String {
   case .temporary: words.append("TEMPO")
   case .intermittent: words.append("INTER")
   case .probable: break
+  default: words.append(f.kind.rawValue)
   }
   if let from = f.from, let to = f.to {
     words.append(from.day == nil ? tafCode(from) + tafCode(to) : tafCode(from) + "/" + tafCode(to))

@@ -46,7 +46,7 @@ enum _RecordSchema {
 
   private static var defs: [(String, V)] {
     let changeKinds = ["base", "FM", "BECMG", "TEMPO", "INTER", "PROB"]
-    let flightCategories = enumOf(["VFR", "MVFR", "IFR", "LIFR"])
+    let flightCategories = enumOf(FlightCategory.allCases.map(\.rawValue))
     let unplacedGroups = V.object([
       ("type", .string("array")), ("items", ref("unplacedGroup")), ("minItems", .int(1)),
       ("description", .string("The timeline's unplacedGroups; absent when there are none.")),
@@ -193,7 +193,7 @@ enum _RecordSchema {
                 ("description", .string("The group's position in the TAF's forecasts (0 is the base forecast).")),
               ])
             ),
-            ("kind", enumOf(["FM", "BECMG", "TEMPO", "INTER", "PROB"])), ("probability", int),
+            ("kind", enumOf(TAFForecast.Kind.allCases.filter { $0 != .base }.map(\.rawValue))), ("probability", int),
             (
               "text",
               .object([
@@ -208,7 +208,7 @@ enum _RecordSchema {
                 ("description", .string("Byte offset of the group's first token in raw.")),
               ])
             ),
-            ("reason", enumOf(["timeInvalid", "timeMissing", "followsUnplacedFrom", "cannotBePlaced"])),
+            ("reason", enumOf(UnplacedChangeGroup.Reason.allCases.map(\.rawValue))),
             ("conditions", ref("conditions")),
           ], ["index", "kind", "reason", "conditions"],
           described(

@@ -49,7 +49,7 @@ extension _JSONWriter {
   /// A forecast group, then its window as instants when the TAF's dates are resolved.
   mutating func tafForecast(_ f: TAFForecast, dates: (from: Date, to: Date?)?) {
     beginObject()
-    member("kind", static: f.kind._jsonName)
+    member("kind", f.kind.rawValue)
     member("probability", f.probability)
     member("from", f.from) { $0.dayTime($1) }
     member("to", f.to) { $0.dayTime($1) }

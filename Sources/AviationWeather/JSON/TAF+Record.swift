@@ -170,4 +170,4 @@ extension TAFForecast: _RecordValue {
   public func encode(to encoder: any Encoder) throws { try _PlacedForecast(forecast: self)._encodeRecord(to: encoder) }
 }
 
-extension TAFForecast.Kind: _RecordCode {}
+extension TAFForecast.Kind: _RecordRawCode {}

@@ -55,11 +55,11 @@ extension _JSONWriter {
   mutating func unplacedChangeGroup(_ group: UnplacedChangeGroup) {
     beginObject()
     member("index", group.index)
-    member("kind", static: group.kind._jsonName)
+    member("kind", group.kind.rawValue)
     member("probability", group.probability)
     member("text", group.text)
     member("offset", group.offset)
-    member("reason", static: group.reason._jsonName)
+    member("reason", group.reason.rawValue)
     key("conditions")
     conditions(group.conditions)
     endObject()
@@ -67,7 +67,7 @@ extension _JSONWriter {
 
   mutating func forecastOverlay(_ overlay: ForecastOverlay) {
     beginObject()
-    member("kind", static: overlay.kind._jsonName)
+    member("kind", overlay.kind.rawValue)
     member("probability", overlay.probability)
     date("start", overlay.start)
     date("end", overlay.end)

@@ -143,19 +143,6 @@ extension METAR.Kind {
   }
 }
 
-extension Trend.Kind {
-  /// ``rawValue`` as a static string.
-  var _jsonName: StaticString {
-    switch self {
-    case .noSignificantChange: "NOSIG"
-    case .becoming: "BECMG"
-    case .temporary: "TEMPO"
-    case .intermittent: "INTER"
-    case .unindicated: "UNINDICATED"
-    case .from: "FM"
-    }
-  }
-}
 
 extension Remarks.StationType {
   /// ``rawValue`` as a static string.
@@ -181,19 +168,6 @@ extension FlightCategory {
   }
 }
 
-extension TAFForecast.Kind {
-  /// ``rawValue`` as a static string.
-  var _jsonName: StaticString {
-    switch self {
-    case .base: "base"
-    case .from: "FM"
-    case .becoming: "BECMG"
-    case .temporary: "TEMPO"
-    case .intermittent: "INTER"
-    case .probable: "PROB"
-    }
-  }
-}
 
 extension TemperatureForecast.Kind {
   /// ``rawValue`` as a static string.
@@ -218,14 +192,3 @@ extension ForecastRow.Kind {
   }
 }
 
-extension UnplacedChangeGroup.Reason {
-  /// ``rawValue`` as a static string.
-  var _jsonName: StaticString {
-    switch self {
-    case .timeInvalid: "timeInvalid"
-    case .timeMissing: "timeMissing"
-    case .followsUnplacedFrom: "followsUnplacedFrom"
-    case .cannotBePlaced: "cannotBePlaced"
-    }
-  }
-}

@@ -13,7 +13,7 @@ extension WeatherGroup: _RecordValue {
   static var _recordSchema: _JSONValue { .ref("weatherGroup") }
 }
 
-extension Trend.Kind: _RecordCode {}
+extension Trend.Kind: _RecordRawCode {}
 
 /// An enumeration the record writes as its `rawValue` text (rare values: no static name).
 protocol _RecordRawCode: _RecordValue, CaseIterable, RawRepresentable where RawValue == String {}

@@ -2,7 +2,7 @@
 // Do not edit: edit the translators' files and run the script.
 
 extension _StringTable {
-  /// The `Forecast` table (85 English entries).
+  /// The `Forecast` table (86 English entries).
   static let forecast = _StringTable(
     name: "Forecast",
     compiled: """
@@ -82,6 +82,7 @@ extension _StringTable {
       en\u{1F}turbulence.unknown\u{1F}unknown turbulence\u{1E}\
       en\u{1F}unplaced.cannotBePlaced\u{1F}its time cannot be placed in the validity\u{1E}\
       en\u{1F}unplaced.followsUnplacedFrom\u{1F}after an FM group that could not be placed\u{1E}\
+      en\u{1F}unplaced.kindUnknown\u{1F}its kind is one this version does not know\u{1E}\
       en\u{1F}unplaced.note\u{1F}%1$@ (%2$@)\u{1E}\
       en\u{1F}unplaced.timeInvalid\u{1F}its time does not decode\u{1E}\
       en\u{1F}unplaced.timeMissing\u{1F}written without its time\u{1E}\
@@ -167,6 +168,7 @@ extension _StringTable {
       fr\u{1F}turbulence.unknown\u{1F}turbulence d’intensité inconnue\u{1E}\
       fr\u{1F}unplaced.cannotBePlaced\u{1F}son heure ne peut pas être placée dans la période de validité\u{1E}\
       fr\u{1F}unplaced.followsUnplacedFrom\u{1F}après un groupe FM qui n’a pas pu être placé\u{1E}\
+      fr\u{1F}unplaced.kindUnknown\u{1F}son type est inconnu de cette version\u{1E}\
       fr\u{1F}unplaced.note\u{1F}%1$@ (%2$@)\u{1E}\
       fr\u{1F}unplaced.timeInvalid\u{1F}son heure est illisible\u{1E}\
       fr\u{1F}unplaced.timeMissing\u{1F}écrit sans son heure\u{1E}\
@@ -252,6 +254,7 @@ extension _StringTable {
       de\u{1F}turbulence.unknown\u{1F}Turbulenz unbekannter Stärke\u{1E}\
       de\u{1F}unplaced.cannotBePlaced\u{1F}ihre Zeit liegt nicht in der Gültigkeitsdauer\u{1E}\
       de\u{1F}unplaced.followsUnplacedFrom\u{1F}nach einer FM-Gruppe, die nicht eingeordnet werden konnte\u{1E}\
+      de\u{1F}unplaced.kindUnknown\u{1F}ihre Art ist dieser Version unbekannt\u{1E}\
       de\u{1F}unplaced.note\u{1F}%1$@ (%2$@)\u{1E}\
       de\u{1F}unplaced.timeInvalid\u{1F}ihre Zeitangabe ist nicht lesbar\u{1E}\
       de\u{1F}unplaced.timeMissing\u{1F}ohne Zeitangabe geschrieben\u{1E}\
@@ -337,6 +340,7 @@ extension _StringTable {
       es\u{1F}turbulence.unknown\u{1F}turbulencia de intensidad desconocida\u{1E}\
       es\u{1F}unplaced.cannotBePlaced\u{1F}su hora no cabe en el período de validez\u{1E}\
       es\u{1F}unplaced.followsUnplacedFrom\u{1F}después de un grupo FM que no se pudo ubicar\u{1E}\
+      es\u{1F}unplaced.kindUnknown\u{1F}su tipo es desconocido para esta versión\u{1E}\
       es\u{1F}unplaced.note\u{1F}%1$@ (%2$@)\u{1E}\
       es\u{1F}unplaced.timeInvalid\u{1F}su hora es ilegible\u{1E}\
       es\u{1F}unplaced.timeMissing\u{1F}escrito sin su hora\u{1E}\
@@ -422,6 +426,7 @@ extension _StringTable {
       pt\u{1F}turbulence.unknown\u{1F}turbulência de intensidade desconhecida\u{1E}\
       pt\u{1F}unplaced.cannotBePlaced\u{1F}seu horário não cabe no período de validade\u{1E}\
       pt\u{1F}unplaced.followsUnplacedFrom\u{1F}após um grupo FM que não pôde ser posicionado\u{1E}\
+      pt\u{1F}unplaced.kindUnknown\u{1F}seu tipo é desconhecido por esta versão\u{1E}\
       pt\u{1F}unplaced.note\u{1F}%1$@ (%2$@)\u{1E}\
       pt\u{1F}unplaced.timeInvalid\u{1F}seu horário é ilegível\u{1E}\
       pt\u{1F}unplaced.timeMissing\u{1F}escrito sem seu horário\u{1E}\

@@ -29,6 +29,7 @@ extension Trend {
     case .intermittent: heading = text("kind.intermittent")
     case .unindicated: heading = text("kind.unindicated")
     case .from: heading = text("kind.changing")
+    default: heading = kind.rawValue  // a kind this version does not know: its code
     }
     if let from { heading = text("heading.from", heading, from.description) }
     if let until { heading = text("heading.until", heading, until.description) }

@@ -1,24 +1,39 @@
 /// A trend forecast appended to an ICAO METAR: `NOSIG`, `BECMG FM1200 25015KT`, `TEMPO TL1330 4000 SHRA`.
 public struct Trend: Sendable, Hashable, Codable {
   /// The kind of trend.
-  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+  ///
+  /// A struct rather than an enum, as ``DecodeWarning/Code``, so that a code added later breaks no
+  /// caller's `switch`: compare with the static members (`== .from`, or `case .from:` with a `default`).
+  public struct Kind: RawRepresentable, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// The code as the record writes it: the change indicator (`BECMG`, `NOSIG`).
+    public let rawValue: String
+    /// The code `rawValue`: any text, since a record written by a later version may hold a code
+    /// this version does not know (compare with the static members).
+    public init(rawValue: String) { self.rawValue = rawValue }
+
     /// `NOSIG`: no significant change expected in the next two hours.
-    case noSignificantChange = "NOSIG"
+    public static let noSignificantChange = Kind(rawValue: "NOSIG")
     /// `BECMG`: conditions becoming.
-    case becoming = "BECMG"
+    public static let becoming = Kind(rawValue: "BECMG")
     /// `TEMPO`: temporary fluctuations.
-    case temporary = "TEMPO"
+    public static let temporary = Kind(rawValue: "TEMPO")
     /// `INTER`: intermittent changes, more frequent than TEMPO (Australian stations).
-    case intermittent = "INTER"
+    public static let intermittent = Kind(rawValue: "INTER")
     /// Forecast groups sent with no change indicator straight after a military colour state that
     /// follows the observation's temperature and pressure (Dutch
     /// `… 10/10 Q1006 GRN 23012KT 8000 SCT005 … TEMPO …`): what kind of change is meant is not said.
-    case unindicated = "UNINDICATED"
+    public static let unindicated = Kind(rawValue: "UNINDICATED")
     /// `FMhhmm` with no change indicator before it: from that time these conditions replace the
     /// observed ones, until the next `FM` (the Australian trend forecast, the Bureau of
     /// Meteorology's TTF: `… Q1012 FM0400 20012KT 9999 -SHRA SCT040`, where FM 15 would write
     /// `BECMG FM0400`).
-    case from = "FM"
+    public static let from = Kind(rawValue: "FM")
+
+    /// The codes this version knows, in the order above.
+    public static let allCases: [Kind] = [.noSignificantChange, .becoming, .temporary, .intermittent, .unindicated, .from]
+
+    /// ``rawValue``.
+    public var description: String { rawValue }
   }
 
   /// The kind of trend.

@@ -2,20 +2,35 @@
 /// `PROB30`/`PROB40`, `PROB30 TEMPO`, `INTER`), with the conditions it forecasts.
 public struct TAFForecast: Sendable, Hashable, Codable {
   /// What kind of forecast group this is.
-  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+  ///
+  /// A struct rather than an enum, as ``DecodeWarning/Code``, so that a code added later breaks no
+  /// caller's `switch`: compare with the static members (`== .from`, or `case .from:` with a `default`).
+  public struct Kind: RawRepresentable, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// The code as the record writes it: the change indicator (`FM`, `BECMG`, `PROB`), `base` for the base forecast.
+    public let rawValue: String
+    /// The code `rawValue`: any text, since a record written by a later version may hold a code
+    /// this version does not know (compare with the static members).
+    public init(rawValue: String) { self.rawValue = rawValue }
+
     /// The forecast right after the validity period, prevailing until the first change.
-    case base
+    public static let base = Kind(rawValue: "base")
     /// `FMDDHHMM`: from this time, these conditions replace all others.
-    case from = "FM"
+    public static let from = Kind(rawValue: "FM")
     /// `BECMG`: the named elements change gradually during the window and prevail after it.
-    case becoming = "BECMG"
+    public static let becoming = Kind(rawValue: "BECMG")
     /// `TEMPO`: temporary fluctuations during the window, each under an hour, together
     /// less than half of it.
-    case temporary = "TEMPO"
+    public static let temporary = Kind(rawValue: "TEMPO")
     /// `INTER`: intermittent changes, each under 30 minutes (Australia).
-    case intermittent = "INTER"
+    public static let intermittent = Kind(rawValue: "INTER")
     /// `PROB30` / `PROB40` alone: conditions with that probability during the window.
-    case probable = "PROB"
+    public static let probable = Kind(rawValue: "PROB")
+
+    /// The codes this version knows, in the order above.
+    public static let allCases: [Kind] = [.base, .from, .becoming, .temporary, .intermittent, .probable]
+
+    /// ``rawValue``.
+    public var description: String { rawValue }
   }
 
   /// What kind of forecast group this is.

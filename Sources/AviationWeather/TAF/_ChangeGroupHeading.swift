@@ -41,13 +41,19 @@ enum _ChangeGroupHeading {
     case .temporary: kindKey = "kind.temporary"
     case .intermittent: kindKey = "kind.intermittent"
     case .probable: kindKey = ""
+    default: kindKey = ""  // a kind this version does not know: shown as its code
     }
-    var shown = kindKey.isEmpty ? "" : text(kindKey)
+    let unknownCode = kindKey.isEmpty && kind != .probable ? kind.rawValue : ""
+    var shown = kindKey.isEmpty ? unknownCode : text(kindKey)
     if let probability {
       let percent = percent ?? String(probability)
-      shown =
-        kindKey.isEmpty
-        ? text("heading.probability", percent) : text("heading.probabilityKind", percent, text(kindKey + ".lower"))
+      if !unknownCode.isEmpty {
+        shown = text("heading.probabilityKind", percent, unknownCode)
+      } else {
+        shown =
+          kindKey.isEmpty
+          ? text("heading.probability", percent) : text("heading.probabilityKind", percent, text(kindKey + ".lower"))
+      }
     }
     if let from {
       shown = text(kind == .from ? "heading.at" : "heading.from", shown, from)

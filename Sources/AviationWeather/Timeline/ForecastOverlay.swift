@@ -56,6 +56,7 @@ extension ForecastOverlay: CustomStringConvertible {
     case .intermittent: text = "Intermittently"
     case .becoming: text = "Becoming"
     case .probable, .base, .from: text = ""
+    default: text = kind.rawValue
     }
     if let probability {
       text = text.isEmpty ? "\(probability)% chance" : "\(probability)% chance, \(text.lowercased())"

@@ -12,6 +12,8 @@ extension UnplacedChangeGroup.Reason {
     case .timeMissing: return _L10n.text("unplaced.timeMissing", .forecast, locale: locale)
     case .followsUnplacedFrom: return _L10n.text("unplaced.followsUnplacedFrom", .forecast, locale: locale)
     case .cannotBePlaced: return _L10n.text("unplaced.cannotBePlaced", .forecast, locale: locale)
+    case .kindUnknown: return _L10n.text("unplaced.kindUnknown", .forecast, locale: locale)
+    default: return rawValue
     }
   }
 }

@@ -18,19 +18,34 @@
 /// ```
 public struct UnplacedChangeGroup: Sendable, Hashable, Codable {
   /// Why a change group could not be placed in time.
-  public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
+  ///
+  /// A struct rather than an enum, as ``DecodeWarning/Code``, so that a code added later breaks no
+  /// caller's `switch`: compare with the static members (`== .from`, or `case .from:` with a `default`).
+  public struct Reason: RawRepresentable, Sendable, Hashable, Codable, CaseIterable {
+    /// The code as the record writes it (`timeMissing`).
+    public let rawValue: String
+    /// The code `rawValue`: any text, since a record written by a later version may hold a code
+    /// this version does not know (compare with the static members).
+    public init(rawValue: String) { self.rawValue = rawValue }
+
     /// Its time is written but does not decode (`FM187200`, hour 72; `TEMPO 1825/1903`):
     /// ``DecodeWarning/Code/changeGroupTimeInvalid``.
-    case timeInvalid
+    public static let timeInvalid = Reason(rawValue: "timeInvalid")
     /// It is written without its time (`PROB30 4000 TSRA`, `TEMPO 3000 BR`):
     /// ``DecodeWarning/Code/changeGroupWithoutTime``. Also a group built without a time in code.
-    case timeMissing
+    public static let timeMissing = Reason(rawValue: "timeMissing")
     /// It is written after an `FM` group that could not be placed, before the next `FM`: it
     /// changes that group's period, which has no place in time, and applied to the period before
     /// it, it would be wrong.
-    case followsUnplacedFrom
+    public static let followsUnplacedFrom = Reason(rawValue: "followsUnplacedFrom")
     /// Its time decodes but names no instant near the validity.
-    case cannotBePlaced
+    public static let cannotBePlaced = Reason(rawValue: "cannotBePlaced")
+    /// Its kind is not one of ``TAFForecast/Kind/allCases`` (a record written by a later version,
+    /// or a group built in code): what it would change, and how, is not known.
+    public static let kindUnknown = Reason(rawValue: "kindUnknown")
+
+    /// The codes this version knows, in the order above.
+    public static let allCases: [Reason] = [.timeInvalid, .timeMissing, .followsUnplacedFrom, .cannotBePlaced, .kindUnknown]
   }
 
   /// The group's position in the TAF's ``TAF/forecasts``.
@@ -73,6 +88,8 @@ extension UnplacedChangeGroup.Reason: CustomStringConvertible {
     case .timeMissing: return "written without its time"
     case .followsUnplacedFrom: return "after an FM group that could not be placed"
     case .cannotBePlaced: return "its time cannot be placed in the validity"
+    case .kindUnknown: return "its kind is one this version does not know"
+    default: return rawValue
     }
   }
 }

@@ -84,6 +84,10 @@ enum _TimelineSweep {
     var unplaced: [(index: Int, reason: UnplacedChangeGroup.Reason)] = []
     var inUnplacedPeriod = false
     for (index, group) in forecasts.enumerated() where group.kind != .base {
+      guard TAFForecast.Kind.allCases.contains(group.kind) else {
+        unplaced.append((index, .kindUnknown))
+        continue
+      }
       let isFrom = group.kind == .from
       if isFrom { inUnplacedPeriod = false }
       guard let from = group.from, isFrom || group.to != nil else {
@@ -293,7 +297,8 @@ enum _TimelineSweep {
           } else {
             Self.insert(event.placed, into: &temporaries, placed: placed)
           }
-        case .base:
+        default:
+          // `.base`, and kinds `place` leaves unplaced (`.kindUnknown`): never an event.
           continue
         }
         isStale = true

@@ -68,6 +68,7 @@ extension UnplacedChangeGroup {
     case .probable:
       guard let probabilityWord else { return false }
       return first == probabilityWord && second != "TEMPO" && second != "INTER"
+    default: return first == kind.rawValue
     }
   }
 }
