@@ -22,11 +22,14 @@ trap 'rm -rf "$out"' EXIT
 "$wxparse" --json --reference-date 2026-11-24 < Fixtures/metar_corpus.txt > "$out/metar.jsonl"
 "$wxparse" --json --reference-date 2026-11-24 < Fixtures/taf_corpus.txt > "$out/taf.jsonl"
 "$wxparse" --json --timeline --lat 51.5 --lon -0.5 --reference-date 2026-11-24 < Fixtures/taf_corpus.txt > "$out/timeline.jsonl"
+# Without --lat/--lon: each station's own position, and rows without sun times (no isDaylight)
+# for the stations the directory does not know.
+"$wxparse" --json --timeline --reference-date 2026-11-24 < Fixtures/taf_corpus.txt > "$out/timeline-stations.jsonl" 2> /dev/null
 # Strict decoding turns every report with an unparsed token into an error record.
 "$wxparse" --json --strict Fixtures/metar_corpus.txt Fixtures/taf_corpus.txt 2> /dev/null > "$out/strict.jsonl" || true
 grep '"kind":"error"' "$out/strict.jsonl" > "$out/errors.jsonl"
 test -s "$out/errors.jsonl" || { echo "check-record-schema: no error records to check" >&2; exit 1; }
 
 "$venv/bin/python" Scripts/validate_records.py DocC/record.schema.json \
-  "$out/metar.jsonl" "$out/taf.jsonl" "$out/timeline.jsonl" "$out/errors.jsonl"
+  "$out/metar.jsonl" "$out/taf.jsonl" "$out/timeline.jsonl" "$out/timeline-stations.jsonl" "$out/errors.jsonl"
 "$venv/bin/python" Scripts/validate_records.py DocC/record.schema.json --reject Fixtures/malformed_records.jsonl

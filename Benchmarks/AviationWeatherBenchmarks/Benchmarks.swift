@@ -255,7 +255,7 @@ enum Benchmarks {
     result.built += 1
     result.rows += timeline.rows.count
     for row in timeline.rows {
-      result.sum &+= row.overlays.count &+ (row.isDaylight ? 1 : 0) &+ (row.flightCategory == nil ? 0 : 3)
+      result.sum &+= row.overlays.count &+ (row.isDaylight == true ? 1 : 0) &+ (row.flightCategory == nil ? 0 : 3)
     }
   }
 

@@ -64,7 +64,11 @@ struct CommandLineOptions {
                              {"schemaVersion","kind","station","start","end","isNil",
                              "isCancelled","isNotAvailable","rows","raw","unparsed",
                              "repaired","warnings","line"}; a NIL or cancelled TAF,
-                             or one that says FCST NOT AVBL, has no rows.
+                             or one that says FCST NOT AVBL, has no rows. A station
+                             the directory does not know gets its rows without sun
+                             (no sunrise or sunset rows, no 'isDaylight', times in
+                             UTC), a warning naming it once on standard error, and
+                             exit status 0.
       --svg                  With --timeline: draw the TAF as an SVG picture on
                              standard output (hours across, flight category bands,
                              TEMPO/PROB groups hatched, night shaded, wind). The
@@ -91,7 +95,8 @@ struct CommandLineOptions {
       --lon <degrees>        Longitude, east positive (with --lat).
       --summary              Print closing counts on standard error, and a line that
                              counts the reports with data-quality warnings and the
-                             warnings by code (when there are any).
+                             warnings by code (when there are any); with --timeline,
+                             one that counts the stations not in the directory.
       --threads <n>          Decode on n threads (default: one per processor, up to 8).
                              Output order is always input order.
       -h, --help             Show this help and exit.

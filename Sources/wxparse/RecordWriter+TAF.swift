@@ -47,17 +47,20 @@ extension RecordWriter {
   private func writeTimeline(_ taf: TAF, line: Int) {
     let reference = options.referenceDate ?? Date()
     let record: TimelineRecord
+    // A station the directory does not know gets the rows without sun times (counted, and named
+    // once per run on standard error, by the runner).
+    let position = options.timelinePosition(station: taf.station)
+    let timeline: ForecastTimeline? =
+      if let (latitude, longitude) = position {
+        ForecastTimeline(taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
+      } else {
+        ForecastTimeline(taf: taf, referenceDate: reference)
+      }
     if taf.isNil || taf.isCancelled || taf.isNotAvailable {
       record = TimelineRecord(taf: taf, timeline: nil, referenceDate: reference, line: line)
-    } else if let (latitude, longitude) = options.timelinePosition(station: taf.station), let timeline = ForecastTimeline(
-      taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
-    {
+    } else if let timeline {
       record = TimelineRecord(taf: taf, timeline: timeline, referenceDate: reference, line: line)
-    } else if options.timelinePosition(station: taf.station) == nil {
-      writeError(
-        line: line, raw: taf.raw, message: CommandLineOptions.unknownStationMessage(taf.station), code: "noTimeline",
-        offset: 0)
-      return
+      if position == nil { noteWithoutPosition(taf.station, line: line) }
     } else if taf.validity?.dates(relativeTo: reference) == nil {
       writeError(
         line: line, raw: taf.raw, message: "no timeline: it has no validity period", code: "noTimeline", offset: 0)
@@ -73,8 +76,16 @@ extension RecordWriter {
     writeDecoded(
       record, unparsedCount: taf.unparsed.count, line: line, raw: taf.raw, write: { record.writeJSON(into: &$0) }
     ) {
-      // Times in --time-zone, else the station's own zone from the directory, else UTC.
+      // Times in --time-zone, else the station's own zone from the directory, else UTC (also for
+      // a station the directory does not know).
       record.describe(in: options.units, timeZone: options.timeZone ?? options.directoryStation(taf.station)?.timeZone)
     }
+  }
+
+  /// Counts a timeline written without sun times and queues its station for the runner, which
+  /// names each station once per run on standard error (in input order whatever the threads).
+  private func noteWithoutPosition(_ station: String, line: Int) {
+    counts.withoutSunTimes += 1
+    withoutPosition.append((station, line, inputName, diagnostics.utf8.count))
   }
 }

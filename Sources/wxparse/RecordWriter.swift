@@ -15,6 +15,9 @@ final class RecordWriter {
   var inputName = ""
   /// Diagnostics waiting to go to standard error.
   var diagnostics = ""
+  /// Stations of timelines written without sun times since the diagnostics were last written:
+  /// the station, its input line and input name, and where in ``diagnostics`` its warning goes.
+  var withoutPosition: [(station: String, line: Int, input: String, at: Int)] = []
   /// Scratch space for one record's JSON, reused from report to report.
   private var scratch: [UInt8] = []
   /// With `--arrow`, the rows of the reports decoded since the last ``flushArrow()``.
@@ -41,6 +44,11 @@ final class RecordWriter {
     var withWarnings = 0
     /// The warnings by code (`windDirectionNotInTens`…).
     var warningsByCode: [String: Int] = [:]
+    /// With `--timeline`, timelines written without sun times (their station is not in the
+    /// station directory and no `--lat`/`--lon` was given).
+    var withoutSunTimes = 0
+    /// The distinct stations of those timelines (set by the runner, which sees every batch).
+    var stationsWithoutPosition = 0
   }
 
   init(options: CommandLineOptions, out: ByteBuffer) {

@@ -22,6 +22,9 @@ final class ReportRunner {
   private let pool: DecodingPool?
   /// Writes the few records made outside a batch (over-long lines), straight to the output.
   private let directWriter: RecordWriter
+  /// The stations named on standard error as not in the station directory (`--timeline`
+  /// without `--lat`/`--lon`): each once per run.
+  private var stationsWithoutPosition = Set<String>()
 
   /// A batch is handed to the decoders once it holds this many reports…
   static let batchLimit = 512
@@ -79,7 +82,7 @@ final class ReportRunner {
 
   /// The counts of every batch, added up.
   var counts: RecordWriter.Counts {
-    (batches.map(\.writer) + [directWriter]).reduce(into: RecordWriter.Counts()) { total, writer in
+    var total = (batches.map(\.writer) + [directWriter]).reduce(into: RecordWriter.Counts()) { total, writer in
       total.reports += writer.counts.reports
       total.decoded += writer.counts.decoded
       total.withUnparsed += writer.counts.withUnparsed
@@ -88,7 +91,10 @@ final class ReportRunner {
       total.skipped += writer.counts.skipped
       total.withWarnings += writer.counts.withWarnings
       total.warningsByCode.merge(writer.counts.warningsByCode, uniquingKeysWith: +)
+      total.withoutSunTimes += writer.counts.withoutSunTimes
     }
+    total.stationsWithoutPosition = stationsWithoutPosition.count
+    return total
   }
 
   /// Reads every report of `reader`, writing records as it goes.
@@ -232,8 +238,24 @@ final class ReportRunner {
       line: report.line, raw: start, error: DecodeError(code: .reportTooLong, token: "", offset: 0, report: start))
   }
 
-  /// Writes the diagnostics `writer` holds to standard error.
+  /// Writes the diagnostics `writer` holds to standard error, with a warning for each station
+  /// whose timeline has no sun times that no earlier report named (in its place among them).
   private func writeDiagnostics(of writer: RecordWriter) {
+    if !writer.withoutPosition.isEmpty {
+      var named: [(station: String, line: Int, input: String, at: Int)] = []
+      for entry in writer.withoutPosition where stationsWithoutPosition.insert(entry.station).inserted {
+        named.append(entry)
+      }
+      writer.withoutPosition.removeAll(keepingCapacity: true)
+      // From the last, so the earlier places stay where they were.
+      for entry in named.reversed() {
+        let place = entry.input.isEmpty ? "line \(entry.line)" : "\(entry.input), line \(entry.line)"
+        let warning = "wxparse: \(place): \(CommandLineOptions.noPositionWarning(entry.station))\n"
+        let at = writer.diagnostics.utf8.index(
+          writer.diagnostics.utf8.startIndex, offsetBy: min(entry.at, writer.diagnostics.utf8.count))
+        writer.diagnostics.insert(contentsOf: warning, at: at)
+      }
+    }
     guard !writer.diagnostics.isEmpty else { return }
     StandardError.write(writer.diagnostics)
     writer.diagnostics = ""

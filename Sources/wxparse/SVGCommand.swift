@@ -9,7 +9,9 @@ import Foundation
 /// standard output gets one complete SVG document, or nothing at all. The whole input is read
 /// before anything is written, so a second TAF later in the input is caught first.
 /// - Exactly one TAF, decoded and placed: its SVG, exit 0. Tokens it did not understand are
-///   listed on standard error as a warning (the picture is still written).
+///   listed on standard error as a warning (the picture is still written); so is a station the
+///   station directory does not know, without `--lat`/`--lon` (the picture has no sun times,
+///   its times are in UTC unless `--time-zone` says).
 /// - METAR/SPECI and other reports that are not TAFs: skipped, counted on standard error.
 /// - No TAF, more than one, a TAF that cannot be decoded, a NIL or cancelled TAF (no forecast
 ///   to draw), one without a validity period, or one whose timeline would be larger than
@@ -136,10 +138,16 @@ final class SVGCommand {
     if taf.isNil { return fail("the TAF for \(taf.station) is NIL: there is no forecast to draw") }
     if taf.isCancelled { return fail("the TAF for \(taf.station) is cancelled: there is no forecast to draw") }
     let reference = options.referenceDate ?? Date()
-    guard let (latitude, longitude) = options.timelinePosition(station: taf.station) else {
-      return fail(CommandLineOptions.unknownStationMessage(taf.station))
-    }
-    guard let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
+    // A station the directory does not know: the picture without sun times (a grey sun lane
+    // that says so), and a warning.
+    let position = options.timelinePosition(station: taf.station)
+    let built: ForecastTimeline? =
+      if let (latitude, longitude) = position {
+        ForecastTimeline(taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
+      } else {
+        ForecastTimeline(taf: taf, referenceDate: reference)
+      }
+    guard let timeline = built
     else {
       guard taf.validity?.dates(relativeTo: reference) != nil else {
         return fail("no timeline: it has no validity period")
@@ -147,6 +155,9 @@ final class SVGCommand {
       return fail(
         "no timeline: it would hold more than \(ForecastTimeline.maximumEntries) rows and overlays"
           + " (ForecastTimeline.maximumEntries)")
+    }
+    if position == nil {
+      StandardError.write("wxparse: \(place(found)): \(CommandLineOptions.noPositionWarning(taf.station))\n")
     }
     if !taf.unparsed.isEmpty {
       let tokens = taf.unparsed.map(\.text).joined(separator: " ")

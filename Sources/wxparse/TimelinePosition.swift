@@ -18,8 +18,12 @@ extension CommandLineOptions {
     return AviationWeatherStations.directory[station]
   }
 
-  /// The error for a TAF whose station the directory does not know, without `--lat`/`--lon`.
-  static func unknownStationMessage(_ station: String) -> String {
-    "no timeline: station \(station) is not in the station directory (give its position with --lat and --lon)"
+  /// The warning, once per station and run, for a TAF whose station the directory does not know
+  /// (without `--lat`/`--lon`): its timeline is written without sunrise and sunset rows.
+  /// `station` is a decoded TAF's (four letters and digits, `TAF.station`), so the line is
+  /// plain ASCII.
+  static func noPositionWarning(_ station: String) -> String {
+    "warning: station \(_printable(station)) is not in the station directory: its timelines have no sunrise or"
+      + " sunset rows (--lat and --lon give a position)"
   }
 }

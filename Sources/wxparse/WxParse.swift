@@ -115,6 +115,13 @@ enum Summary {
       text += "wxparse: \(groupThousands(counts.withWarnings)) report\(counts.withWarnings == 1 ? "" : "s") with warnings: "
       text += codes.map { "\($0.key) \(groupThousands($0.value))" }.joined(separator: ", ") + "\n"
     }
+    if counts.withoutSunTimes > 0 {
+      // A third, only with --timeline when a station is not in the station directory.
+      let stations = counts.stationsWithoutPosition
+      text += "wxparse: \(groupThousands(stations)) station\(stations == 1 ? "" : "s") not in the station directory: "
+      text += "\(groupThousands(counts.withoutSunTimes)) timeline\(counts.withoutSunTimes == 1 ? "" : "s")"
+      text += " without sunrise or sunset\n"
+    }
     return text
   }
 

@@ -76,7 +76,7 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       #expect(t.rows.allSatisfy { $0.overlays.isEmpty && $0.flightCategory == .vfr })
       // Short winter day: only 12:00 to 15:00 are daylight hours.
       #expect(
-        t.rows.filter { $0.kind == .step && $0.isDaylight }.map(\.date) == (12...15).map { utc(2026, 1, 6, $0) })
+        t.rows.filter { $0.kind == .step && $0.isDaylight == true }.map(\.date) == (12...15).map { utc(2026, 1, 6, $0) })
     },
     TimelineCase(
       name: "LTAC: CAVOK, BECMG mist breaks CAVOK, PROB30 TEMPO fog, BECMG 9999 NSW, back to CAVOK",
@@ -224,7 +224,7 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       sun: []
     ) { t in
       #expect(t.rows.count == 30)
-      #expect(t.rows.allSatisfy { $0.kind == .step && !$0.isDaylight })
+      #expect(t.rows.allSatisfy { $0.kind == .step && $0.isDaylight == false })
       #expect(t.step(at: utc(2026, 1, 6, 14))?.changesInProgress.first?.flightCategory == .ifr)
       #expect(t.step(at: utc(2026, 1, 6, 14))?.flightCategory == .lifr)
       #expect(t.step(at: utc(2026, 1, 6, 15)).map { tafCode($0.prevailing) } == "VRB06KT 9999 NSW BKN005 OVC015")
@@ -298,7 +298,7 @@ extension ForecastTimeline {
     // No transitions: the caller says whether it is polar day or night.
     let night = try #require(
       ForecastTimeline(taf: taf, referenceDate: c.reference, sunTransitions: [], daylightWithoutTransitions: false))
-    #expect(night.rows.allSatisfy { !$0.isDaylight } && night.rows.count == 24)
+    #expect(night.rows.allSatisfy { $0.isDaylight == false } && night.rows.count == 24)
   }
 
   @Test func nilAndCancelledTAFsHaveNoTimeline() throws {

@@ -229,11 +229,22 @@ struct PublicExtremesTests {
         if let taf, let t = ForecastTimeline(taf: taf, referenceDate: reference, sunTransitions: sun, step: v) { exercise(t, "Timeline \(v)") }
       } }
     },
+    "ForecastTimeline.swift init(taf:referenceDate:step:)": {
+      let taf = try? TAF("TAF KXYZ 101100Z 1012/1112 18010KT P6SM SCT040 TEMPO 1012/1016 3SM -RA")
+      for v in doubles { for d in dates {
+        if let taf, let t = ForecastTimeline(taf: taf, referenceDate: d, step: v) { exercise(t, "Timeline \(v)") }
+      } }
+    },
     "ForecastTimeline+Stations.swift init(taf:referenceDate:stations:step:)": {
       let taf = try? TAF("TAF EGLL 101100Z 1012/1112 18010KT 9999 SCT040")
       let directory = StationDirectory(stations: [Station(icaoID: "EGLL", name: "Heathrow", latitude: 51.47, longitude: -0.45, products: [])])
       for v in doubles { for d in dates {
         if let taf, let t = ForecastTimeline(taf: taf, referenceDate: d, stations: directory, step: v) { exercise(t, "Timeline \(v)") }
+      } }
+      // A station the directory lacks: rows without sun times.
+      let unknown = try? TAF("TAF EGKK 101100Z 1012/1112 18010KT 9999 SCT040")
+      for v in doubles { for d in dates {
+        if let unknown, let t = ForecastTimeline(taf: unknown, referenceDate: d, stations: directory, step: v) { exercise(t, "Timeline \(v)") }
       } }
     },
     "Token.swift init(offset:length:)": {

@@ -94,7 +94,7 @@ struct TimelineDocumentationTests {
     let midnightSun = ForecastTimeline(taf: alert, referenceDate: june, latitude: 82.52, longitude: -62.28)
     let polar = midnightSun?.polarPeriod  // .polarDay
     let sunRows = midnightSun?.rows.filter { $0.isSunEvent }.count  // 0
-    let allDay = midnightSun?.rows.allSatisfy { $0.isDaylight }  // true
+    let allDay = midnightSun?.rows.allSatisfy { $0.isDaylight == true }  // true
     #expect(ISO8601DateFormatter().string(from: june) == "2026-06-13T11:31:00Z")
     #expect(polar == .polarDay)
     #expect(sunRows == 0)

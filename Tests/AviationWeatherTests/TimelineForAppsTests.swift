@@ -222,12 +222,12 @@ struct TimelineForAppsTests {
     let june = try timeline(cylt, utc(2026, 6, 13, 11, 31), 82.5178, -62.2806)
     #expect(june.polarPeriod == .polarDay)
     #expect(!june.rows.contains { $0.isSunEvent })
-    #expect(june.rows.allSatisfy { $0.isDaylight })
+    #expect(june.rows.allSatisfy { $0.isDaylight == true })
     #expect(june.description.hasPrefix("Timeline for CYLT from 2026-06-13 12:00Z to 2026-06-14 00:00Z (polar day"))
     let december = try timeline(cylt, utc(2026, 12, 13, 11, 31), 82.5178, -62.2806)
     #expect(december.polarPeriod == .polarNight)
     #expect(!december.rows.contains { $0.isSunEvent })
-    #expect(december.rows.allSatisfy { !$0.isDaylight })
+    #expect(december.rows.allSatisfy { $0.isDaylight == false })
     // Sun times from the caller: none at all says polar day or night.
     let given = try #require(
       ForecastTimeline(
@@ -242,7 +242,7 @@ struct TimelineForAppsTests {
     let t = try #require(
       ForecastTimeline(taf: try TAF(cylt), referenceDate: utc(2026, 7, 13), latitude: 38.8058, longitude: -104.7008))
     #expect(!t.rows.contains { $0.isSunEvent })
-    #expect(t.rows.allSatisfy { $0.isDaylight })
+    #expect(t.rows.allSatisfy { $0.isDaylight == true })
     #expect(t.polarPeriod == nil)
   }
 

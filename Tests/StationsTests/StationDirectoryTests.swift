@@ -171,7 +171,71 @@ import Testing
     // 0918/1024 at Sydney holds a sunset and a sunrise.
     let sunRows = fromDirectory.rows.filter { $0.kind == .sunrise || $0.kind == .sunset }
     #expect(sunRows.count >= 2)
-    let unknown = try TAF("TAF ZZZZ 091644Z 0918/1024 25010KT CAVOK")
-    #expect(ForecastTimeline(taf: unknown, referenceDate: reference, stations: directory) == nil)
+    // A directory that lacks the station (an app's own, here one that holds only Sydney):
+    // the same forecast rows without sun times.
+    let own = StationDirectory(stations: [sydney])
+    let london = try TAF(raw.replacingOccurrences(of: "TAF YSSY ", with: "TAF EGLL "))
+    let withoutSun = try #require(ForecastTimeline(taf: london, referenceDate: reference, stations: own))
+    #expect(!withoutSun.hasSunTimes && withoutSun.station == "EGLL")
+    #expect(withoutSun.rows == Self.withoutSun(fromDirectory.rows))
+  }
+
+  /// `rows` as a timeline without sun times has them: no sunrise or sunset rows, no day or night.
+  static func withoutSun(_ rows: [ForecastRow]) -> [ForecastRow] {
+    rows.filter { !$0.isSunEvent }.map {
+      var row = $0
+      row.isDaylight = nil
+      return row
+    }
+  }
+
+  /// Real TAFs of stations the bundled directory does not know (Fixtures/taf_unknown_stations.txt):
+  /// their timelines are the rows a position gives, minus sunrise, sunset and day or night.
+  @Test(arguments: try Fixture.lines("taf_unknown_stations.txt"))
+  func timelineOfAStationTheDirectoryLacks(raw: String) throws {
+    let taf = try TAF(raw)
+    #expect(directory[taf.station] == nil)
+    let reference = utc(2025, 11, 9, 12)
+    let built = ForecastTimeline(taf: taf, referenceDate: reference, stations: directory)
+    if taf.isNil {
+      #expect(built == nil)
+      return
+    }
+    let timeline = try #require(built)
+    #expect(timeline == ForecastTimeline(taf: taf, referenceDate: reference))
+    #expect(!timeline.hasSunTimes && timeline.polarPeriod == nil)
+    #expect(!timeline.rows.isEmpty && timeline.rows.allSatisfy { $0.isDaylight == nil && !$0.isSunEvent })
+    // At a position near the Norwegian coast in November, a 5-hour or longer validity around
+    // 12Z-21Z (the shortest here) holds a sunset: the rows differ only by sun.
+    let placed = try #require(ForecastTimeline(taf: taf, referenceDate: reference, latitude: 61, longitude: 5))
+    #expect(placed.hasSunTimes && placed.rows.contains { $0.isSunEvent })
+    #expect(timeline.rows == Self.withoutSun(placed.rows))
+    #expect(timeline.unplacedGroups == placed.unplacedGroups)
+    // Codable: the rows leave isDaylight out and come back equal.
+    let json = try JSONEncoder().encode(timeline)
+    #expect(!String(decoding: json, as: UTF8.self).contains("isDaylight"))
+    #expect(try JSONDecoder().decode(ForecastTimeline.self, from: json) == timeline)
+    // The timeline record's fast writer leaves it out too, and reads back the same.
+    let record = TimelineRecord(taf: taf, timeline: timeline, referenceDate: reference, line: 1)
+    var bytes: [UInt8] = []
+    #expect(record.writeJSON(into: &bytes))
+    #expect(!String(decoding: bytes, as: UTF8.self).contains("isDaylight"))
+    #expect(try JSONDecoder().decode(TimelineRecord.self, from: Data(bytes)) == record)
+    // For people: no day or night said, in English and in German.
+    let text = timeline.describe(in: nil)
+    #expect(text.hasPrefix("Timeline for \(taf.station) from ") && text.contains("(no sun times: "))
+    #expect(!text.contains(" day  ") && !text.contains(" night  ") && !text.contains("Sunrise"))
+    let first = try #require(timeline.rows.first)
+    let english = first.describe(in: .metric, locale: Locale(identifier: "en"), timeZone: .gmt)
+    let day = try #require(placed.rows.first { $0.date == first.date && !$0.isSunEvent })
+    let placedEnglish = day.describe(in: .metric, locale: Locale(identifier: "en"), timeZone: .gmt)
+    // "time, night: conditions" with a position, "time: conditions" without.
+    guard let isDay = day.isDaylight else {
+      Issue.record("a row with a position knows day or night")
+      return
+    }
+    let dayWord = isDay ? ", day:" : ", night:"
+    #expect(placedEnglish.contains(dayWord))
+    #expect(english == placedEnglish.replacingOccurrences(of: dayWord, with: ":"))
   }
 }

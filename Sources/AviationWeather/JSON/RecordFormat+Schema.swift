@@ -219,11 +219,24 @@ enum _RecordSchema {
         "row",
         obj(
           [
-            ("kind", enumOf(["step", "change", "sunrise", "sunset"])), ("date", utc), ("isDaylight", bool),
+            ("kind", enumOf(["step", "change", "sunrise", "sunset"])), ("date", utc),
+            (
+              "isDaylight",
+              .object([
+                ("type", .string("boolean")),
+                (
+                  "description",
+                  .string(
+                    "Whether the sun is up; absent when the timeline has no sun times"
+                      + " (a station whose position is not known)."
+                  )
+                ),
+              ])
+            ),
             ("isFromTime", bool), ("prevailing", ref("conditions")), ("changesInProgress", arr(ref("overlay"))),
             ("overlays", arr(ref("overlay"))), ("ceilingFeet", int), ("flightCategory", flightCategories),
             ("unplacedGroups", unplacedGroups),
-          ], ["kind", "date", "isDaylight", "isFromTime", "prevailing", "changesInProgress", "overlays"])
+          ], ["kind", "date", "isFromTime", "prevailing", "changesInProgress", "overlays"])
       ),
     ]
   }

@@ -38,7 +38,9 @@ extension _JSONWriter {
     beginObject()
     member("kind", static: row.kind._jsonName)
     date("date", row.date)
-    member("isDaylight", row.isDaylight)
+    // Absent, not null, without sun times (a station whose position is not known), as the
+    // record leaves out every missing value.
+    if let isDaylight = row.isDaylight { member("isDaylight", isDaylight) }
     member("isFromTime", row.isFromTime)
     key("prevailing")
     conditions(row.prevailing)

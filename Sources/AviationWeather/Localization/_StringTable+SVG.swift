@@ -2,7 +2,7 @@
 // Do not edit: edit the translators' files and run the script.
 
 extension _StringTable {
-  /// The `SVG` table (79 English entries).
+  /// The `SVG` table (81 English entries).
   static let svg = _StringTable(
     name: "SVG",
     compiled: """
@@ -22,6 +22,7 @@ extension _StringTable {
       en\u{1F}desc.polarDay\u{1F}Polar day: the sun stays up.\u{1E}\
       en\u{1F}desc.polarNight\u{1F}Polar night: the sun stays down.\u{1E}\
       en\u{1F}desc.prevailing\u{1F}Prevailing: %@.\u{1E}\
+      en\u{1F}desc.sunUnknown\u{1F}Sunrise and sunset are not shown: the station's position is not known.\u{1E}\
       en\u{1F}desc.sunrise\u{1F}sunrise %@\u{1E}\
       en\u{1F}desc.sunset\u{1F}sunset %@\u{1E}\
       en\u{1F}desc.then\u{1F} then \u{1E}\
@@ -70,6 +71,7 @@ extension _StringTable {
       en\u{1F}subtitle\u{1F}%1$@ to %2$@, times %3$@\u{1E}\
       en\u{1F}subtitle.polarDay\u{1F}polar day: the sun stays up\u{1E}\
       en\u{1F}subtitle.polarNight\u{1F}polar night: the sun stays down\u{1E}\
+      en\u{1F}sunUnknown\u{1F}sun times not known\u{1E}\
       en\u{1F}sunrise\u{1F}sunrise %@\u{1E}\
       en\u{1F}sunset\u{1F}sunset %@\u{1E}\
       en\u{1F}title\u{1F}Forecast for %1$@, %2$@ to %3$@ (%4$@)\u{1E}\
@@ -101,6 +103,7 @@ extension _StringTable {
       fr\u{1F}desc.polarDay\u{1F}Jour polaire : le soleil ne se couche pas.\u{1E}\
       fr\u{1F}desc.polarNight\u{1F}Nuit polaire : le soleil ne se lève pas.\u{1E}\
       fr\u{1F}desc.prevailing\u{1F}Conditions dominantes : %@.\u{1E}\
+      fr\u{1F}desc.sunUnknown\u{1F}Lever et coucher du soleil non indiqués : la position de la station est inconnue.\u{1E}\
       fr\u{1F}desc.sunrise\u{1F}lever du soleil %@\u{1E}\
       fr\u{1F}desc.sunset\u{1F}coucher du soleil %@\u{1E}\
       fr\u{1F}desc.then\u{1F} puis \u{1E}\
@@ -149,6 +152,7 @@ extension _StringTable {
       fr\u{1F}subtitle\u{1F}du %1$@ au %2$@, heures %3$@\u{1E}\
       fr\u{1F}subtitle.polarDay\u{1F}jour polaire : le soleil ne se couche pas\u{1E}\
       fr\u{1F}subtitle.polarNight\u{1F}nuit polaire : le soleil ne se lève pas\u{1E}\
+      fr\u{1F}sunUnknown\u{1F}heures du soleil inconnues\u{1E}\
       fr\u{1F}sunrise\u{1F}lever %@\u{1E}\
       fr\u{1F}sunset\u{1F}coucher %@\u{1E}\
       fr\u{1F}title\u{1F}Prévision pour %1$@, du %2$@ au %3$@ (%4$@)\u{1E}\
@@ -180,6 +184,7 @@ extension _StringTable {
       de\u{1F}desc.polarDay\u{1F}Polartag: die Sonne geht nicht unter.\u{1E}\
       de\u{1F}desc.polarNight\u{1F}Polarnacht: die Sonne geht nicht auf.\u{1E}\
       de\u{1F}desc.prevailing\u{1F}Vorherrschend: %@.\u{1E}\
+      de\u{1F}desc.sunUnknown\u{1F}Sonnenauf- und -untergang fehlen: die Position der Station ist unbekannt.\u{1E}\
       de\u{1F}desc.sunrise\u{1F}Sonnenaufgang %@\u{1E}\
       de\u{1F}desc.sunset\u{1F}Sonnenuntergang %@\u{1E}\
       de\u{1F}desc.then\u{1F}, dann \u{1E}\
@@ -228,6 +233,7 @@ extension _StringTable {
       de\u{1F}subtitle\u{1F}%1$@ bis %2$@, Zeiten %3$@\u{1E}\
       de\u{1F}subtitle.polarDay\u{1F}Polartag: die Sonne geht nicht unter\u{1E}\
       de\u{1F}subtitle.polarNight\u{1F}Polarnacht: die Sonne geht nicht auf\u{1E}\
+      de\u{1F}sunUnknown\u{1F}Sonnenzeiten unbekannt\u{1E}\
       de\u{1F}sunrise\u{1F}Aufgang %@\u{1E}\
       de\u{1F}sunset\u{1F}Untergang %@\u{1E}\
       de\u{1F}title\u{1F}Vorhersage für %1$@, %2$@ bis %3$@ (%4$@)\u{1E}\
@@ -259,6 +265,7 @@ extension _StringTable {
       es\u{1F}desc.polarDay\u{1F}Día polar: el sol no se pone.\u{1E}\
       es\u{1F}desc.polarNight\u{1F}Noche polar: el sol no sale.\u{1E}\
       es\u{1F}desc.prevailing\u{1F}Predominante: %@.\u{1E}\
+      es\u{1F}desc.sunUnknown\u{1F}La salida y la puesta del sol no se muestran: la posición de la estación es desconocida.\u{1E}\
       es\u{1F}desc.sunrise\u{1F}salida del sol %@\u{1E}\
       es\u{1F}desc.sunset\u{1F}puesta del sol %@\u{1E}\
       es\u{1F}desc.then\u{1F} y luego \u{1E}\
@@ -307,6 +314,7 @@ extension _StringTable {
       es\u{1F}subtitle\u{1F}del %1$@ al %2$@, horas %3$@\u{1E}\
       es\u{1F}subtitle.polarDay\u{1F}día polar: el sol no se pone\u{1E}\
       es\u{1F}subtitle.polarNight\u{1F}noche polar: el sol no sale\u{1E}\
+      es\u{1F}sunUnknown\u{1F}horas del sol desconocidas\u{1E}\
       es\u{1F}sunrise\u{1F}salida %@\u{1E}\
       es\u{1F}sunset\u{1F}puesta %@\u{1E}\
       es\u{1F}title\u{1F}Pronóstico para %1$@, del %2$@ al %3$@ (%4$@)\u{1E}\
@@ -338,6 +346,7 @@ extension _StringTable {
       pt\u{1F}desc.polarDay\u{1F}Dia polar: o sol não se põe.\u{1E}\
       pt\u{1F}desc.polarNight\u{1F}Noite polar: o sol não nasce.\u{1E}\
       pt\u{1F}desc.prevailing\u{1F}Predominante: %@.\u{1E}\
+      pt\u{1F}desc.sunUnknown\u{1F}O nascer e o pôr do sol não são mostrados: a posição da estação é desconhecida.\u{1E}\
       pt\u{1F}desc.sunrise\u{1F}nascer do sol %@\u{1E}\
       pt\u{1F}desc.sunset\u{1F}pôr do sol %@\u{1E}\
       pt\u{1F}desc.then\u{1F} e depois \u{1E}\
@@ -386,6 +395,7 @@ extension _StringTable {
       pt\u{1F}subtitle\u{1F}de %1$@ a %2$@, horas %3$@\u{1E}\
       pt\u{1F}subtitle.polarDay\u{1F}dia polar: o sol não se põe\u{1E}\
       pt\u{1F}subtitle.polarNight\u{1F}noite polar: o sol não nasce\u{1E}\
+      pt\u{1F}sunUnknown\u{1F}horários do sol desconhecidos\u{1E}\
       pt\u{1F}sunrise\u{1F}nascer %@\u{1E}\
       pt\u{1F}sunset\u{1F}pôr %@\u{1E}\
       pt\u{1F}title\u{1F}Previsão para %1$@, de %2$@ a %3$@ (%4$@)\u{1E}\

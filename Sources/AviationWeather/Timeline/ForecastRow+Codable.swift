@@ -1,5 +1,5 @@
 // `ForecastRow`'s `Codable` form, as the timeline record writes it: the stored properties in
-// declaration order (`nil` values left out, `unplacedGroups` only when there are any), `date` as
+// declaration order (`nil` values left out, `isDaylight` too when the timeline has no sun times, `unplacedGroups` only when there are any), `date` as
 // an ISO 8601 UTC string whatever the encoder's date strategy.
 
 import Foundation
@@ -11,13 +11,14 @@ extension ForecastRow {
   }
 
   /// Decodes a row from its record form (one without `unplacedGroups`, as written before they
-  /// existed and whenever there are none, has none); a malformed `date` throws
+  /// existed and whenever there are none, has none; one without `isDaylight`, a timeline without
+  /// sun times, has `nil`); a malformed `date` throws
   /// `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       kind: try c.decode(Kind.self, forKey: .kind), date: try c.decodeISO8601(forKey: .date),
-      isDaylight: try c.decode(Bool.self, forKey: .isDaylight), isFromTime: try c.decode(Bool.self, forKey: .isFromTime),
+      isDaylight: try c.decodeIfPresent(Bool.self, forKey: .isDaylight), isFromTime: try c.decode(Bool.self, forKey: .isFromTime),
       prevailing: try c.decode(WeatherConditions.self, forKey: .prevailing),
       changesInProgress: try c.decode([ForecastOverlay].self, forKey: .changesInProgress),
       overlays: try c.decode([ForecastOverlay].self, forKey: .overlays),
@@ -26,14 +27,15 @@ extension ForecastRow {
     flightCategory = try c.decodeIfPresent(FlightCategory.self, forKey: .flightCategory)
   }
 
-  /// Encodes every property under its own name (`unplacedGroups` only when there are any), `date`
+  /// Encodes every property under its own name (`isDaylight` only when known, `unplacedGroups`
+  /// only when there are any), `date`
   /// as an ISO 8601 UTC string (`2026-11-09T19:00:00Z`); a date outside the years 1000–9999
   /// throws `EncodingError.invalidValue`.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(kind, forKey: .kind)
     try c.encodeISO8601IfPresent(date, forKey: .date)
-    try c.encode(isDaylight, forKey: .isDaylight)
+    try c.encodeIfPresent(isDaylight, forKey: .isDaylight)
     try c.encode(isFromTime, forKey: .isFromTime)
     try c.encode(prevailing, forKey: .prevailing)
     try c.encode(changesInProgress, forKey: .changesInProgress)

@@ -35,7 +35,12 @@ extension ForecastRow {
     if !parts.isEmpty { parts.append(FlightCategory.describe(prevailing.possibleFlightCategories, text: values)) }
     var conditions = parts.isEmpty ? text("row.noConditions") : parts.joined(separator: "; ")
     if isFromTime { conditions = text("row.fromNow", conditions) }
-    var lines = [text("row.line", time, text(isDaylight ? "row.day" : "row.night"), conditions)]
+    // Without sun times no day or night is said: the time and the conditions, in the shape of a
+    // sunrise or sunset line (`row.event`, "time: what").
+    var lines = [
+      isDaylight.map { text("row.line", time, text($0 ? "row.day" : "row.night"), conditions) }
+        ?? text("row.event", time, conditions)
+    ]
     for change in changesInProgress {
       lines.append("    " + text("row.changeInProgress", change.describe(in: units, locale: locale, timeZone: timeZone, clock: clock)))
     }

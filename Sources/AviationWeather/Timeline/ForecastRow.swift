@@ -36,8 +36,10 @@ public struct ForecastRow: Sendable, Hashable, Codable, Identifiable {
   public var kind: Kind
   /// The instant the row describes.
   public var date: Date
-  /// Whether the sun is up (true on sunrise rows, false on sunset rows).
-  public var isDaylight: Bool
+  /// Whether the sun is up (true on sunrise rows, false on sunset rows); `nil` when the timeline
+  /// has no sun times (built without a position, or for a station its directory does not know:
+  /// ``ForecastTimeline/hasSunTimes``).
+  public var isDaylight: Bool?
   /// Whether an `FM` group takes effect at this instant.
   public var isFromTime: Bool
   /// The conditions that prevail: the base forecast, or the last `FM`, with every completed `BECMG` applied.
@@ -61,9 +63,10 @@ public struct ForecastRow: Sendable, Hashable, Codable, Identifiable {
   /// Empty for nearly every TAF.
   public var unplacedGroups: [UnplacedChangeGroup]
 
-  /// Creates a row; ``ceilingFeet`` and ``flightCategory`` are derived from `prevailing`.
+  /// Creates a row; ``ceilingFeet`` and ``flightCategory`` are derived from `prevailing`
+  /// (`isDaylight` `nil` when day and night are not known).
   public init(
-    kind: Kind, date: Date, isDaylight: Bool, isFromTime: Bool = false, prevailing: WeatherConditions,
+    kind: Kind, date: Date, isDaylight: Bool?, isFromTime: Bool = false, prevailing: WeatherConditions,
     changesInProgress: [ForecastOverlay] = [], overlays: [ForecastOverlay] = [],
     unplacedGroups: [UnplacedChangeGroup] = []
   ) {
@@ -121,7 +124,9 @@ extension ForecastRow: CustomStringConvertible {
     }
     var parts = prevailing.describeLines(in: units, capitalizingWeather: false).map { $0.1 }
     if !parts.isEmpty { parts.append(FlightCategory.describe(prevailing.possibleFlightCategories)) }
-    var line = "\(time)  \(isDaylight ? "day  " : "night")  "
+    // Without sun times the day/night column is blank, so the conditions stay in their column.
+    let daylight = isDaylight.map { $0 ? "day  " : "night" } ?? "     "
+    var line = "\(time)  \(daylight)  "
     if isFromTime { line += "From now: " }
     line += parts.isEmpty ? "no conditions forecast" : parts.joined(separator: ", ")
     var lines = [line]

@@ -7,7 +7,9 @@ extension ForecastTimeline {
   /// Hours run across. From top to bottom the picture shows:
   /// - **Sun**: day and night from the rows' ``ForecastRow/isDaylight`` (the sunrise and
   ///   sunset rows mark the changes, with their times); night is also shaded behind the
-  ///   whole chart. Polar day or night (``polarPeriod``) is said in the subtitle.
+  ///   whole chart. Polar day or night (``polarPeriod``) is said in the subtitle. Without sun
+  ///   times (``hasSunTimes`` false) the lane is grey and says the sun times are not known, and
+  ///   nothing is shaded.
   /// - **Prevailing**: the ``ForecastRow/flightCategory`` of the prevailing conditions as
   ///   coloured bands (VFR green, MVFR blue, IFR red, LIFR magenta, grey when unknown), with
   ///   the visibility and weather as short codes (`4000 m -SN BR`, `2 1/2 SM +TSRA`) and the

@@ -47,6 +47,12 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
   /// on ``TAF/warnings`` flag the same groups.
   public var unplacedGroups: [UnplacedChangeGroup]
 
+  /// Whether the rows know day and night: false for a timeline built without sun times
+  /// (``init(taf:referenceDate:step:)``, or a station the directory does not know), whose rows'
+  /// ``ForecastRow/isDaylight`` are `nil` and which has no sunrise or sunset rows. True for a
+  /// timeline with no rows.
+  public var hasSunTimes: Bool { rows.first.map { $0.isDaylight != nil } ?? true }
+
   /// The shortest step accepted; smaller steps are raised to it.
   public static let minimumStep: TimeInterval = 60
   /// The most rows a timeline holds (a guard against absurd validity periods).
@@ -123,6 +129,25 @@ public struct ForecastTimeline: Sendable, Hashable, Codable {
       polarPeriod: sunTransitions.isEmpty ? (daylightWithoutTransitions ? .polarDay : .polarNight) : nil)
   }
 
+  /// Builds the timeline without sun times: the same forecast rows as with them, but no sunrise
+  /// or sunset rows, and no row says whether it is day (``ForecastRow/isDaylight`` is `nil`,
+  /// ``hasSunTimes`` is false, ``polarPeriod`` is `nil`). For a station whose position is not
+  /// known; ``init(taf:referenceDate:stations:step:)`` uses it for a station its directory lacks.
+  ///
+  /// - Parameters:
+  ///   - taf: The forecast.
+  ///   - referenceDate: A date near the issue time, to place the TAF's days in a month and year.
+  ///   - step: Time between regular rows (default one hour; at least ``minimumStep``).
+  /// - Returns: `nil` for NIL and CNL reports, for a TAF that says no forecast is available
+  ///   (``TAF/isNotAvailable``), when the TAF has no validity period or it cannot be placed, and
+  ///   when the timeline would hold more than ``maximumEntries`` entries.
+  public init?(taf: TAF, referenceDate: Date, step: TimeInterval = 3600) {
+    guard !taf.isNil, !taf.isCancelled, !taf.isNotAvailable,
+      let period = taf.validity?.dates(relativeTo: referenceDate)
+    else { return nil }
+    self.init(taf: taf, period: period, step: step, sun: .unknown, polarPeriod: nil)
+  }
+
   /// Creates a timeline from rows already built.
   public init(
     station: String, start: Date, end: Date, rows: [ForecastRow], polarPeriod: PolarPeriod? = nil,
@@ -153,6 +178,7 @@ extension ForecastTimeline: CustomStringConvertible {
     var header =
       "Timeline for \(station) from \(formatTimelineDate(start, in: timeZone)) to \(formatTimelineDate(end, in: timeZone))"
     if let timeZone { header += " (\(_printable(timeZone.identifier)))" }
+    if !hasSunTimes { header += " (no sun times: the station's position is not known)" }
     switch polarPeriod {
     case .polarDay: header += " (polar day: the sun stays up)"
     case .polarNight: header += " (polar night: the sun stays down)"

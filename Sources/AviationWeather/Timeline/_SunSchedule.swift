@@ -5,12 +5,17 @@ import Foundation
 struct _SunSchedule {
   /// Time-ordered; finite dates only. May reach outside the validity.
   var transitions: [SunTransition]
-  /// Whether it is day before the first transition (and throughout when there is none).
-  var daylightBefore: Bool
+  /// Whether it is day before the first transition (and throughout when there is none); `nil`
+  /// when the sun is not known at all (``unknown``).
+  var daylightBefore: Bool?
+
+  /// No sun times: no sunrise or sunset rows, and no row knows whether it is day (a station
+  /// whose position is not known).
+  static let unknown = _SunSchedule(transitions: [], daylightWithoutTransitions: nil)
 
   /// `transitions` sorted (non-finite dates left out); before the first it is day when the
   /// first is a sunset, and with none `daylightWithoutTransitions` holds throughout.
-  init(transitions: [SunTransition], daylightWithoutTransitions: Bool) {
+  init(transitions: [SunTransition], daylightWithoutTransitions: Bool?) {
     var sorted = transitions
     if sorted.contains(where: { !$0.date.timeIntervalSince1970.isFinite }) {
       sorted.removeAll { !$0.date.timeIntervalSince1970.isFinite }
@@ -35,8 +40,8 @@ struct _SunSchedule {
     var passed = 0
 
     /// Whether it is day at `seconds` since 1970: after the last transition at or before it, day
-    /// when that was a sunrise.
-    mutating func isDaylight(at seconds: Int) -> Bool {
+    /// when that was a sunrise; `nil` when the schedule does not know the sun.
+    mutating func isDaylight(at seconds: Int) -> Bool? {
       let instant = Double(seconds)
       while passed < schedule.transitions.count,
         schedule.transitions[passed].date.timeIntervalSince1970 <= instant

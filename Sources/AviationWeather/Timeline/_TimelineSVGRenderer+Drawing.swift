@@ -52,8 +52,15 @@ extension _TimelineSVGRenderer {
   ) {
     out += "<g id=\"sun\">\n"
     laneLabel(svgText("lane.sun"), y: Self.sunTop + Self.sunHeight / 2)
+    // Without sun times (a station whose position is not known) the lane is grey and says so:
+    // drawn as day it would tell what nobody computed.
+    let known = timeline.hasSunTimes
     rect(
-      x: Self.left, y: Self.sunTop, width: Self.plotWidth, height: Self.sunHeight, fill: "#ffd866", extra: "")
+      x: Self.left, y: Self.sunTop, width: Self.plotWidth, height: Self.sunHeight, fill: known ? "#ffd866" : "#e6e6e6",
+      extra: "")
+    if !known {
+      text(svgText("sunUnknown"), x: Self.left + 6, y: Self.sunTop + 12, size: 11, weight: "bold", fill: "#444444")
+    }
     for night in nights {
       steps += 1
       rect(

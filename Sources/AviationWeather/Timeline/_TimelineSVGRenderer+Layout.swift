@@ -104,6 +104,8 @@ extension _TimelineSVGRenderer {
         (.threshold, svgText("legend.threshold", speedText(Speed(ForecastRow.strongWindKnots, .knots)))),
         (.codes, svgText("legend.codes")),
       ]
+    // Nothing is shaded as night without sun times.
+    if !timeline.hasSunTimes { entries.removeAll { if case .night = $0.0 { return true } else { return false } } }
     for group in codes {
       let words = weatherWords(group)
       entries.append((.code, words == group.code ? group.code : svgText("legend.weather", group.code, words)))

@@ -189,6 +189,7 @@ extension _TimelineSVGRenderer {
       sun.append(svgText(item.row.kind == .sunrise ? "desc.sunrise" : "desc.sunset", timeText(item.time)))
     }
     if !sun.isEmpty { sentences.append(capitalizedFirstLetter(sun.joined(separator: ", ")) + ".") }
+    if !timeline.hasSunTimes { sentences.append(svgText("desc.sunUnknown")) }
     if !timeline.unplacedGroups.isEmpty {
       sentences.append(
         unplacedHeading() + ": " + timeline.unplacedGroups.map(\.description).joined(separator: "; ") + ".")

@@ -292,7 +292,8 @@ struct _TimelineSVGRenderer {
     var from = period.start
     for item in rows {
       steps += 1
-      guard (!item.row.isDaylight) != isNight else { continue }
+      // A row that does not know the sun (no sun times) is drawn as no night.
+      guard (item.row.isDaylight == false) != isNight else { continue }
       if isNight, item.time > from { nights.append((from, item.time)) }
       isNight.toggle()
       from = item.time
