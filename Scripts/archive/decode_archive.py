@@ -181,6 +181,12 @@ _RAW = re.compile(_SCALARS + rb'"raw":' + _STRING)
 _KIND = re.compile(_SCALARS + rb'"kind":"([A-Za-z]+)"')
 
 
+def _command(wxparse, *args):
+    """wxparse's command line: wxparse is its path, or a list of the path and options
+    (`--reference-date`) that go before args."""
+    return (list(wxparse) if isinstance(wxparse, (list, tuple)) else [wxparse]) + list(args)
+
+
 def _is_compressed_unsplittable(path):
     return path.endswith((".gz", ".deflate", ".zst", ".lz4", ".snappy", ".br"))
 
@@ -263,7 +269,7 @@ def _decode_one_by_one(wxparse, chunk):
     for entry in chunk:
         parts.append(MARKER + "\n\n" + entry[2] + "\n\n")
     parts.append(MARKER + "\n")
-    proc = subprocess.run([wxparse, "--json", "--threads", "1"],
+    proc = subprocess.run(_command(wxparse, "--json", "--threads", "1"),
                           input="".join(parts).encode(), stdout=subprocess.PIPE,
                           stderr=subprocess.DEVNULL)
     if proc.returncode not in (0, 1):
@@ -296,7 +302,7 @@ def decode_partition(rows, wxparse, bases, chunk_size=2000, want_kind=False, sta
     bases: {(path, block_start): lines before that block} for blocks that do not start a file.
     stats_out: a dict that receives {(path, block_start): counts} (see STAT_NAMES).
     """
-    proc = subprocess.Popen([wxparse, "--json", "--threads", "1"], stdin=subprocess.PIPE,
+    proc = subprocess.Popen(_command(wxparse, "--json", "--threads", "1"), stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=1 << 16)
     # What the writer sent, in order, each put before its line is written (so the reader,
     # having read a record of line n, finds every item up to n there without waiting):
@@ -529,7 +535,7 @@ def decode_partition_arrow(batches, wxparse, bases, output_schema, kept, cast, s
     import pyarrow as pa
     import pyarrow.compute as pc
 
-    proc = subprocess.Popen([wxparse, "--arrow", "--threads", "1"], stdin=subprocess.PIPE,
+    proc = subprocess.Popen(_command(wxparse, "--arrow", "--threads", "1"), stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=1 << 16)
     sent = queue.Queue()  # ("lines", first k, file indices, line numbers), ("end", count, None, None)
     files = []            # file paths, by index
@@ -798,6 +804,9 @@ def main(argv=None):
                              "over with mapInArrow; the default for Parquet) or json (`wxparse "
                              "--json` records parsed by Spark; JSON Lines output is always "
                              "wxparse's own records, so json)")
+    parser.add_argument("--reference-date", metavar="YYYY-MM-DD",
+                        help="given to wxparse: resolves the reports' day-of-month times to "
+                             "instants (observedAt, issuedAt, validFrom, validTo)")
     parser.add_argument("--chunk", type=int, default=2000,
                         help="lines between two markers (see the module's documentation)")
     parser.add_argument("--driver-memory", default="1g")
@@ -853,6 +862,7 @@ def main(argv=None):
     sc.addFile(wxparse)
     sc.addPyFile(os.path.abspath(__file__))
     wxparse_name = os.path.basename(wxparse)
+    wxparse_options = ["--reference-date", args.reference_date] if args.reference_date else []
 
     class _Blocks(AccumulatorParam):
         def zero(self, value):
@@ -888,7 +898,7 @@ def main(argv=None):
 
     def run(rows):
         local = {}
-        binary = SparkFiles.get(wxparse_name)
+        binary = [SparkFiles.get(wxparse_name)] + wxparse_options
         for record in decode_partition(((r[0], r[1], r[2], r[3]) for r in rows), binary,
                                        bases_b.value, chunk_size, want_kind, local):
             yield record
@@ -896,7 +906,7 @@ def main(argv=None):
 
     def run_arrow(batches):
         local = {}
-        binary = SparkFiles.get(wxparse_name)
+        binary = [SparkFiles.get(wxparse_name)] + wxparse_options
         for batch in decode_partition_arrow(batches, binary, bases_b.value, arrow_schema, kept,
                                             cast, local):
             yield batch
