@@ -2,29 +2,46 @@
 """Decode archives of METAR/SPECI and TAF reports with Apache Spark and wxparse.
 
     python decode_archive.py INPUT... --output DIR [--master local[2]] [--wxparse PATH]
-                             [--format parquet|jsonl]
+                             [--format parquet|jsonl] [--via arrow|json]
+                             [--reference-date YYYY-MM-DD]
 
 INPUT: files, directories or globs on any file system Spark reads (local, HDFS, S3...):
 text files of reports, one a line, plain or compressed (.gz, .bz2...), and the data API's
 CSV cache files (names ending .csv or .csv.gz: the preamble and header are skipped, the
 raw_text column is read with Spark's CSV parser). Each partition of lines goes through one
-`wxparse --json --threads 1` process; every record gets the input file and line of its
-report. The records go to DIR/kind=METAR, DIR/kind=SPECI, DIR/kind=TAF (Parquet, columns
-from the record schema that `wxparse --schema` prints, or JSON Lines: wxparse's records with
-"file" and "line" added), error records to DIR/errors. Nothing else is written under DIR
-but Spark's empty _SUCCESS marker and the local file system's hidden .crc checksums.
+wxparse process (`--threads 1`); every record gets the input file and line of its report.
+The records go to DIR/kind=METAR, DIR/kind=SPECI, DIR/kind=TAF, error records to DIR/errors.
+Nothing else is written under DIR but Spark's empty _SUCCESS marker and the local file
+system's hidden .crc checksums.
+
+Two ways from wxparse to Spark:
+- through Arrow (--via arrow, the default for Parquet): `wxparse --arrow` writes Arrow record
+  batches, which go to Spark as they are (mapInArrow, pyarrow): no record is parsed or built
+  in Python or in the JVM. The Parquet columns are those of the Arrow stream, with the input's
+  `file` and `line` first. Types Spark's mapInArrow does not take (dictionaries, unsigned
+  integers, timestamps other than microseconds) would be cast with pyarrow; the stream holds
+  none today (the summary says when a cast is made).
+- through JSON (--via json; JSON Lines output is always this): `wxparse --json` records,
+  written as they are (JSON Lines: wxparse's records with "file" and "line" added) or parsed
+  by Spark into Parquet columns from the record schema that `wxparse --schema` prints.
 
 Exactness: every non-blank line is written to wxparse followed by a blank line, so that no
-two input lines are ever joined into one report; a marker line comes first (so that wxparse
-never takes the partition's first lines for a CSV preamble) and after every --chunk lines, which wxparse answers with an error record at a known line of its input. Between
+two input lines are ever joined into one report, after a marker line (so that wxparse never
+takes the partition's first lines for a CSV preamble).
+Through Arrow, the k-th line sent is wxparse's line 3 + 2k and each record's `line` names it,
+so file and line are looked up, vectorised, for every record; a marker after the last line
+must come back as the stream's last row (wxparse read everything), records must follow the
+input's order and name lines that were sent.
+Through JSON, a marker comes after every --chunk lines, which wxparse answers with an error
+record at a known line of its input. Between
 two markers wxparse must give one record per line whose raw text is that line (the usual
 case); when it does not (a line holding two reports split by '=', or one holding only '='),
 that chunk is decoded again with a marker after every line, and each record goes to the
 line it came from. A wxparse that stops early (a crash) fails the task: nothing is lost or
 dropped silently.
 
-Imports only pyspark and the standard library (the schema functions need neither Spark nor
-a session, and are tested by test_decode_archive.py).
+Imports pyspark, pyarrow and the standard library (the schema functions need neither Spark
+nor a session, and are tested by test_decode_archive.py).
 """
 
 import argparse
