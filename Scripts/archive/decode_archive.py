@@ -827,6 +827,8 @@ def main(argv=None):
     parser.add_argument("--chunk", type=int, default=2000,
                         help="lines between two markers (see the module's documentation)")
     parser.add_argument("--driver-memory", default="1g")
+    parser.add_argument("--conf", action="append", default=[], metavar="KEY=VALUE",
+                        help="a Spark configuration setting (repeatable)")
     parser.add_argument("--split-bytes", type=int,
                         help="the largest block of a text file one task reads "
                              "(spark.sql.files.maxPartitionBytes; Spark's default 128 MB)")
@@ -872,6 +874,9 @@ def main(argv=None):
         conf.set("spark.sql.files.maxPartitionBytes", str(args.split_bytes))
     # Arrow's timestamps (UTC instants) as Parquet's TIMESTAMP_MICROS, not the legacy INT96.
     conf.set("spark.sql.parquet.outputTimestampType", "TIMESTAMP_MICROS")
+    for setting in args.conf:
+        key, _, value = setting.partition("=")
+        conf.set(key, value)
     conf.setAppName("decode_archive")
     spark = SparkSession.builder.config(conf=conf).getOrCreate()
     sc = spark.sparkContext
