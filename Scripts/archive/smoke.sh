@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Sets up and checks the archive-decoding paths (README "Decoding archives"; CI runs it):
 #  - Java 17 (Debian's openjdk-17-jre-headless when missing), GNU parallel (Debian), and the
-#    ignored virtual environment .venv-spark/ with PySpark and DuckDB from PyPI;
+#    ignored virtual environment .venv-spark/ with PySpark, pyarrow, pandas and DuckDB from PyPI
+#    (Scripts/_setup.sh);
 #  - decode_archive.py's tests (the Spark schema generated from `wxparse --schema`: every
-#    corpus record parses under it with nothing lost; file and line of every record);
+#    corpus record parses under it with nothing lost; file and line of every record, through
+#    JSON and through Arrow);
 #  - the Spark job in local mode on the fixture corpora (plain text split into blocks, .gz, the
-#    data API's cache CSV, lines that do not decode), Parquet and JSON Lines, each checked
-#    against `wxparse --json` run directly (check_archive_output.py), with the README's query;
+#    data API's cache CSV, lines that do not decode): Parquet through Arrow (`wxparse --arrow`,
+#    mapInArrow), Parquet through JSON, and JSON Lines, each checked against `wxparse --json`
+#    run directly (check_archive_output.py), with the README's query; and the two Parquet
+#    outputs against each other, row for row (compare_parquet_paths.py);
 #  - the GNU parallel recipe: the same records as one wxparse.
 # Fails with a message when Java, parallel or the Python packages cannot be installed.
 #
@@ -18,6 +22,8 @@ ROOT=$PWD
 started=$(date +%s)
 PYSPARK_VERSION=4.3.0
 DUCKDB_VERSION=2.0.1
+PYARROW_VERSION=26.0.1
+PANDAS_VERSION=2.3.3
 
 fail() { echo "archive smoke: FAILED: $*" >&2; exit 1; }
 
@@ -29,33 +35,25 @@ fi
 WX=$(cd "$(dirname "$WX")" && pwd)/$(basename "$WX")
 [ -x "$WX" ] || fail "no wxparse at $WX"
 
-apt_install() {
-  if [ -z "${APT_UPDATED:-}" ]; then apt-get update -qq || return 1; APT_UPDATED=1; fi
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" > /dev/null
-}
+. Scripts/_setup.sh
 
 java_major() { java -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -1; }
 if ! command -v java > /dev/null || [ "$(java_major)" -lt 17 ]; then
-  echo "== Java 17: installing openjdk-17-jre-headless from Debian"
-  apt_install openjdk-17-jre-headless || fail "could not install openjdk-17-jre-headless (Spark needs Java 17)"
+  setup_apt openjdk-17-jre-headless || fail "could not install openjdk-17-jre-headless (Spark needs Java 17)"
   export JAVA_HOME=/usr/lib/jvm/java-17-openjdk-$(dpkg --print-architecture)
   export PATH=$JAVA_HOME/bin:$PATH
 fi
 [ "$(java_major)" -ge 17 ] || fail "Java $(java_major) found; Spark needs Java 17"
 echo "== Java $(java_major)"
 
-if ! command -v parallel > /dev/null; then
-  echo "== GNU parallel: installing from Debian"
-  apt_install parallel || fail "could not install GNU parallel"
-fi
+command -v parallel > /dev/null || setup_apt parallel || fail "could not install GNU parallel"
 
+# PySpark's mapInArrow needs pyarrow and pandas (it checks for pandas even when none is used).
 VENV=$ROOT/.venv-spark
-if ! "$VENV/bin/python" -c "import pyspark, duckdb; assert pyspark.__version__ == '$PYSPARK_VERSION'" 2> /dev/null; then
-  echo "== .venv-spark: pyspark $PYSPARK_VERSION and duckdb $DUCKDB_VERSION from PyPI"
-  python3 -m venv "$VENV" || fail "could not create the virtual environment $VENV"
-  "$VENV/bin/pip" install -q --disable-pip-version-check "pyspark==$PYSPARK_VERSION" "duckdb==$DUCKDB_VERSION" \
-    || fail "could not install pyspark and duckdb from PyPI"
-fi
+setup_venv "$VENV" "import pyspark, pyarrow, pandas, duckdb; assert pyspark.__version__ == '$PYSPARK_VERSION' \
+and pyarrow.__version__ == '$PYARROW_VERSION' and pandas.__version__ == '$PANDAS_VERSION'" \
+  "pyspark==$PYSPARK_VERSION" "pyarrow==$PYARROW_VERSION" "pandas==$PANDAS_VERSION" "duckdb==$DUCKDB_VERSION" \
+  || fail "could not install pyspark, pyarrow, pandas and duckdb from PyPI"
 PY=$VENV/bin/python
 export PYSPARK_PYTHON=$PY SPARK_LOCAL_IP=127.0.0.1
 
@@ -75,14 +73,20 @@ cp Fixtures/samples/metars.cache.csv "$WORK/in/metars.cache.csv"
   > "$WORK/in/broken.txt"
 INPUTS=("$WORK/in/metar_corpus.txt" "$WORK/in/taf_corpus.txt.gz" "$WORK/in/metars.cache.csv" "$WORK/in/broken.txt")
 
-for format in parquet jsonl; do
-  echo "== Spark job, local[2], --format $format (the METAR corpus read in 1 MB blocks)"
-  "$PY" Scripts/archive/decode_archive.py "$WORK/in" --output "$WORK/out-$format" --format "$format" \
-    --master 'local[2]' --split-bytes 1000000 --wxparse "$WX" | tee "$WORK/summary-$format.txt"
-  ! find "$WORK/out-$format" -name '*.json' | grep -q . || fail "JSON other than records under the output"
-  "$PY" Scripts/archive/check_archive_output.py --output "$WORK/out-$format" --format "$format" \
-    --wxparse "$WX" --summary "$WORK/summary-$format.txt" --readme README.md "${INPUTS[@]}"
+# Through Arrow (the default for Parquet) and through JSON; JSON Lines are wxparse's own records.
+for run in "parquet arrow" "parquet json" "jsonl json"; do
+  set -- $run
+  format=$1 via=$2
+  echo "== Spark job, local[2], --format $format --via $via (the METAR corpus read in 1 MB blocks)"
+  "$PY" Scripts/archive/decode_archive.py "$WORK/in" --output "$WORK/out-$format-$via" --format "$format" \
+    --via "$via" --reference-date 2026-11-24 --master 'local[2]' --split-bytes 1000000 --wxparse "$WX" \
+    | tee "$WORK/summary-$format-$via.txt"
+  ! find "$WORK/out-$format-$via" -name '*.json' | grep -q . || fail "JSON other than records under the output"
+  "$PY" Scripts/archive/check_archive_output.py --output "$WORK/out-$format-$via" --format "$format" \
+    --wxparse "$WX" --summary "$WORK/summary-$format-$via.txt" --readme README.md "${INPUTS[@]}"
 done
+echo "== the Parquet written through Arrow against the Parquet written through JSON, row for row"
+"$PY" Scripts/archive/compare_parquet_paths.py "$WORK/out-parquet-arrow" "$WORK/out-parquet-json" --wxparse "$WX"
 
 echo "== GNU parallel recipe: the same records as one wxparse, order aside (200 kB blocks)"
 for corpus in Fixtures/metar_corpus.txt Fixtures/taf_corpus.txt; do

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Tests of decode_archive.py: the Spark schema generated from the record schema, and the
-decoding of a partition (file and line of every record, nothing lost).
+decoding of a partition through JSON and through Arrow (file and line of every record,
+nothing lost; the Arrow path's casts of types Spark does not take).
 
     WXPARSE=.build/release/wxparse python -m unittest Scripts/archive/test_decode_archive.py
 
-Needs wxparse (WXPARSE, default .build/release/wxparse); the Spark test (every corpus record
+Needs wxparse (WXPARSE, default .build/release/wxparse) and pyarrow; the Spark test (every corpus record
 parses under the generated schema with nothing lost) needs pyspark and Java, and is skipped
 only when SKIP_SPARK=1.
 """
@@ -195,6 +196,156 @@ class DecodePartitionTests(unittest.TestCase):
             rows = _rows(["KJFK 251651Z 10SM", "KLGA 251651Z 10SM", "KBOS 251651Z 10SM"])
             with self.assertRaises(RuntimeError):
                 list(da.decode_partition(iter(rows), fake, {}, 2, True, {}))
+
+
+def _batches(rows, size=3):
+    """Rows (path, block start, value, CSV raw_text) as Arrow batches of size rows, as Spark's
+    mapInArrow hands them over."""
+    import pyarrow as pa
+    for i in range(0, len(rows), size):
+        part = rows[i:i + size]
+        yield pa.record_batch(
+            [pa.array([r[0] for r in part], pa.string()), pa.array([r[1] for r in part], pa.int64()),
+             pa.array([r[2] for r in part], pa.string()), pa.array([r[3] for r in part], pa.string())],
+            names=["path", "start", "value", "csv_text"])
+
+
+class DecodePartitionArrowTests(unittest.TestCase):
+    """decode_partition_arrow (wxparse --arrow, file and line from the records' line numbers) on
+    real reports and on the shapes that do not give one record a line: the same records,
+    files and lines as the JSON path."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.schema, cls.kept, cls.cast = da.arrow_output_schema(da.wxparse_arrow_schema(WXPARSE))
+
+    def decode(self, rows, size=3, bases=None, wxparse=None):
+        import pyarrow as pa
+        stats = {}
+        batches = list(da.decode_partition_arrow(_batches(rows, size), wxparse or WXPARSE,
+                                                 bases or {}, self.schema, self.kept, self.cast, stats))
+        for batch in batches:
+            self.assertEqual(batch.schema, self.schema)
+            batch.validate(full=True)
+        return pa.Table.from_batches(batches, self.schema).to_pylist(), stats
+
+    def test_the_stream_needs_no_cast_for_spark(self):
+        # wxparse --arrow writes no dictionaries, no unsigned integers, timestamps in µs.
+        self.assertFalse(self.cast)
+        self.assertEqual(self.schema.names[:2], ["file", "line"])
+        self.assertIn("kind", self.schema.names)
+
+    def test_types_spark_does_not_take_are_cast(self):
+        import pyarrow as pa
+        stream = pa.schema([
+            pa.field("line", pa.int64()), pa.field("file", pa.string()),
+            pa.field("kind", pa.dictionary(pa.int8(), pa.string())),
+            pa.field("count", pa.uint32()), pa.field("big", pa.uint64()),
+            pa.field("at", pa.timestamp("ns", tz="UTC")),
+            pa.field("layers", pa.list_(pa.struct([pa.field("cover", pa.dictionary(pa.int32(), pa.string())),
+                                                    pa.field("height", pa.uint16())])))])
+        schema, kept, cast = da.arrow_output_schema(stream)
+        self.assertTrue(cast)
+        self.assertEqual(kept, ["kind", "count", "big", "at", "layers"])
+        self.assertEqual([str(f.type) for f in schema], [
+            "string", "int64", "string", "int64", "int64", "timestamp[us, tz=UTC]",
+            "list<item: struct<cover: string, height: int32>>"])
+        batch = pa.record_batch([
+            pa.array(["a"]), pa.array([1], pa.int64()),
+            pa.array(["METAR"]).dictionary_encode(), pa.array([7], pa.uint32()),
+            pa.array([9], pa.uint64()), pa.array([1764000000123456000], pa.timestamp("ns", tz="UTC")),
+            pa.array([[{"cover": "FEW", "height": 1700}]], stream.field("layers").type)],
+            names=schema.names)
+        self.assertEqual(batch.cast(schema).to_pylist()[0]["layers"], [{"cover": "FEW", "height": 1700}])
+
+    def test_every_line_gets_its_record(self):
+        with open(os.path.join(FIXTURES, "metar_corpus.txt")) as f:
+            lines = [next(f).rstrip("\n") for _ in range(50)]
+        with open(os.path.join(FIXTURES, "taf_corpus.txt")) as f:
+            lines += [next(f).rstrip("\n") for _ in range(7)]
+        rows, stats = self.decode(_rows(lines), size=8)
+        self.assertEqual(len(rows), len(lines))
+        direct = [json.loads(r) for r in wxparse_records_of(lines)]
+        for number, (row, line, record) in enumerate(zip(rows, lines, direct), start=1):
+            self.assertEqual((row["file"], row["line"], row["raw"]), ("file:/archive/a.txt", number, line.strip()))
+            self.assertEqual((row["kind"], row["station"]), (record["kind"], record["station"]))
+            self.assertEqual(row["flightCategory"], record.get("flightCategory"))
+        named = dict(zip(da.STAT_NAMES, stats[("file:/archive/a.txt", 0)]))
+        self.assertEqual((named["reports"], named["records"], named["errors"], named["empty"]), (57, 57, 0, 0))
+
+    def test_shapes_that_are_not_one_report_a_line(self):
+        lines = [
+            "No errors",                                        # a CSV preamble line at the start
+            "KJFK 251651Z 31008KT 10SM CLR 10/M01 A3012",
+            "",                                                 # blank: no report
+            "TAF",                                              # a header alone
+            "   TEMPO 0919/0922 BKN010",                        # a continuation line
+            "KJFK 251651Z 10SM= KLGA 251651Z 10SM",             # two reports
+            "=",                                                # no report
+            da.MARKER,                                          # a line holding the marker's text
+            "raw_text,station_id",                              # a CSV header, not at the start
+            "KBOS 251654Z 27012KT 10SM FEW250 08/M07 A3020 =",  # closed by '='
+        ]
+        rows, stats = self.decode(_rows(lines), size=2)
+        self.assertEqual([(r["line"], r["kind"], r["raw"]) for r in rows], [
+            (1, "error", "No errors"),
+            (2, "METAR", "KJFK 251651Z 31008KT 10SM CLR 10/M01 A3012"),
+            (4, "error", "TAF"),
+            (5, "error", "TEMPO 0919/0922 BKN010"),
+            (6, "METAR", "KJFK 251651Z 10SM="),
+            (6, "METAR", "KLGA 251651Z 10SM"),
+            (8, "error", da.MARKER),
+            (9, "error", "raw_text,station_id"),
+            (10, "METAR", "KBOS 251654Z 27012KT 10SM FEW250 08/M07 A3020 ="),
+        ])
+        for row in rows:
+            self.assertEqual(row["file"], "file:/archive/a.txt")
+            if row["kind"] == "error":
+                self.assertTrue(row["error"] and row["code"])
+        named = dict(zip(da.STAT_NAMES, stats[("file:/archive/a.txt", 0)]))
+        self.assertEqual((named["lines"], named["blank"], named["reports"], named["records"],
+                          named["errors"], named["empty"]), (10, 1, 9, 9, 5, 1))
+
+    def test_blocks_and_line_bases(self):
+        path = "file:/archive/big.txt"
+        rows = [(path, 0, "KJFK 251651Z 10SM", None), (path, 0, "KLGA 251651Z 10SM", None),
+                (path, 4096, "KBOS 251651Z 10SM", None), ("file:/archive/b.txt", 0, "KEWR 251651Z 10SM", None)]
+        for size in (1, 3, 4):
+            out, stats = self.decode(rows, size=size, bases={(path, 4096): 700})
+            self.assertEqual([(r["file"], r["line"], r["station"]) for r in out], [
+                (path, 1, "KJFK"), (path, 2, "KLGA"), (path, 701, "KBOS"),
+                ("file:/archive/b.txt", 1, "KEWR")])
+            self.assertEqual(len(stats), 3)
+        with self.assertRaises(RuntimeError):  # a block whose first line is not known
+            self.decode(rows, bases={})
+
+    def test_cache_csv_rows(self):
+        path = "file:/archive/metars.cache.csv"
+        with open(os.path.join(FIXTURES, "samples", "metars.cache.csv")) as f:
+            lines = f.read().splitlines()[:9]
+        import csv
+        rows = [(path, 0, line, next(csv.reader([line]))[0] if line else "") for line in lines]
+        out, stats = self.decode(rows, size=4)
+        self.assertEqual([r["line"] for r in out], [7, 8, 9])
+        self.assertEqual([r["raw"] for r in out], [rows[i][3] for i in (6, 7, 8)])
+        named = dict(zip(da.STAT_NAMES, stats[(path, 0)]))
+        self.assertEqual(named["skipped"], 6)
+        with self.assertRaises(RuntimeError):  # a .csv file without the data API's header
+            self.decode([(path, 0, "KJFK 251651Z 10SM", "KJFK 251651Z 10SM")])
+
+    def test_a_wxparse_that_stops_early_fails_the_partition(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            fake = os.path.join(tmp, "wxparse")
+            with open(fake, "w") as f:  # decodes the first lines it is given, then dies
+                f.write("#!/bin/sh\nhead -n 4 | %s \"$@\" 2>/dev/null\nexit 139\n" % WXPARSE)
+            os.chmod(fake, os.stat(fake).st_mode | stat.S_IEXEC)
+            rows = _rows(["KJFK 251651Z 10SM", "KLGA 251651Z 10SM", "KBOS 251651Z 10SM"])
+            with self.assertRaises(RuntimeError):
+                self.decode(rows, wxparse=fake)
+            with open(fake, "w") as f:  # stops early but says it succeeded
+                f.write("#!/bin/sh\nhead -n 4 | %s \"$@\" 2>/dev/null\nexit 0\n" % WXPARSE)
+            with self.assertRaises(RuntimeError):
+                self.decode(rows, wxparse=fake)
 
 
 def wxparse_records_of(lines):
