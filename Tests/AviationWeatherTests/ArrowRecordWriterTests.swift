@@ -18,7 +18,7 @@ import Testing
     #expect(ArrowRecordWriter.schema().count > 1000)
   }
 
-  /// The hand-written METAR row (`METAR+Arrow.swift`) writes what the record description's sink
+  /// The hand-written METAR row (`_METAR+Arrow.swift`) writes what the record description's sink
   /// writes, byte for byte: every METAR of the corpus (dates resolved, so `observedAt` is set;
   /// the curated reports, with the rarer groups), with TAF and error rows between them (the
   /// nulls each kind leaves) and batches of several sizes.

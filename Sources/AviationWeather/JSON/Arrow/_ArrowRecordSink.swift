@@ -57,7 +57,7 @@ struct _ArrowSchemaSink<Root>: _RecordSink {
 
 /// Appends one value (or null) to each of `columns` in turn: the members of a row or a struct,
 /// in their description's order. The one place a member's value reaches its column, for the
-/// record sink and the hand-written METAR row (`METAR+Arrow.swift`).
+/// record sink and the hand-written METAR row (`_METAR+Arrow.swift`).
 ///
 /// The columns come unmanaged, in memory of their own: whoever made them (the struct column,
 /// the table) keeps them alive, and reading one from an array of strong references retained
@@ -147,7 +147,7 @@ struct _ArrowRowWriter {
 /// or null to each, through ``_ArrowRowWriter``. It holds the record by value, so it copies it
 /// (`_describe` is not inlined into its caller; through a pointer, the key paths of computed
 /// members copied it, several times): the METAR, the most frequent row, has a hand-written row
-/// (`METAR+Arrow.swift`) that reads it in place.
+/// (`_METAR+Arrow.swift`) that reads it in place.
 struct _ArrowRecordSink<Root>: _RecordSink {
   let root: Root
   var row: _ArrowRowWriter
