@@ -4,7 +4,8 @@
 # in one schema), then `wxparse --arrow` on both corpora (METAR and TAF records, error records
 # from --strict; timelines are not written as Arrow yet): every stream reads with pyarrow,
 # passes validate(full=True), and its rows equal the `wxparse --json` records of the same input, member by member, with the
-# input line numbers in `line`; an empty input gives a stream with the schema only.
+# input line numbers in `line`; an empty input gives a stream with the schema only; every column
+# (at every depth) has a type Spark's mapInArrow takes.
 #
 #   Scripts/check-arrow-stream.sh [path/to/wxparse]    (default .build/release/wxparse)
 #
@@ -44,4 +45,25 @@ assert table.num_rows == 0 and table.num_columns > 40, (table.num_rows, table.nu
 for name in ("kind", "station", "line"):
     assert name in table.column_names, name
 print(f"empty input: a stream of {table.num_columns} columns and no rows")
+PYTHON
+# Spark's mapInArrow takes no dictionary-encoded arrays and no unsigned integers, and wants
+# timestamps in microseconds, UTC: the stream holds only such types, at every depth.
+"$venv/bin/python" - "$out/mixed.arrows" << 'PYTHON'
+import sys
+import pyarrow as pa
+with pa.OSFile(sys.argv[1], "rb") as f:
+    schema = pa.ipc.open_stream(f).schema
+def check(name, ty):
+    assert not pa.types.is_dictionary(ty), f"{name}: dictionary-encoded"
+    assert not pa.types.is_unsigned_integer(ty), f"{name}: unsigned {ty}"
+    if pa.types.is_timestamp(ty):
+        assert ty.unit == "us" and ty.tz == "UTC", f"{name}: {ty}"
+    if pa.types.is_struct(ty):
+        for field in ty:
+            check(f"{name}.{field.name}", field.type)
+    if pa.types.is_list(ty):
+        check(f"{name}[]", ty.value_type)
+for field in schema:
+    check(field.name, field.type)
+print(f"Spark's types only: {len(schema)} columns, no dictionary, no unsigned integer, timestamps in us UTC")
 PYTHON

@@ -104,6 +104,13 @@ struct BenchmarkMain {
             try Benchmarks.wxparse(
               binary: path, corpus: metars, plan: plan, singleThread: singleThread, staticallyLinked: staticallyLinked))
         }
+        // The Arrow stream, one and two decoding threads, beside the `--json` rows (issue 33).
+        for threads in [1, 2] {
+          results.append(
+            try Benchmarks.wxparse(
+              binary: path, corpus: metars, plan: plan, singleThread: threads == 1,
+              staticallyLinked: staticallyLinked, arrowThreads: threads))
+        }
         // The default output, plain English (issue 28: a slowdown there did not show in the
         // `--json` rows).
         results.append(

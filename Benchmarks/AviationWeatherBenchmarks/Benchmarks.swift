@@ -305,12 +305,19 @@ enum Benchmarks {
   /// (otherwise it decodes on one thread per processor it may run on). `staticallyLinked` names
   /// the figures of a wxparse built with `--static-swift-stdlib`. `plain` runs it without
   /// `--json`: its default output, a plain-English block per report (issue 28).
+  ///
+  /// `arrowThreads` runs `wxparse --arrow --threads N` instead (issue 33: no slower than
+  /// `--json`), checked to write a stream of one row per report.
   static func wxparse(
     binary: String, corpus: Corpus, plan: Plan, singleThread: Bool, staticallyLinked: Bool = false,
-    plain: Bool = false
+    plain: Bool = false, arrowThreads: Int? = nil
   ) throws -> BenchmarkResult {
-    let arguments = (plain ? [] : ["--json"]) + (singleThread ? ["--threads", "1"] : []) + [corpus.path]
-    let shown = plain ? "wxparse (plain)" : "wxparse --json"
+    var arguments = (plain ? [] : ["--json"]) + (singleThread ? ["--threads", "1"] : []) + [corpus.path]
+    var shown = plain ? "wxparse (plain)" : "wxparse --json"
+    if let arrowThreads {
+      arguments = ["--arrow", "--threads", String(arrowThreads), corpus.path]
+      shown = "wxparse --arrow"
+    }
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("aviationweather-bench-\(getpid()).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: output) }
@@ -325,6 +332,13 @@ enum Benchmarks {
     func check() throws {
       guard let data = FileManager.default.contents(atPath: output) else {
         throw BenchmarkError("wxparse wrote no output")
+      }
+      if arrowThreads != nil {
+        let rows = try ArrowStreamRows.count(in: [UInt8](data))
+        guard rows == corpus.lines.count else {
+          throw BenchmarkError("wxparse --arrow wrote \(rows) rows for \(corpus.lines.count) reports")
+        }
+        return
       }
       // A record opens with `{`; a plain block with its header, `METAR …` or `SPECI …`.
       let openings: [UInt8] = plain ? [UInt8(ascii: "M"), UInt8(ascii: "S")] : [UInt8(ascii: "{")]
@@ -366,6 +380,16 @@ enum Benchmarks {
     }
     // The timed region is the process alone, from spawn to exit.
     let linkage = staticallyLinked ? "static" : ""
+    if let arrowThreads {
+      return BenchmarkResult(
+        key: "wxparse\(arrowThreads)arrow" + linkage,
+        name: "wxparse --arrow --threads \(arrowThreads)" + (staticallyLinked ? " static" : ""),
+        note: "whole process: spawn, read file, decode, write an Arrow IPC stream to /dev/null, \(arrowThreads)"
+          + " decoding thread\(arrowThreads == 1 ? "" : "s")"
+          + (staticallyLinked ? "; Swift runtime and Foundation linked in (--static-swift-stdlib)" : ""),
+        items: corpus.lines.count, itemName: "reports", bytesPerPass: corpus.fileBytes,
+        samples: Samples(seconds: seconds, cpuSeconds: cpuSeconds), budgetEnforced: false)
+    }
     return BenchmarkResult(
       key: (singleThread ? "wxparse1" : "wxparse") + (plain ? "plain" : "") + linkage,
       name: shown + (singleThread ? " --threads 1" : " (process)") + (staticallyLinked ? " static" : ""),

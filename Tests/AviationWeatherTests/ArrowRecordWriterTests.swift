@@ -18,6 +18,49 @@ import Testing
     #expect(ArrowRecordWriter.schema().count > 1000)
   }
 
+  /// The hand-written METAR row (`_METAR+Arrow.swift`) writes what the record description's sink
+  /// writes, byte for byte: every METAR of the corpus (dates resolved, so `observedAt` is set;
+  /// the curated reports, with the rarer groups), with TAF and error rows between them (the
+  /// nulls each kind leaves) and batches of several sizes.
+  @Test(arguments: [1, 7, 4096])
+  func handWrittenMETARRowIsTheDescriptions(rowsPerBatch: Int) throws {
+    let reference = Date(timeIntervalSince1970: 1_795_478_400)  // 2026-11-24
+    let tafs = try Fixture.lines("taf_corpus.txt").prefix(40).compactMap { try? TAF($0) }
+    var handWritten = ArrowRecordWriter(rowsPerBatch: rowsPerBatch)
+    var described = ArrowRecordWriter(rowsPerBatch: rowsPerBatch)
+    var fast: [UInt8] = []
+    var slow: [UInt8] = []
+    var metars = 0
+    let lines = try Fixture.lines("metar_corpus.txt") + Fixture.lines("metar_curated.txt")
+    for (index, text) in lines.enumerated() {
+      if index % 97 == 5, !tafs.isEmpty {
+        let taf = tafs[index % tafs.count]
+        handWritten.append(taf, line: index, into: &fast)
+        described.append(taf, line: index, into: &slow)
+      }
+      guard var metar = try? METAR(text) else {
+        let record = ErrorRecord(file: nil, line: index + 1, raw: text, error: "no", code: "x", offset: 0)
+        handWritten.append(record, into: &fast)
+        described.append(record, into: &slow)
+        continue
+      }
+      if index % 2 == 0 { metar.resolveDates(relativeTo: reference) }
+      handWritten.append(metar, line: index + 1, into: &fast)
+      described._appendDescribed(metar, line: index + 1, into: &slow)
+      metars += 1
+      if fast.count > 1 << 22 {
+        #expect(fast == slow, "line \(index + 1)")
+        if fast != slow { return }
+        fast.removeAll(keepingCapacity: true)
+        slow.removeAll(keepingCapacity: true)
+      }
+    }
+    handWritten.finish(into: &fast)
+    described.finish(into: &slow)
+    #expect(fast == slow)
+    #expect(metars > 48_000)
+  }
+
   @Test(.enabled(if: ArrowStreamTests.python != nil, "needs a Python with pyarrow"))
   func pyarrowReadsBothCorporaAsTheirRecords() throws {
     let reference = Date(timeIntervalSince1970: 1_795_478_400)  // 2026-11-24

@@ -18,31 +18,36 @@ enum _ArrowType {
 }
 
 /// The buffers and field nodes of one record batch, in the order the IPC format reads them
-/// (depth first, a column before its children).
+/// (depth first, a column before its children). A batch is walked twice: once to measure (the
+/// metadata, which comes first, gives every buffer's offset and length), then to write the
+/// buffers where the stream goes, so that they are copied once.
 struct _ArrowBody {
   /// Each column's length and null count, in pairs.
   var nodes: [Int64] = []
-  /// Each buffer's offset in ``bytes`` and length, in pairs.
+  /// Each buffer's offset in the body and length, in pairs.
   var buffers: [Int64] = []
-  /// The buffers, each starting at a multiple of 8 bytes.
-  var bytes: [UInt8] = []
+  /// The body's length so far: the buffers, each padded to a multiple of 8 bytes.
+  var length = 0
+  /// Whether the buffers are written to ``out`` (else only measured).
+  var writes = false
+  /// Where the buffers go when writing: the stream, the body after its metadata.
+  var out: [UInt8] = []
 
   /// Adds a buffer holding `raw`, padded with zeros to a multiple of 8 bytes.
   mutating func addBuffer(_ raw: UnsafeRawBufferPointer) {
-    buffers.append(Int64(bytes.count))
+    buffers.append(Int64(length))
     buffers.append(Int64(raw.count))
-    bytes.append(contentsOf: raw)
-    while bytes.count & 7 != 0 { bytes.append(0) }
-  }
-
-  /// Adds a buffer holding the elements of `array`.
-  mutating func addBuffer<T: BitwiseCopyable>(_ array: [T]) {
-    array.withUnsafeBytes { addBuffer($0) }
+    let padded = (raw.count + 7) & ~7
+    length += padded
+    if writes {
+      out.append(contentsOf: raw)
+      for _ in raw.count..<padded { out.append(0) }
+    }
   }
 
   /// Adds an empty buffer (an absent validity bitmap: no nulls).
   mutating func addEmptyBuffer() {
-    buffers.append(Int64(bytes.count))
+    buffers.append(Int64(length))
     buffers.append(0)
   }
 }
@@ -56,6 +61,8 @@ class _ArrowColumn {
   final let isNullable: Bool
   /// One bit per row: 1 for a value, 0 for null.
   @exclusivity(unchecked) final var validity = _ArrowBitmap()
+
+  deinit { validity.deallocate() }
 
   /// The child columns (a struct's fields, a list's element), as ``children`` names them.
   final let childColumns: [_ArrowColumn]
@@ -73,6 +80,12 @@ class _ArrowColumn {
   final func appendNull() {
     validity.append(false)
     appendFillerValues(1)
+  }
+
+  /// Appends `count` nulls.
+  final func appendNulls(_ count: Int) {
+    validity.append(false, count: count)
+    appendFillerValues(count)
   }
 
   /// Appends `count` valid values that no one reads (the slots of a child under null structs,
@@ -106,7 +119,7 @@ class _ArrowColumn {
     if validity.zeroCount == 0 {
       body.addEmptyBuffer()
     } else {
-      validity.bytes.withUnsafeBytes { body.addBuffer($0) }
+      body.addBuffer(validity.bytes)
     }
     addDataBuffers(to: &body)
     for child in childColumns { child.addNodesAndBuffers(to: &body) }

@@ -12,11 +12,11 @@ final class _ArrowBoolColumn: _ArrowColumn {
     values.append(value)
   }
 
+  deinit { values.deallocate() }
+
   override func appendFillerValues(_ count: Int) { values.append(false, count: count) }
 
-  override func addDataBuffers(to body: inout _ArrowBody) {
-    values.bytes.withUnsafeBytes { body.addBuffer($0) }
-  }
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values.bytes) }
 
   override func removeAll() {
     super.removeAll()
@@ -28,7 +28,7 @@ final class _ArrowBoolColumn: _ArrowColumn {
 /// the package supports is little-endian). Not generic: a generic class's methods, called
 /// through the class, are not specialised (the fillers cost a metadata look-up each).
 final class _ArrowInt64Column: _ArrowColumn {
-  @exclusivity(unchecked) private var values: [Int64] = []
+  @exclusivity(unchecked) private var values = _ArrowBuffer()
 
   init(isNullable: Bool, type: _ArrowType = .int64) { super.init(type: type, isNullable: isNullable) }
 
@@ -38,15 +38,15 @@ final class _ArrowInt64Column: _ArrowColumn {
     values.append(value)
   }
 
-  override func appendFillerValues(_ count: Int) {
-    for _ in 0..<max(0, count) { values.append(0) }
-  }
+  deinit { values.deallocate() }
 
-  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values) }
+  override func appendFillerValues(_ count: Int) { values.append(Int64(0), repetitions: count) }
+
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values.bytes) }
 
   override func removeAll() {
     super.removeAll()
-    values.removeAll(keepingCapacity: true)
+    values.removeAll()
   }
 }
 
@@ -54,7 +54,7 @@ final class _ArrowInt64Column: _ArrowColumn {
 /// the package supports is little-endian). Not generic: a generic class's methods, called
 /// through the class, are not specialised (the fillers cost a metadata look-up each).
 final class _ArrowInt32Column: _ArrowColumn {
-  @exclusivity(unchecked) private var values: [Int32] = []
+  @exclusivity(unchecked) private var values = _ArrowBuffer()
 
   init(isNullable: Bool) { super.init(type: .int32, isNullable: isNullable) }
 
@@ -64,15 +64,15 @@ final class _ArrowInt32Column: _ArrowColumn {
     values.append(value)
   }
 
-  override func appendFillerValues(_ count: Int) {
-    for _ in 0..<max(0, count) { values.append(0) }
-  }
+  deinit { values.deallocate() }
 
-  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values) }
+  override func appendFillerValues(_ count: Int) { values.append(Int32(0), repetitions: count) }
+
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values.bytes) }
 
   override func removeAll() {
     super.removeAll()
-    values.removeAll(keepingCapacity: true)
+    values.removeAll()
   }
 }
 
@@ -80,7 +80,7 @@ final class _ArrowInt32Column: _ArrowColumn {
 /// the package supports is little-endian). Not generic: a generic class's methods, called
 /// through the class, are not specialised (the fillers cost a metadata look-up each).
 final class _ArrowFloat64Column: _ArrowColumn {
-  @exclusivity(unchecked) private var values: [Double] = []
+  @exclusivity(unchecked) private var values = _ArrowBuffer()
 
   init(isNullable: Bool) { super.init(type: .float64, isNullable: isNullable) }
 
@@ -90,51 +90,68 @@ final class _ArrowFloat64Column: _ArrowColumn {
     values.append(value)
   }
 
-  override func appendFillerValues(_ count: Int) {
-    for _ in 0..<max(0, count) { values.append(0) }
-  }
+  deinit { values.deallocate() }
 
-  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values) }
+  override func appendFillerValues(_ count: Int) { values.append(Double(0), repetitions: count) }
+
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values.bytes) }
 
   override func removeAll() {
     super.removeAll()
-    values.removeAll(keepingCapacity: true)
+    values.removeAll()
   }
 }
 
 /// A column of UTF-8 text: 32-bit offsets and the bytes. A batch holds less than 2 GiB of text
 /// in a column (``_ArrowStreamWriter`` starts a new batch well before), so the offsets fit.
 final class _ArrowUtf8Column: _ArrowColumn {
-  @exclusivity(unchecked) private var offsets: [Int32] = [0]
-  @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+  /// `count + 1` offsets into ``bytes``, the first 0.
+  @exclusivity(unchecked) private var offsets = _ArrowBuffer()
+  /// The texts' bytes, one after the other.
+  @exclusivity(unchecked) private var text = _ArrowBuffer()
 
-  init(isNullable: Bool) { super.init(type: .utf8, isNullable: isNullable) }
+  init(isNullable: Bool) {
+    super.init(type: .utf8, isNullable: isNullable)
+    offsets.append(Int32(0))
+  }
 
+  deinit {
+    offsets.deallocate()
+    text.deallocate()
+    jsonScratch?.deallocate()
+  }
+
+  /// The bytes of the texts appended.
+  var byteCount: Int { text.count }
+
+  /// Ends a text whose bytes were just appended to ``text``.
   @inline(__always)
-  func append(_ text: String) {
+  private func endText() {
     validity.append(true)
-    bytes.append(contentsOf: text.utf8)
-    offsets.append(Int32(clamping: bytes.count))
+    offsets.append(Int32(clamping: text.count))
   }
 
   @inline(__always)
-  func append(_ text: StaticString) {
-    validity.append(true)
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    offsets.append(Int32(clamping: bytes.count))
+  func append(_ value: String) {
+    var value = value
+    value.withUTF8 { text.append(contentsOf: UnsafeRawBufferPointer($0)) }
+    endText()
+  }
+
+  @inline(__always)
+  func append(_ value: StaticString) {
+    value.withUTF8Buffer { text.append(contentsOf: UnsafeRawBufferPointer($0)) }
+    endText()
   }
 
   /// Appends text given as its UTF-8 bytes.
-  func append(utf8: some Collection<UInt8>) {
-    validity.append(true)
-    bytes.append(contentsOf: utf8)
-    offsets.append(Int32(clamping: bytes.count))
+  func append(utf8: UnsafeRawBufferPointer) {
+    text.append(contentsOf: utf8)
+    endText()
   }
 
   /// Memory lent to the JSON writer by ``appendJSONRecord(_:)``, made at its first use.
   private var jsonScratch: UnsafeMutableRawBufferPointer?
-
-  deinit { jsonScratch?.deallocate() }
 
   /// Appends `value`'s JSON record text (a value with no Arrow form of its own); null when the
   /// record cannot be written (a number JSON cannot hold). Written in memory the column keeps,
@@ -148,9 +165,9 @@ final class _ArrowUtf8Column: _ArrowColumn {
       writer.discard()
       appendNull()
     } else if writer.outgrewBorrowedMemory {
-      var text: [UInt8] = []
-      writer.finish(into: &text)
-      append(utf8: text)
+      var bytes: [UInt8] = []
+      writer.finish(into: &bytes)
+      bytes.withUnsafeBytes { append(utf8: $0) }
     } else {
       append(utf8: UnsafeRawBufferPointer(rebasing: scratch[0..<writer.writtenCount]))
       writer.discard()
@@ -158,19 +175,18 @@ final class _ArrowUtf8Column: _ArrowColumn {
   }
 
   override func appendFillerValues(_ count: Int) {
-    let end = Int32(clamping: bytes.count)
-    for _ in 0..<max(0, count) { offsets.append(end) }
+    offsets.append(Int32(clamping: text.count), repetitions: count)
   }
 
   override func addDataBuffers(to body: inout _ArrowBody) {
-    body.addBuffer(offsets)
-    body.addBuffer(bytes)
+    body.addBuffer(offsets.bytes)
+    body.addBuffer(text.bytes)
   }
 
   override func removeAll() {
     super.removeAll()
-    offsets.removeAll(keepingCapacity: true)
-    offsets.append(0)
-    bytes.removeAll(keepingCapacity: true)
+    offsets.removeAll()
+    offsets.append(Int32(0))
+    text.removeAll()
   }
 }

@@ -23,14 +23,14 @@ enum _ArrowMessage {
     write(header: .table(schema), type: schemaHeader, bodyLength: 0, into: &out)
   }
 
-  /// Appends a RecordBatch message of `rows` rows whose columns `body` holds.
-  static func writeRecordBatch(rows: Int, body: _ArrowBody, into out: inout [UInt8]) {
+  /// Appends the metadata of a RecordBatch message of `rows` rows whose columns `body` measured;
+  /// the body's buffers follow.
+  static func writeRecordBatchMetadata(rows: Int, body: _ArrowBody, into out: inout [UInt8]) {
     var batch = _FlatTable()
     batch.add(0, int64: Int64(rows))
     batch.add(1, .longStructs(fields: 2, values: body.nodes))
     batch.add(2, .longStructs(fields: 2, values: body.buffers))
-    write(header: .table(batch), type: recordBatchHeader, bodyLength: body.bytes.count, into: &out)
-    out.append(contentsOf: body.bytes)
+    write(header: .table(batch), type: recordBatchHeader, bodyLength: body.length, into: &out)
   }
 
   private static func write(header: _FlatObject, type: UInt8, bodyLength: Int, into out: inout [UInt8]) {

@@ -1,6 +1,18 @@
 // The nested columns: a struct (one child column per member) and a list (offsets into one
 // element column).
 
+/// Columns, unmanaged (their owner keeps them alive), in memory the owner frees.
+typealias _ArrowColumnRefs = UnsafeBufferPointer<Unmanaged<_ArrowColumn>>
+
+extension UnsafeBufferPointer where Element == Unmanaged<_ArrowColumn> {
+  /// `columns`, unretained, in memory the caller frees with `deallocate()`.
+  static func make(_ columns: [_ArrowColumn]) -> _ArrowColumnRefs {
+    let memory = UnsafeMutableBufferPointer<Unmanaged<_ArrowColumn>>.allocate(capacity: columns.count)
+    _ = memory.initialize(from: columns.map { Unmanaged.passUnretained($0) })
+    return UnsafeBufferPointer(memory)
+  }
+}
+
 /// A column of structs: a validity bitmap and one child column per field, each as long as the
 /// struct column.
 final class _ArrowStructColumn: _ArrowColumn {
@@ -9,14 +21,23 @@ final class _ArrowStructColumn: _ArrowColumn {
   /// The fields' columns, in the order of ``names``.
   let fields: [_ArrowColumn]
 
-  /// ``fields``, unmanaged (this column keeps them alive), for ``_ArrowRecordSink``.
-  let fieldRefs: [Unmanaged<_ArrowColumn>]
+  /// ``fields``, unmanaged (this column keeps them alive), for ``_ArrowRecordSink``: in memory
+  /// of their own, so that reading them retains nothing.
+  let fieldRefs: _ArrowColumnRefs
 
   init(names: [String], fields: [_ArrowColumn], isNullable: Bool) {
     self.names = names
     self.fields = fields
-    fieldRefs = fields.map { Unmanaged.passUnretained($0) }
+    fieldRefs = _ArrowColumnRefs.make(fields)
     super.init(type: .structure, isNullable: isNullable, childColumns: fields)
+  }
+
+  deinit { fieldRefs.deallocate() }
+
+  /// Field `index`, which is a `T`.
+  @inline(__always)
+  func field<T: _ArrowColumn>(_ index: Int, as type: T.Type) -> Unmanaged<T> {
+    Unmanaged.passUnretained(unsafeDowncast(fieldRefs[index].takeUnretainedValue(), to: T.self))
   }
 
   /// Whether some fields are shorter than the column: the null rows' slots, given to the
@@ -57,7 +78,8 @@ final class _ArrowStructColumn: _ArrowColumn {
 final class _ArrowListColumn: _ArrowColumn {
   /// The elements of all the lists.
   let element: _ArrowColumn
-  @exclusivity(unchecked) private var offsets: [Int32] = [0]
+  /// `count + 1` offsets into ``element``, the first 0.
+  @exclusivity(unchecked) private var offsets = _ArrowBuffer()
 
   /// ``element``, unmanaged (this column keeps it alive).
   let elementRef: Unmanaged<_ArrowColumn>
@@ -66,7 +88,10 @@ final class _ArrowListColumn: _ArrowColumn {
     self.element = element
     elementRef = Unmanaged.passUnretained(element)
     super.init(type: .list, isNullable: isNullable, childColumns: [element])
+    offsets.append(Int32(0))
   }
+
+  deinit { offsets.deallocate() }
 
   /// Ends a list whose elements were just appended to ``element``.
   @inline(__always)
@@ -76,17 +101,16 @@ final class _ArrowListColumn: _ArrowColumn {
   }
 
   override func appendFillerValues(_ count: Int) {
-    let end = Int32(clamping: element.count)
-    for _ in 0..<max(0, count) { offsets.append(end) }
+    offsets.append(Int32(clamping: element.count), repetitions: count)
   }
 
   override var children: [(name: String, column: _ArrowColumn)] { [(name: "item", column: element)] }
 
-  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(offsets) }
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(offsets.bytes) }
 
   override func removeAll() {
     super.removeAll()
-    offsets.removeAll(keepingCapacity: true)
-    offsets.append(0)
+    offsets.removeAll()
+    offsets.append(Int32(0))
   }
 }

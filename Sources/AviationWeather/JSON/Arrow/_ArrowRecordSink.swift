@@ -55,33 +55,37 @@ struct _ArrowSchemaSink<Root>: _RecordSink {
   }
 }
 
-/// Appends `root`'s members to `columns` (made by ``_ArrowSchemaSink`` for `Root`), one value
-/// or null to each. Like the JSON sink, it holds the record by value: the optimiser reads it in
-/// place once the sink is inlined (through a pointer, the record was copied, and each of its
-/// references retained, for every row).
+/// Appends one value (or null) to each of `columns` in turn: the members of a row or a struct,
+/// in their description's order. The one place a member's value reaches its column, for the
+/// record sink and the hand-written METAR row (`_METAR+Arrow.swift`).
 ///
-/// The columns come unmanaged: whoever made them (the struct column, the table) keeps them
-/// alive, and reading one from an array of strong references retained and released it, for
-/// every member of every row.
-struct _ArrowRecordSink<Root>: _RecordSink {
-  let root: Root
-  let columns: [Unmanaged<_ArrowColumn>]
-  private var next = 0
+/// The columns come unmanaged, in memory of their own: whoever made them (the struct column,
+/// the table) keeps them alive, and reading one from an array of strong references retained
+/// and released it, for every member of every row.
+struct _ArrowRowWriter {
+  let columns: _ArrowColumnRefs
+  private(set) var next = 0
 
-  init(root: Root, columns: [Unmanaged<_ArrowColumn>]) {
-    self.root = root
-    self.columns = columns
-  }
+  init(columns: _ArrowColumnRefs) { self.columns = columns }
 
+  /// The next column, as a `T`.
   @inline(__always)
-  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
-    columns[next]._withUnsafeGuaranteedRef { V._appendArrow(root[keyPath: path], to: $0) }
+  private mutating func take<T: _ArrowColumn>(_ type: T.Type, _ body: (T) -> Void) {
+    columns[next]._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: T.self)) }
     next += 1
   }
 
+  /// A member always present.
   @inline(__always)
-  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
-    if let value = root[keyPath: path] {
+  mutating func value<V: _RecordValue>(_ value: V) {
+    columns[next]._withUnsafeGuaranteedRef { V._appendArrow(value, to: $0) }
+    next += 1
+  }
+
+  /// A member null when `nil`.
+  @inline(__always)
+  mutating func optional<V: _RecordValue>(_ value: V?) {
+    if let value {
       columns[next]._withUnsafeGuaranteedRef { V._appendArrow(value, to: $0) }
     } else {
       columns[next]._withUnsafeGuaranteedRef { $0.appendNull() }
@@ -89,55 +93,101 @@ struct _ArrowRecordSink<Root>: _RecordSink {
     next += 1
   }
 
+  /// A null.
   @inline(__always)
-  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
-    columns[next]._withUnsafeGuaranteedRef { column in
-      let list = unsafeDowncast(column, to: _ArrowListColumn.self)
+  mutating func null() {
+    columns[next]._withUnsafeGuaranteedRef { $0.appendNull() }
+    next += 1
+  }
+
+  /// An array member: a list of its elements.
+  @inline(__always)
+  mutating func array<C: _RecordArray>(_ array: C) {
+    take(_ArrowListColumn.self) { list in
       list.elementRef._withUnsafeGuaranteedRef { element in
-        root[keyPath: path]._forEach { C.Element._appendArrow($0, to: element) }
+        array._forEach { C.Element._appendArrow($0, to: element) }
       }
       list.endList()
     }
-    next += 1
   }
 
+  /// An empty list.
   @inline(__always)
-  mutating func constant(_ name: StaticString, _ value: StaticString) {
-    columns[next]._withUnsafeGuaranteedRef { unsafeDowncast($0, to: _ArrowUtf8Column.self).append(value) }
-    next += 1
+  mutating func emptyArray() {
+    take(_ArrowListColumn.self) { $0.endList() }
   }
 
+  /// A fixed text.
+  @inline(__always)
+  mutating func constant(_ value: StaticString) {
+    take(_ArrowUtf8Column.self) { $0.append(value) }
+  }
+
+  /// ``RecordFormat/schemaVersion``.
   @inline(__always)
   mutating func schemaVersion() {
-    columns[next]._withUnsafeGuaranteedRef {
-      unsafeDowncast($0, to: _ArrowInt64Column.self).append(Int64(RecordFormat.schemaVersion))
-    }
-    next += 1
+    take(_ArrowInt64Column.self) { $0.append(Int64(RecordFormat.schemaVersion)) }
   }
 
+  /// An instant `seconds` after Foundation's reference date, as a timestamp; null when `nil`
+  /// or out of a timestamp's range.
   @inline(__always)
-  mutating func derived<V: _RecordValue>(
-    _ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue
-  ) {
-    if let value = value(root) {
-      columns[next]._withUnsafeGuaranteedRef { V._appendArrow(value, to: $0) }
-    } else {
-      columns[next]._withUnsafeGuaranteedRef { $0.appendNull() }
-    }
-    next += 1
-  }
-
-  @inline(__always)
-  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
-    columns[next]._withUnsafeGuaranteedRef {
-      let column = unsafeDowncast($0, to: _ArrowInt64Column.self)
-      if let seconds = root[keyPath: path], let microseconds = _ArrowTimestamp.microseconds(sinceReferenceDate: seconds) {
+  mutating func instant(_ seconds: Double?) {
+    take(_ArrowInt64Column.self) { column in
+      if let seconds, let microseconds = _ArrowTimestamp.microseconds(sinceReferenceDate: seconds) {
         column.append(microseconds)
       } else {
         column.appendNull()
       }
     }
-    next += 1
+  }
+}
+
+/// Appends `root`'s members to `columns` (made by ``_ArrowSchemaSink`` for `Root`), one value
+/// or null to each, through ``_ArrowRowWriter``. It holds the record by value, so it copies it
+/// (`_describe` is not inlined into its caller; through a pointer, the key paths of computed
+/// members copied it, several times): the METAR, the most frequent row, has a hand-written row
+/// (`_METAR+Arrow.swift`) that reads it in place.
+struct _ArrowRecordSink<Root>: _RecordSink {
+  let root: Root
+  var row: _ArrowRowWriter
+
+  init(root: Root, columns: _ArrowColumnRefs) {
+    self.root = root
+    row = _ArrowRowWriter(columns: columns)
+  }
+
+  @inline(__always)
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+    row.value(root[keyPath: path])
+  }
+
+  @inline(__always)
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+    row.optional(root[keyPath: path])
+  }
+
+  @inline(__always)
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+    row.array(root[keyPath: path])
+  }
+
+  @inline(__always)
+  mutating func constant(_ name: StaticString, _ value: StaticString) { row.constant(value) }
+
+  @inline(__always)
+  mutating func schemaVersion() { row.schemaVersion() }
+
+  @inline(__always)
+  mutating func derived<V: _RecordValue>(
+    _ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue
+  ) {
+    row.optional(value(root))
+  }
+
+  @inline(__always)
+  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
+    row.instant(root[keyPath: path])
   }
 }
 
@@ -171,7 +221,7 @@ extension _DescribedRecord {
 
   /// Appends `value`'s members to `columns`, one each, in the description's order.
   @inline(__always)
-  static func _appendArrowMembers(_ value: Self, to columns: [Unmanaged<_ArrowColumn>]) {
+  static func _appendArrowMembers(_ value: Self, to columns: _ArrowColumnRefs) {
     var sink = _ArrowRecordSink(root: value, columns: columns)
     _describe(into: &sink)
   }

@@ -42,13 +42,43 @@ final class _ArrowRecordTable {
     return layout
   }
 
+  /// Forgets which layout came last (before a row whose layout is in memory of the caller's,
+  /// which another layout may use next).
+  func forgetLastLayout() { lastLayout = nil }
+
+  /// The layouts ``refs(_:)`` made, freed with the table.
+  private var madeRefs: [_ArrowColumnRefs] = []
+
+  deinit { for refs in madeRefs { refs.deallocate() } }
+
+  /// `layout` (from ``addRows(of:prefix:)``) as the record sink reads it; the table keeps the
+  /// columns and frees the memory.
+  func refs(_ layout: [_ArrowColumn]) -> _ArrowColumnRefs {
+    let refs = _ArrowColumnRefs.make(layout)
+    madeRefs.append(refs)
+    return refs
+  }
+
   /// The struct whose fields are the stream's columns (for ``_ArrowStreamWriter``).
   func makeRoot() -> _ArrowStructColumn { _ArrowStructColumn(names: names, fields: fields, isNullable: false) }
 
-  /// Appends a null to every column that a row, now `rows` long, left unfilled.
+  /// The layout (its memory, from ``refs(_:)``: columns may be shared by layouts) whose row came
+  /// last: its columns are all as long as the batch, and a row of the same layout needs no nulls
+  /// before it.
+  private var lastLayout: UnsafeRawPointer?
+
+  /// Before a row that fills `layout`'s columns, `rows` rows into the batch: gives the columns
+  /// that rows of other layouts left unfilled their nulls, all at once (nothing when the row
+  /// before had the same layout: a stream of METARs pays nothing). The columns no row fills
+  /// get theirs when the batch is written (``_ArrowStreamWriter/writeBatch(into:)``).
   @inline(__always)
-  func endRow(rows: Int) {
-    for field in fields where field.count < rows { field.appendNull() }
+  func beginRow(filling layout: _ArrowColumnRefs, rows: Int) {
+    let memory = UnsafeRawPointer(layout.baseAddress)
+    if memory == lastLayout && memory != nil { return }
+    lastLayout = memory
+    for column in layout {
+      column._withUnsafeGuaranteedRef { if $0.count < rows { $0.appendNulls(rows - $0.count) } }
+    }
   }
 
   private func uniqueName(_ name: String, prefix: String) -> String {

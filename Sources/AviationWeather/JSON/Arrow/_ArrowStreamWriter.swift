@@ -35,9 +35,20 @@ struct _ArrowStreamWriter {
   /// Writes the rows not yet written as a RecordBatch message (nothing when there are none).
   mutating func writeBatch(into out: inout [UInt8]) {
     guard rows > 0 else { return }
+    // The columns the last rows' kinds did not fill (``_ArrowRecordTable``) get their nulls.
+    for field in root.fieldRefs {
+      field._withUnsafeGuaranteedRef { if $0.count < rows { $0.appendNulls(rows - $0.count) } }
+    }
+    // Measured first (the metadata gives each buffer's place), then written after it, in place.
+    var layout = _ArrowBody()
+    for field in root.fields { field.addNodesAndBuffers(to: &layout) }
+    _ArrowMessage.writeRecordBatchMetadata(rows: rows, body: layout, into: &out)
     var body = _ArrowBody()
+    body.writes = true
+    swap(&body.out, &out)
+    body.out.reserveCapacity(body.out.count + layout.length)
     for field in root.fields { field.addNodesAndBuffers(to: &body) }
-    _ArrowMessage.writeRecordBatch(rows: rows, body: body, into: &out)
+    swap(&body.out, &out)
     for field in root.fields { field.removeAllInTree() }
     rows = 0
   }
@@ -51,7 +62,7 @@ struct _ArrowStreamWriter {
   /// The most text bytes or list elements any column under `column` holds.
   private static func largestColumn(in column: _ArrowColumn) -> Int {
     var largest = 0
-    if let text = column as? _ArrowUtf8Column { largest = text.bytes.count }
+    if let text = column as? _ArrowUtf8Column { largest = text.byteCount }
     if let list = column as? _ArrowListColumn { largest = list.element.count }
     for child in column.childColumns { largest = max(largest, largestColumn(in: child)) }
     return largest
@@ -77,15 +88,19 @@ extension _ArrowStreamWriter {
   mutating func append<Root: _DescribedRecord>(
     _ value: Root, layout: [_ArrowColumn], table: _ArrowRecordTable, into out: inout [UInt8]
   ) {
-    append(value, layout: layout.map { Unmanaged.passUnretained($0) }, table: table, into: &out)
+    layout.map { Unmanaged.passUnretained($0) }.withUnsafeBufferPointer {
+      table.forgetLastLayout()
+      append(value, layout: $0, table: table, into: &out)
+      table.forgetLastLayout()
+    }
   }
 
   /// Appends `value` as a row of `table` (the columns `layout` lists, which `table` keeps).
   mutating func append<Root: _DescribedRecord>(
-    _ value: Root, layout: [Unmanaged<_ArrowColumn>], table: _ArrowRecordTable, into out: inout [UInt8]
+    _ value: Root, layout: _ArrowColumnRefs, table: _ArrowRecordTable, into out: inout [UInt8]
   ) {
+    table.beginRow(filling: layout, rows: rows)
     Root._appendArrowMembers(value, to: layout)
-    table.endRow(rows: rows + 1)
     endRow(into: &out)
   }
 }

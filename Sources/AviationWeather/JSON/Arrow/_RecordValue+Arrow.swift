@@ -83,10 +83,10 @@ enum _ArrowMeasurement {
   static func append(_ value: Double, unit: StaticString, hectopascals: Double? = nil, to column: _ArrowColumn) {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
-    unsafeDowncast(structure.fields[0], to: _ArrowFloat64Column.self).append(value)
-    unsafeDowncast(structure.fields[1], to: _ArrowUtf8Column.self).append(unit)
+    structure.field(0, as: _ArrowFloat64Column.self)._withUnsafeGuaranteedRef { $0.append(value) }
+    structure.field(1, as: _ArrowUtf8Column.self)._withUnsafeGuaranteedRef { $0.append(unit) }
     if let hectopascals {
-      unsafeDowncast(structure.fields[2], to: _ArrowFloat64Column.self).append(hectopascals)
+      structure.field(2, as: _ArrowFloat64Column.self)._withUnsafeGuaranteedRef { $0.append(hectopascals) }
     }
   }
 }
@@ -146,10 +146,11 @@ extension DayTime {
   static func _appendArrow(_ value: DayTime, to column: _ArrowColumn) {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
-    let day = unsafeDowncast(structure.fields[0], to: _ArrowInt32Column.self)
-    if let d = value.day { day.append(Int32(clamping: d)) } else { day.appendNull() }
-    unsafeDowncast(structure.fields[1], to: _ArrowInt32Column.self).append(Int32(clamping: value.hour))
-    unsafeDowncast(structure.fields[2], to: _ArrowInt32Column.self).append(Int32(clamping: value.minute))
+    structure.field(0, as: _ArrowInt32Column.self)._withUnsafeGuaranteedRef { day in
+      if let d = value.day { day.append(Int32(clamping: d)) } else { day.appendNull() }
+    }
+    structure.field(1, as: _ArrowInt32Column.self)._withUnsafeGuaranteedRef { $0.append(Int32(clamping: value.hour)) }
+    structure.field(2, as: _ArrowInt32Column.self)._withUnsafeGuaranteedRef { $0.append(Int32(clamping: value.minute)) }
   }
 }
 

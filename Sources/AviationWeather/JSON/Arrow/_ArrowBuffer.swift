@@ -1,0 +1,82 @@
+// The growing memory of an Arrow buffer under construction: raw bytes the column owns, appended
+// to without the uniqueness check and the size look-ups of a Swift array (a column appends to
+// several buffers for every row).
+
+/// Bytes appended at the end, in memory the owner frees with ``deallocate()`` (a column, in its
+/// `deinit`). Not copyable: one owner.
+struct _ArrowBuffer: ~Copyable {
+  /// The start of the memory (8-byte aligned); `nil` before the first append.
+  private(set) var base: UnsafeMutableRawPointer?
+  /// The bytes written.
+  private(set) var count = 0
+  private var capacity = 0
+
+  init() {}
+
+  /// The bytes written.
+  var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  mutating func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(count + extra) }
+  }
+
+  private mutating func grow(_ needed: Int) {
+    var newCapacity = max(capacity * 2, 256)
+    while newCapacity < needed { newCapacity *= 2 }
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 8)
+    if let base {
+      memory.copyMemory(from: base, byteCount: count)
+      base.deallocate()
+    }
+    base = memory
+    capacity = newCapacity
+  }
+
+  /// Appends `value`'s bytes (little-endian, as every platform the package supports holds them).
+  @inline(__always)
+  mutating func append<T: BitwiseCopyable>(_ value: T) {
+    reserve(MemoryLayout<T>.size)
+    // `reserve` made the memory.
+    base.unsafelyUnwrapped.storeBytes(of: value, toByteOffset: count, as: T.self)
+    count += MemoryLayout<T>.size
+  }
+
+  /// Appends `value` `repetitions` times.
+  mutating func append<T: BitwiseCopyable>(_ value: T, repetitions: Int) {
+    guard repetitions > 0 else { return }
+    reserve(MemoryLayout<T>.size * repetitions)
+    for _ in 0..<repetitions {
+      base.unsafelyUnwrapped.storeBytes(of: value, toByteOffset: count, as: T.self)
+      count += MemoryLayout<T>.size
+    }
+  }
+
+  /// Appends the bytes of `raw`.
+  @inline(__always)
+  mutating func append(contentsOf raw: UnsafeRawBufferPointer) {
+    guard let source = raw.baseAddress, raw.count > 0 else { return }
+    reserve(raw.count)
+    (base.unsafelyUnwrapped + count).copyMemory(from: source, byteCount: raw.count)
+    count += raw.count
+  }
+
+  /// The last byte written (the caller checks there is one).
+  @inline(__always)
+  mutating func orLastByte(_ bits: UInt8) {
+    let last = base.unsafelyUnwrapped + (count - 1)
+    last.storeBytes(of: last.load(as: UInt8.self) | bits, as: UInt8.self)
+  }
+
+  /// Forgets the bytes, keeping the memory.
+  mutating func removeAll() { count = 0 }
+
+  /// Frees the memory.
+  mutating func deallocate() {
+    base?.deallocate()
+    base = nil
+    count = 0
+    capacity = 0
+  }
+}
