@@ -30,6 +30,12 @@ trap 'rm -rf "$out"' EXIT
 grep '"kind":"error"' "$out/strict.jsonl" > "$out/errors.jsonl"
 test -s "$out/errors.jsonl" || { echo "check-record-schema: no error records to check" >&2; exit 1; }
 
+# Python's validator takes about 1.5 ms a record: every 8th METAR record (6,088 of 48,701;
+# RECORD_SCHEMA_METAR_EVERY=1 checks all of them, about a minute longer), every TAF, timeline and
+# error record (the METAR records not checked are written by the same writer; the malformed
+# records below show the check fails).
+every=${RECORD_SCHEMA_METAR_EVERY:-8}
+awk -v every="$every" '(NR - 1) % every == 0' "$out/metar.jsonl" > "$out/metar-sample.jsonl"
 "$venv/bin/python" Scripts/validate_records.py DocC/record.schema.json \
-  "$out/metar.jsonl" "$out/taf.jsonl" "$out/timeline.jsonl" "$out/timeline-stations.jsonl" "$out/errors.jsonl"
+  "$out/metar-sample.jsonl" "$out/taf.jsonl" "$out/timeline.jsonl" "$out/timeline-stations.jsonl" "$out/errors.jsonl"
 "$venv/bin/python" Scripts/validate_records.py DocC/record.schema.json --reject Fixtures/malformed_records.jsonl
