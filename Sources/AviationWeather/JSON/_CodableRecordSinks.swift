@@ -1,0 +1,129 @@
+import Foundation
+
+// The sinks that give a described record its Codable conformance: one encodes, one decodes.
+
+/// `encode(to:)`'s sink: `Codable`'s form, which is the fast writer's byte for byte.
+struct _EncodingRecordSink<Root>: _RecordSink {
+  let root: Root
+  var container: KeyedEncodingContainer<_RecordKey>
+  /// The first error met; the members after it are not encoded.
+  var error: (any Error)?
+
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+    guard error == nil else { return }
+    do { try container.encode(root[keyPath: path], forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+    guard error == nil else { return }
+    do { try container.encodeIfPresent(root[keyPath: path], forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+    guard error == nil else { return }
+    do { try container.encode(root[keyPath: path], forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func constant(_ name: StaticString, _ value: StaticString) {
+    guard error == nil else { return }
+    do { try container.encode(value.description, forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func schemaVersion() {
+    guard error == nil else { return }
+    do { try container.encode(RecordFormat.schemaVersion, forKey: _RecordKey("schemaVersion")) } catch { self.error = error }
+  }
+
+  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue) {
+    guard error == nil else { return }
+    do {
+      if let member = value(root) {
+        try container.encode(member, forKey: _RecordKey(name))
+      } else {
+        try container.encodeNil(forKey: _RecordKey(name))
+      }
+    } catch {
+      self.error = error
+    }
+  }
+
+  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
+    guard error == nil else { return }
+    let date = root[keyPath: path].map(Date.init(timeIntervalSinceReferenceDate:))
+    do { try container.encodeISO8601IfPresent(date, forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+}
+
+/// `init(from:)`'s sink: sets each member of `value` from the container.
+struct _DecodingRecordSink<Root>: _RecordSink {
+  var value: Root
+  let container: KeyedDecodingContainer<_RecordKey>
+  /// The first error met; the members after it are not decoded.
+  var error: (any Error)?
+
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+    guard error == nil else { return }
+    do { value[keyPath: path] = try container.decode(V.self, forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+    guard error == nil else { return }
+    do { value[keyPath: path] = try container.decodeIfPresent(V.self, forKey: _RecordKey(name)) } catch {
+      self.error = error
+    }
+  }
+
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+    guard error == nil else { return }
+    do { value[keyPath: path] = try container.decode(C.self, forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func constant(_ name: StaticString, _ value: StaticString) {
+    guard error == nil else { return }
+    let key = _RecordKey(name)
+    do {
+      if let text = try container.decodeIfPresent(String.self, forKey: key), text != value.description {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "\(name) is \(value), not \(text)")
+      }
+    } catch {
+      self.error = error
+    }
+  }
+
+  mutating func schemaVersion() {
+    guard error == nil else { return }
+    do { try container.checkSchemaVersion(forKey: _RecordKey("schemaVersion")) } catch { self.error = error }
+  }
+
+  mutating func addedArray<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, required: Bool) {
+    guard error == nil else { return }
+    do {
+      if let array = try container.decodeIfPresent(C.self, forKey: _RecordKey(name)) { value[keyPath: path] = array }
+    } catch {
+      self.error = error
+    }
+  }
+
+  mutating func addedField<V: _RecordValue>(
+    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?, required: Bool
+  ) {
+    guard error == nil else { return }
+    do {
+      if let member = try container.decodeIfPresent(V.self, forKey: _RecordKey(name)) { value[keyPath: path] = member }
+    } catch {
+      self.error = error
+    }
+  }
+
+  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue) {}
+
+  mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
+    guard error == nil else { return }
+    do {
+      value[keyPath: path] = _finiteInterval(try container.decodeISO8601IfPresent(forKey: _RecordKey(name)))
+    } catch {
+      self.error = error
+    }
+  }
+}
