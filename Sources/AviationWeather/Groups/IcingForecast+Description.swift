@@ -18,10 +18,7 @@ extension IcingForecast: CustomStringConvertible {
 
   /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
   func describe(in units: DisplayUnits, locale: Locale?) -> String {
-    let language = _L10n.language(of: locale)
-    func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, language: language, arguments)
-    }
+    let text = _TableText(.forecast, locale: locale)
     var shown: String
     switch intensity {
     case .none?: shown = text("icing.none")

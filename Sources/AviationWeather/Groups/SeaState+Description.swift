@@ -30,10 +30,7 @@ extension SeaState {
 
   /// The one implementation: POSIX English when `locale` is `nil`.
   func describe(in units: DisplayUnits, locale: Locale?) -> String {
-    let language = _L10n.language(of: locale)
-    func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .remarks, language: language, arguments)
-    }
+    let text = _TableText(.remarks, locale: locale)
     var parts: [String] = []
     if let surfaceTemperature { parts.append(text("sea.temperature", surfaceTemperature.describe(in: units, text: _UnitText.of(locale)))) }
     if let stateOfSea {

@@ -19,14 +19,11 @@ extension WeatherConditions {
   func describeLines(
     in shownUnits: DisplayUnits, capitalizingWeather: Bool = true, locale: Locale?
   ) -> [(String, String)] {
-    let language = _L10n.language(of: locale)
-    func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, language: language, arguments)
-    }
+    let text = _TableText(.forecast, locale: locale)
     // Values through the one value writer: POSIX for descriptions, the locale's for people;
     // the line labels found once per language.
     let values = _UnitText.of(locale)
-    let phrases = _GroupPhrases.of(language: language)
+    let phrases = _GroupPhrases.of(language: text.language)
     var lines: [(String, String)] = []
     if let wind { lines.append((phrases.labelWind, wind.describe(in: shownUnits, text: values))) }
     if isCAVOK {

@@ -46,10 +46,7 @@ extension TAFForecast: CustomStringConvertible {
 
   /// (label, text) pairs for the groups present, in `locale`'s language (POSIX English when `nil`).
   func describeLines(in units: DisplayUnits, locale: Locale?) -> [(String, String)] {
-    let language = _L10n.language(of: locale)
-    func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, language: language, arguments)
-    }
+    let text = _TableText(.forecast, locale: locale)
     var lines = conditions.describeLines(in: units, locale: locale)
     if let altimeter {
       lines.append((text("label.altimeter"), text("altimeter.lowest", altimeter.describe(in: units, text: _UnitText.of(locale)))))

@@ -30,9 +30,7 @@ enum _ChangeGroupHeading {
     _ kind: TAFForecast.Kind, probability: Int?, percent: String? = nil, from: String?, to: String?,
     language: String
   ) -> String {
-    func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, language: language, arguments)
-    }
+    let text = _TableText(.forecast, language: language)
     let kindKey: String
     switch kind {
     case .base: return text("heading.base")

@@ -22,9 +22,7 @@ extension ForecastRow {
   ///   - clock: The clock; the locale's hour cycle when `nil`.
   public func describe(in units: DisplayUnits, locale: Locale, timeZone: TimeZone, clock: ClockStyle? = nil) -> String {
     let values = _UnitText(locale: locale)
-    func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, locale: locale, arguments: arguments)
-    }
+    let text = _TableText(.forecast, locale: locale)
     let time = _localForecastDate(date, locale: locale, timeZone: timeZone, clock: clock)
     switch kind {
     case .sunrise: return text("row.event", time, text("row.sunrise"))
@@ -67,9 +65,7 @@ extension ForecastOverlay {
   ///   - clock: The clock; the locale's hour cycle when `nil`.
   public func describe(in units: DisplayUnits, locale: Locale, timeZone: TimeZone, clock: ClockStyle? = nil) -> String {
     let values = _UnitText(locale: locale)
-    func text(_ key: String, _ arguments: String...) -> String {
-      _L10n.text(key, .forecast, locale: locale, arguments: arguments)
-    }
+    let text = _TableText(.forecast, locale: locale)
     var shown = _ChangeGroupHeading.words(
       kind, probability: probability, percent: probability.map { values.integer($0) },
       from: _localForecastDate(start, locale: locale, timeZone: timeZone, clock: clock),
