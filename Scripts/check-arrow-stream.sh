@@ -2,7 +2,7 @@
 # The Arrow IPC stream writer against pyarrow (issue 33): the library's tests of the writer
 # (ArrowStreamTests: every described group of both corpora, error rows, rows of several types
 # in one schema), then `wxparse --arrow` on both corpora (METAR and TAF records, error records
-# from --strict; timelines are not written as Arrow yet): every stream reads with pyarrow,
+# from --strict; the timeline stream through the library, ArrowTimelineStreamTests): every stream reads with pyarrow,
 # passes validate(full=True), and its rows equal the `wxparse --json` records of the same input, member by member, with the
 # input line numbers in `line`; an empty input gives a stream with the schema only; every column
 # (at every depth) has a type Spark's mapInArrow takes.
@@ -17,7 +17,7 @@ wxparse=${1:-.build/release/wxparse}
 venv=.venv-arrow
 setup_venv "$venv" 'import pyarrow' pyarrow
 
-AVIATIONWEATHER_ARROW_PYTHON=$PWD/$venv/bin/python swift test --filter ArrowStreamTests
+AVIATIONWEATHER_ARROW_PYTHON=$PWD/$venv/bin/python swift test --filter "ArrowStreamTests|ArrowTimelineStreamTests"
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
