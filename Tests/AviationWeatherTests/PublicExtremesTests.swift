@@ -325,6 +325,24 @@ struct PublicExtremesTests {
         #expect(out.count > ArrowRecordWriter.schema().count, "rowsPerBatch \(v)")
       }
     },
+    "ArrowTimelineWriter.swift init(rowsPerBatch:)": {
+      // Non-copyable as the record writer: every batch size writes a stream holding the rows.
+      let issued = Date(timeIntervalSince1970: 1_795_518_000)  // 2026-11-24 11:00 UTC
+      guard let taf = try? TAF("TAF EGLL 241100Z 2412/2518 27010KT 9999 FEW030 TEMPO 2412/2418 4000 RA"),
+        let timeline = ForecastTimeline(taf: taf, referenceDate: issued, sunTransitions: [])
+      else { return }
+      let record = TimelineRecord(taf: taf, timeline: timeline, referenceDate: issued, line: 1)
+      for v in ints {
+        var writer = ArrowTimelineWriter(rowsPerBatch: v)
+        var out: [UInt8] = []
+        writer.writeSchema(into: &out)
+        writer.append(record, into: &out)
+        #expect(writer.rowsPerBatch == max(1, v))
+        #expect(writer.pendingRows < max(1, v) || writer.pendingRows == 0, "rowsPerBatch \(v)")
+        writer.finish(into: &out)
+        #expect(out.count > ArrowTimelineWriter.schema().count, "rowsPerBatch \(v)")
+      }
+    },
     "WeatherTransport.swift init(status:headers:body:)": {
       for v in ints { exercise(TransportResponse(status: v), "TransportResponse \(v)") }
     },
