@@ -85,16 +85,8 @@ extension METAR: CustomStringConvertible {
       }
     }
     if let plainLanguage { lines.append((text("label.plainText"), plainLanguage.text)) }
-    if !repaired.isEmpty {
-      lines.append((text("label.repaired"), repaired.map { $0.describe(locale: locale) }.joined(separator: ", ")))
-    }
-    if !unparsed.isEmpty {
-      lines.append((text("label.unparsed"), unparsed.map { $0.describe(locale: locale) }.joined(separator: ", ")))
-    }
-    // One line per data-quality warning: `Warning     '253012KT' at byte 13: wind direction …`.
-    for warning in warnings {
-      lines.append((text("label.warning"), locale.map { warning.localizedDescription(locale: $0) } ?? warning.description))
-    }
+    lines.append(
+      contentsOf: _dataQualityLines(repaired: repaired, unparsed: unparsed, warnings: warnings, locale: locale, label: text))
     return _block(header, lines, localized: locale != nil)
   }
 }

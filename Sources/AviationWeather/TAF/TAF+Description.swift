@@ -57,15 +57,8 @@ extension TAF: CustomStringConvertible {
       own.append((text("label.temperature"), temperature.describe(in: units, locale: locale)))
     }
     for remark in remarks { own.append((text("label.remarks"), remark)) }
-    if !repaired.isEmpty {
-      own.append((text("label.repaired"), repaired.map { $0.describe(locale: locale) }.joined(separator: ", ")))
-    }
-    if !unparsed.isEmpty {
-      own.append((text("label.unparsed"), unparsed.map { $0.describe(locale: locale) }.joined(separator: ", ")))
-    }
-    for warning in warnings {
-      own.append((text("label.warning"), locale.map { warning.localizedDescription(locale: $0) } ?? warning.description))
-    }
+    own.append(
+      contentsOf: _dataQualityLines(repaired: repaired, unparsed: unparsed, warnings: warnings, locale: locale, label: text))
     let groups = forecasts.map { ($0, $0.describeLines(in: units, locale: locale)) }
     // POSIX English keeps its 12 columns without measuring the labels.
     var width = 12
