@@ -21,9 +21,8 @@ extension TAFForecast: CustomStringConvertible {
 
   /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
   func describe(in units: DisplayUnits, locale: Locale?) -> String {
-    let lines = describeLines(in: units, locale: locale)
-    let width = max(12, (lines.map { $0.0.count }.max() ?? 0) + 1)
-    return ([heading(locale: locale)] + lines.map { "  " + padded($0.0, to: width) + $0.1 }).joined(separator: "\n")
+    // The label column as wide as the longest label, in POSIX English too.
+    _block(heading(locale: locale), describeLines(in: units, locale: locale), localized: true)
   }
 
   /// "Base forecast", "From day 9 03:00Z", "Temporarily from … to …", "30% chance, temporarily from … to …".
