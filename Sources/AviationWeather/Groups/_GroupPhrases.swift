@@ -77,19 +77,18 @@ final class _GroupPhrases: Sendable {
     windVarying = template("wind.varying")
     windEstimated = template("wind.estimated")
     compassPoints = compassPointNames.map { text("compass." + $0) }
-    var directions: [CompassDirection: String] = [:]
-    for direction in CompassDirection.allCases { directions[direction] = text("compass." + direction.rawValue) }
-    self.directions = directions
+    /// The text of every code of `Code`, under `prefix` and the code (`sky.` + `BKN`).
+    func texts<Code: CaseIterable & RawRepresentable & Hashable>(_ prefix: String, _: Code.Type) -> [Code: String]
+    where Code.RawValue == String {
+      Dictionary(uniqueKeysWithValues: Code.allCases.map { ($0, text(prefix + $0.rawValue)) })
+    }
+    directions = texts("compass.", CompassDirection.self)
 
-    var skyCovers: [SkyCover: String] = [:]
-    for cover in SkyCover.allCases { skyCovers[cover] = text("sky." + cover.rawValue) }
-    self.skyCovers = skyCovers
+    skyCovers = texts("sky.", SkyCover.self)
     skyAt = template("sky.at")
     skyVerticalVisibility = template("sky.verticalVisibility")
     skyWithType = template("sky.withType")
-    var clouds: [CloudType: String] = [:]
-    for type in CloudType.allCases { clouds[type] = text("cloud." + type.rawValue) }
-    self.clouds = clouds
+    clouds = texts("cloud.", CloudType.self)
 
     visibilityNotReported = text("visibility.notReported")
     visibilityOrMore = template("visibility.orMore")
