@@ -55,6 +55,12 @@ import Testing
       try Data(pair.records).write(to: records)
       arguments += [stream.path, records.path]
     }
+    return try runPython(arguments)
+  }
+
+  /// Runs the Python with pyarrow (``python``) with `arguments`; returns its exit status and
+  /// output (standard output and error together).
+  static func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try #require(python))
     process.arguments = arguments
