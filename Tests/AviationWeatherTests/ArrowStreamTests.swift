@@ -90,6 +90,17 @@ import Testing
     let rainfall = Rainfall._arrowStructColumn(isNullable: true)
     #expect(rainfall.names == ["lastTenMinutes", "sinceNineAM", "unit"])
     #expect(rainfall.fields.map(\.type) == [.float64, .float64, .utf8])
+    // The conditions: a struct of structs and lists, no JSON text.
+    let conditions = WeatherConditions._arrowStructColumn(isNullable: false)
+    #expect(
+      conditions.names == [
+        "wind", "visibility", "minimumVisibility", "weather", "sky", "isCAVOK", "isNoSignificantWeather", "windShear",
+      ])
+    #expect(conditions.fields.map(\.type) == [.structure, .structure, .structure, .list, .list, .bool, .bool, .list])
+    let wind = try #require(conditions.fields[0] as? _ArrowStructColumn)
+    #expect(wind.names == ["direction", "variable", "speed", "gust", "speedExceedsValue", "variableSector", "isEstimated"])
+    let weather = try #require((conditions.fields[3] as? _ArrowListColumn)?.element as? _ArrowStructColumn)
+    #expect(weather.names == ["code", "intensity", "descriptor", "phenomena", "isMissing"])
   }
 
   @Test func streamIsFramedInEightByteSteps() throws {
@@ -133,6 +144,7 @@ import Testing
     add("icing", groups.icing)
     add("turbulence", groups.turbulence)
     add("temperatures", groups.temperatures)
+    add("conditions", groups.conditions)
     let (status, output) = try Self.checkWithPyarrow(pairs)
     #expect(status == 0, "\(output)")
     #expect(output.split(separator: "\n").count == pairs.count, "\(output)")

@@ -1,0 +1,31 @@
+// `WeatherConditions`' record form, described once: the fast writer, `Codable`, the schema
+// (`conditions` under `$defs`) and the Arrow columns read it.
+
+extension WeatherConditions: _DescribedRecord {
+  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+    s.optional("wind", \.wind)
+    s.optional("visibility", \.visibility)
+    s.optional("minimumVisibility", \.minimumVisibility)
+    s.array("weather", \.weather)
+    s.array("sky", \.sky)
+    // Nearly always at their defaults; `weather` always comes before, so they follow a comma.
+    if s.block(
+      ",\"isCAVOK\":false,\"isNoSignificantWeather\":false,\"windShear\":[]",
+      isDefault: { !$0.isCAVOK && !$0.isNoSignificantWeather && $0.windShear.isEmpty })
+    {
+      s.field("isCAVOK", \.isCAVOK)
+      s.field("isNoSignificantWeather", \.isNoSignificantWeather)
+      s.array("windShear", \.windShear)
+    }
+  }
+
+  static var _recordBlank: WeatherConditions { WeatherConditions() }
+  static var _schemaName: String? { "conditions" }
+
+  /// Decodes the record form ``encode(to:)`` writes.
+  public init(from decoder: any Decoder) throws { try self.init(_recordFrom: decoder) }
+
+  /// Encodes `wind`, `visibility`, `minimumVisibility` (each left out when absent), `weather`,
+  /// `sky`, `isCAVOK`, `isNoSignificantWeather` and `windShear`.
+  public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
+}
