@@ -103,6 +103,34 @@ import Testing
     #expect(weather.names == ["code", "intensity", "descriptor", "phenomena", "isMissing"])
   }
 
+  /// The conditions' hand-written Arrow row (`_Conditions+Arrow.swift`) writes what their
+  /// description writes, byte for byte, on every conditions of the corpora.
+  @Test func handWrittenConditionsRowIsTheDescribedRow() throws {
+    let conditions = try RecordDescriptionTests.corpusGroups().conditions
+    #expect(conditions.count > 10_000)
+    func stream(described: Bool) -> [UInt8] {
+      let column = WeatherConditions._arrowStructColumn(isNullable: false)
+      var writer = _ArrowStreamWriter(
+        root: _ArrowStructColumn(names: ["conditions"], fields: [column], isNullable: false), rowsPerBatch: 4096)
+      var out: [UInt8] = []
+      writer.writeSchema(into: &out)
+      for value in conditions {
+        if described {
+          column.appendValid()
+          WeatherConditions._appendArrowMembers(value, to: column.fieldRefs)
+        } else {
+          WeatherConditions._appendArrow(value, to: column)
+        }
+        writer.endRow(into: &out)
+      }
+      writer.finish(into: &out)
+      return out
+    }
+    let handWritten = stream(described: false)
+    #expect(handWritten.count > 100_000)
+    #expect(handWritten == stream(described: true))
+  }
+
   @Test func streamIsFramedInEightByteSteps() throws {
     let sky = try RecordDescriptionTests.corpusGroups().sky
     #expect(sky.count > 2000)

@@ -1,5 +1,8 @@
-// `WeatherConditions`' record form, described once: the fast writer, `Codable`, the schema
-// (`conditions` under `$defs`) and the Arrow columns read it.
+// `WeatherConditions`' record form, described once: `Codable`, the schema (`conditions` under
+// `$defs`) and the Arrow columns read it. The fast JSON writer (`_JSONWriter.conditions(_:)`)
+// and the Arrow row (`_Conditions+Arrow.swift`) are written by hand in the same order, as
+// METAR's are: through the description's sinks the conditions were copied for every one
+// written. `RecordDescriptionTests` and `ArrowStreamTests` check both against it.
 
 extension WeatherConditions: _DescribedRecord {
   static func _describe<S: _RecordSink<Self>>(into s: inout S) {
@@ -18,6 +21,9 @@ extension WeatherConditions: _DescribedRecord {
       s.array("windShear", \.windShear)
     }
   }
+
+  @inline(__always)
+  static func _writeRecord(_ value: WeatherConditions, to writer: inout _JSONWriter) { writer.conditions(value) }
 
   static var _recordBlank: WeatherConditions { WeatherConditions() }
   static var _schemaName: String? { "conditions" }

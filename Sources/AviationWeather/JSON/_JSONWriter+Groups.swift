@@ -25,9 +25,31 @@ extension _JSONWriter {
     if let text = _formatISO8601(date) { member(name, text) } else { failed = true }
   }
 
-  /// Conditions, as their description (`WeatherConditions+Record.swift`) writes them.
-  @inline(__always)
-  mutating func conditions(_ c: WeatherConditions) { WeatherConditions._writeRecord(c, to: &self) }
+  /// Conditions, member by member as their description (`WeatherConditions+Record.swift`)
+  /// lists them, hand-written: through the description's sink the conditions were copied for
+  /// every one written (9 % of `wxparse --json`'s instructions). `RecordDescriptionTests` checks
+  /// it against the description (`Codable`) on the corpora.
+  mutating func conditions(_ c: WeatherConditions) {
+    if let wind = c.wind {
+      literal("{\"wind\":")
+      self.wind(wind)
+    } else {
+      beginObject()
+    }
+    member("visibility", c.visibility) { $0.visibility($1) }
+    member("minimumVisibility", c.minimumVisibility) { $0.visibility($1) }
+    member("weather", array: c.weather) { $0.weatherGroup($1) }
+    member("sky", array: c.sky) { $0.skyCondition($1) }
+    if !c.isCAVOK && !c.isNoSignificantWeather && c.windShear.isEmpty {
+      // `weather` always comes before, so these follow a comma.
+      literal(",\"isCAVOK\":false,\"isNoSignificantWeather\":false,\"windShear\":[]")
+    } else {
+      member("isCAVOK", c.isCAVOK)
+      member("isNoSignificantWeather", c.isNoSignificantWeather)
+      member("windShear", array: c.windShear) { $0.windShear($1) }
+    }
+    endObject()
+  }
 
   mutating func wind(_ w: Wind) {
     switch w.direction {

@@ -1,9 +1,28 @@
-// The Arrow form of the groups of `WeatherConditions` whose JSON objects are still written by
-// hand (`_JSONWriter+Groups.swift`): wind, weather groups and wind shear, as structs with the
-// members their JSON objects have, by the same names, so that the conditions (described in
-// `WeatherConditions+Record.swift`) are a struct of structs and lists. A member the JSON object
+// The Arrow row of `WeatherConditions`, and the Arrow form of its groups whose JSON objects are
+// still written by hand (`_JSONWriter+Groups.swift`): wind, weather groups and wind shear, as
+// structs with the members their JSON objects have, by the same names, so that the conditions
+// (described in `WeatherConditions+Record.swift`) are a struct of structs and lists. A member the JSON object
 // leaves out (`gust`, `variableSector`, `descriptor`, `isMissing` when false) is null; one it
 // writes as `null` (`direction` of a variable wind) is null too.
+
+extension WeatherConditions {
+  /// Appends `c` as a struct of its described members (`WeatherConditions+Record.swift`), in
+  /// their order, read in place (``_DescribedRecord/_appendArrowMembers(_:to:)`` writes the
+  /// same bytes from a copy: `ArrowStreamTests` checks it).
+  static func _appendArrow(_ c: WeatherConditions, to column: _ArrowColumn) {
+    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
+    structure.appendValid()
+    var row = _ArrowRowWriter(columns: structure.fieldRefs)
+    row.optional(c.wind)
+    row.optional(c.visibility)
+    row.optional(c.minimumVisibility)
+    row.array(c.weather)
+    row.array(c.sky)
+    row.value(c.isCAVOK)
+    row.value(c.isNoSignificantWeather)
+    row.array(c.windShear)
+  }
+}
 
 extension Wind {
   /// `{direction, variable, speed, gust, speedExceedsValue, variableSector: {from, to},
