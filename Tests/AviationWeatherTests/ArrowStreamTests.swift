@@ -55,6 +55,12 @@ import Testing
       try Data(pair.records).write(to: records)
       arguments += [stream.path, records.path]
     }
+    return try runPython(arguments)
+  }
+
+  /// Runs the Python with pyarrow (``python``) with `arguments`; returns its exit status and
+  /// output (standard output and error together).
+  static func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try #require(python))
     process.arguments = arguments
@@ -84,6 +90,45 @@ import Testing
     let rainfall = Rainfall._arrowStructColumn(isNullable: true)
     #expect(rainfall.names == ["lastTenMinutes", "sinceNineAM", "unit"])
     #expect(rainfall.fields.map(\.type) == [.float64, .float64, .utf8])
+    // The conditions: a struct of structs and lists, no JSON text.
+    let conditions = WeatherConditions._arrowStructColumn(isNullable: false)
+    #expect(
+      conditions.names == [
+        "wind", "visibility", "minimumVisibility", "weather", "sky", "isCAVOK", "isNoSignificantWeather", "windShear",
+      ])
+    #expect(conditions.fields.map(\.type) == [.structure, .structure, .structure, .list, .list, .bool, .bool, .list])
+    let wind = try #require(conditions.fields[0] as? _ArrowStructColumn)
+    #expect(wind.names == ["direction", "variable", "speed", "gust", "speedExceedsValue", "variableSector", "isEstimated"])
+    let weather = try #require((conditions.fields[3] as? _ArrowListColumn)?.element as? _ArrowStructColumn)
+    #expect(weather.names == ["code", "intensity", "descriptor", "phenomena", "isMissing"])
+  }
+
+  /// The conditions' hand-written Arrow row (`_Conditions+Arrow.swift`) writes what their
+  /// description writes, byte for byte, on every conditions of the corpora.
+  @Test func handWrittenConditionsRowIsTheDescribedRow() throws {
+    let conditions = try RecordDescriptionTests.corpusGroups().conditions
+    #expect(conditions.count > 10_000)
+    func stream(described: Bool) -> [UInt8] {
+      let column = WeatherConditions._arrowStructColumn(isNullable: false)
+      var writer = _ArrowStreamWriter(
+        root: _ArrowStructColumn(names: ["conditions"], fields: [column], isNullable: false), rowsPerBatch: 4096)
+      var out: [UInt8] = []
+      writer.writeSchema(into: &out)
+      for value in conditions {
+        if described {
+          column.appendValid()
+          WeatherConditions._appendArrowMembers(value, to: column.fieldRefs)
+        } else {
+          WeatherConditions._appendArrow(value, to: column)
+        }
+        writer.endRow(into: &out)
+      }
+      writer.finish(into: &out)
+      return out
+    }
+    let handWritten = stream(described: false)
+    #expect(handWritten.count > 100_000)
+    #expect(handWritten == stream(described: true))
   }
 
   @Test func streamIsFramedInEightByteSteps() throws {
@@ -127,6 +172,7 @@ import Testing
     add("icing", groups.icing)
     add("turbulence", groups.turbulence)
     add("temperatures", groups.temperatures)
+    add("conditions", groups.conditions)
     let (status, output) = try Self.checkWithPyarrow(pairs)
     #expect(status == 0, "\(output)")
     #expect(output.split(separator: "\n").count == pairs.count, "\(output)")

@@ -6,9 +6,10 @@ import Testing
 
 /// ``ArrowTimelineWriter`` on real TAFs (a sample of `taf_corpus.txt`, with the ones whose
 /// timeline has unplaced groups): one row per forecast row, each equal, member by member, to the
-/// row of its timeline JSON record (with the record's `line`, `station`, `start` and `end`), as
-/// pyarrow reads the stream back; an empty input gives the schema only; batch size changes
-/// nothing but the batches.
+/// row of its timeline JSON record (with the record's `schemaVersion`, `kind`, `station`, `line`,
+/// `start` and `end`, the row's `kind` as `rowKind`), and one row per error record (real lines
+/// that give no timeline) equal to its JSON record, in one schema, as pyarrow reads the stream
+/// back; an empty input gives the schema only; batch size changes nothing but the batches.
 @Suite struct ArrowTimelineStreamTests {
   /// Timeline records of a sample of the TAF corpus: every 50th TAF, half with the sun times
   /// of a position (rows with `isDaylight`), half without; then the corpus's TAFs whose timeline
@@ -34,28 +35,35 @@ import Testing
   }
 
   /// The JSON records the stream's rows must equal: for each row of each record's JSON
-  /// (``TimelineRecord/writeJSON(into:)``), the row's members after the record's `line`,
-  /// `station`, `start` and `end`; a row's `unplacedGroups` and an overlay's `isWindowClamped`,
-  /// which the JSON leaves out when empty or false, as `[]` and `false`.
+  /// (``TimelineRecord/writeJSON(into:)``), the row's members (its `kind` as `rowKind`) after the
+  /// record's `schemaVersion`, `kind`, `station`, `line`, `start` and `end`; a row's
+  /// `unplacedGroups` and an overlay's `isWindowClamped`, which the JSON leaves out when empty or
+  /// false, as `[]` and `false`.
   static func rowRecords(_ records: [TimelineRecord]) throws -> [UInt8] {
     var out: [UInt8] = []
-    for record in records {
-      var json: [UInt8] = []
-      #expect(record.writeJSON(into: &json))
-      let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
-      for case var row as [String: Any] in try #require(object["rows"] as? [Any]) {
-        for name in ["line", "station", "start", "end"] { row[name] = object[name] }
-        if row["unplacedGroups"] == nil { row["unplacedGroups"] = [Any]() }
-        for name in ["overlays", "changesInProgress"] {
-          row[name] = try #require(row[name] as? [[String: Any]]).map { overlay in
-            var overlay = overlay
-            if overlay["isWindowClamped"] == nil { overlay["isWindowClamped"] = false }
-            return overlay
-          }
+    for record in records { out += try rowRecords(of: record) }
+    return out
+  }
+
+  /// The JSON records of `record`'s rows (``rowRecords(_:)``), a line each.
+  static func rowRecords(of record: TimelineRecord) throws -> [UInt8] {
+    var out: [UInt8] = []
+    var json: [UInt8] = []
+    #expect(record.writeJSON(into: &json))
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
+    for case var row as [String: Any] in try #require(object["rows"] as? [Any]) {
+      row["rowKind"] = row.removeValue(forKey: "kind")
+      for name in ["schemaVersion", "kind", "line", "station", "start", "end"] { row[name] = object[name] }
+      if row["unplacedGroups"] == nil { row["unplacedGroups"] = [Any]() }
+      for name in ["overlays", "changesInProgress"] {
+        row[name] = try #require(row[name] as? [[String: Any]]).map { overlay in
+          var overlay = overlay
+          if overlay["isWindowClamped"] == nil { overlay["isWindowClamped"] = false }
+          return overlay
         }
-        out += try JSONSerialization.data(withJSONObject: row, options: [.sortedKeys])
-        out.append(UInt8(ascii: "\n"))
       }
+      out += try JSONSerialization.data(withJSONObject: row, options: [.sortedKeys])
+      out.append(UInt8(ascii: "\n"))
     }
     return out
   }
@@ -73,8 +81,9 @@ import Testing
     let names = ArrowTimelineWriter().columnNames
     #expect(
       names == [
-        "line", "station", "start", "end", "kind", "date", "isDaylight", "isFromTime", "flightCategory",
-        "ceilingFeet", "prevailing", "changesInProgress", "overlays", "unplacedGroups",
+        "schemaVersion", "kind", "station", "line", "start", "end", "rowKind", "date", "isDaylight", "isFromTime",
+        "flightCategory", "ceilingFeet", "prevailing", "changesInProgress", "overlays", "unplacedGroups", "file", "raw",
+        "error", "code", "offset",
       ])
     // The prevailing conditions are the struct of the METAR stream's `conditions` column.
     func signature(_ column: _ArrowStructColumn, _ name: String) -> String? {
@@ -113,16 +122,8 @@ import Testing
       assert str(table.schema.field("isDaylight").type) == "bool"
       print("spark types", table.num_rows)
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(ArrowStreamTests.python))
-    process.arguments = ["-c", script, file.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(output)")
+    let (status, output) = try ArrowStreamTests.runPython(["-c", script, file.path])
+    #expect(status == 0, "\(output)")
     #expect(output.hasPrefix("spark types "), "\(output)")
   }
 
@@ -158,15 +159,15 @@ import Testing
     let (status, output) = try ArrowStreamTests.checkWithPyarrow([("one", one, expected), ("full", full, expected)])
     #expect(status == 0, "\(output)")
     let rows = records.reduce(0) { $0 + $1.rows.count }
-    #expect(output.contains(": \(rows) rows in \(rows) batches, 14 columns, equal"), "\(output)")
-    #expect(output.contains(": \(rows) rows in 1 batches, 14 columns, equal"), "\(output)")
+    #expect(output.contains(": \(rows) rows in \(rows) batches, 21 columns, equal"), "\(output)")
+    #expect(output.contains(": \(rows) rows in 1 batches, 21 columns, equal"), "\(output)")
   }
 
   @Test(.enabled(if: ArrowStreamTests.python != nil, "needs a Python with pyarrow"))
   func pyarrowReadsTheEmptyStreamAsTheSchema() throws {
     let (status, output) = try ArrowStreamTests.checkWithPyarrow([("empty", Self.stream([], rowsPerBatch: 4096), [])])
     #expect(status == 0, "\(output)")
-    #expect(output.contains(": 0 rows in 0 batches, 14 columns"), "\(output)")
+    #expect(output.contains(": 0 rows in 0 batches, 21 columns"), "\(output)")
   }
 
   @Test(.enabled(if: ArrowStreamTests.python != nil, "needs a Python with pyarrow"))
@@ -178,5 +179,111 @@ import Testing
     ])
     #expect(status != 0)
     #expect(output.contains("row 0"), "\(output)")
+  }
+
+  /// Error records of real lines that give no timeline, as `wxparse --timeline --json` writes
+  /// them (``ErrorRecord``, its `file` only for a named input): the TAFs of the corpus that
+  /// strict decoding refuses, and lines of the METAR corpus read as TAFs (not a TAF).
+  static func errorRecords() throws -> [ErrorRecord] {
+    let strict = DecodingOptions(isStrict: true, repairsMalformedGroups: true)
+    var errors: [ErrorRecord] = []
+    for (file, options, step) in [("taf_corpus.txt", strict, 1), ("metar_corpus.txt", DecodingOptions(), 97)] {
+      var count = 0
+      for (index, line) in try Fixture.lines(file).enumerated() where index % step == 0 {
+        do {
+          _ = try TAF(line, options: options)
+        } catch {
+          count += 1
+          errors.append(
+            ErrorRecord(
+              file: count % 2 == 0 ? nil : file, line: index + 1, raw: line, error: error.reason,
+              code: error.code.description, offset: error.offset))
+        }
+      }
+    }
+    return errors
+  }
+
+  /// The sample's timeline records and the error records alternating, as one stream and the
+  /// JSON records its rows must equal.
+  static func mixedStream(rowsPerBatch: Int) throws -> (stream: [UInt8], records: [UInt8], errors: Int) {
+    let records = try Self.records()
+    let errors = try Self.errorRecords()
+    var writer = ArrowTimelineWriter(rowsPerBatch: rowsPerBatch)
+    var stream: [UInt8] = []
+    var json: [UInt8] = []
+    writer.writeSchema(into: &stream)
+    for i in 0..<max(records.count, errors.count) {
+      if i < records.count {
+        writer.append(records[i], into: &stream)
+        json += try rowRecords(of: records[i])
+      }
+      if i < errors.count {
+        writer.append(errors[i], into: &stream)
+        errors[i].writeJSON(into: &json)
+        json.append(UInt8(ascii: "\n"))
+      }
+    }
+    writer.finish(into: &stream)
+    return (stream, json, errors.count)
+  }
+
+  @Test(.enabled(if: ArrowStreamTests.python != nil, "needs a Python with pyarrow"))
+  func pyarrowReadsErrorRowsAsTheirRecords() throws {
+    let errors = try Self.errorRecords()
+    // Both kinds of real bad lines, with and without a file.
+    #expect(errors.filter { $0.file == "taf_corpus.txt" }.count >= 5)
+    #expect(errors.filter { $0.file == "metar_corpus.txt" }.count > 20)
+    #expect(errors.contains { $0.file == nil })
+    #expect(Set(errors.map(\.code)).count >= 2)
+    let (one, records, _) = try Self.mixedStream(rowsPerBatch: 7)
+    let (full, sameRecords, _) = try Self.mixedStream(rowsPerBatch: 4096)
+    #expect(records == sameRecords)
+    let (status, output) = try ArrowStreamTests.checkWithPyarrow([("mixed7", one, records), ("mixed", full, records)])
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("mixed.arrows: "), "\(output)")
+    #expect(output.contains(" 1 batches, 21 columns, equal"), "\(output)")
+  }
+
+  @Test(.enabled(if: ArrowStreamTests.python != nil, "needs a Python with pyarrow"))
+  func pyarrowFindsAnErrorRowThatDiffersFromItsRecord() throws {
+    // The check can fail: an error record's `code` changed in the JSON only.
+    let (stream, records, _) = try Self.mixedStream(rowsPerBatch: 4096)
+    let text = String(decoding: records, as: UTF8.self)
+    let changed = text.replacingOccurrences(of: "\"code\":\"", with: "\"code\":\"x")
+    #expect(changed != text)
+    let (status, output) = try ArrowStreamTests.checkWithPyarrow([("changed", stream, Array(changed.utf8))])
+    #expect(status != 0)
+    #expect(output.contains(".code: Arrow"), "\(output)")
+  }
+
+  /// The error rows of the stream, as pyarrow reads them: `kind` tells them from timeline rows,
+  /// the timeline's members are null in them, and the stream validates fully with Spark's types.
+  @Test(.enabled(if: ArrowStreamTests.python != nil, "needs a Python with pyarrow"))
+  func errorRowsAreRowsOfTheOneSchema() throws {
+    let (stream, _, errors) = try Self.mixedStream(rowsPerBatch: 4096)
+    let rows = try Self.records().reduce(0) { $0 + $1.rows.count }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("timeline-\(UUID().uuidString).arrows")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(stream).write(to: file)
+    let script = """
+      import sys, pyarrow as pa, pyarrow.compute as pc
+      with pa.OSFile(sys.argv[1], "rb") as f:
+          table = pa.ipc.open_stream(f).read_all()
+      table.validate(full=True)
+      errors = table.filter(pc.equal(table["kind"], "error"))
+      timelines = table.filter(pc.equal(table["kind"], "timeline"))
+      for name in ("station", "start", "end", "rowKind", "date", "prevailing", "overlays", "unplacedGroups"):
+          assert errors[name].null_count == errors.num_rows, name
+      for name in ("file", "raw", "error", "code", "offset"):
+          assert timelines[name].null_count == timelines.num_rows, name
+      for name in ("schemaVersion", "kind", "line", "raw", "error", "code", "offset"):
+          assert errors[name].null_count == 0, name
+      assert str(table.schema.field("offset").type) == "int64"
+      print("errors", errors.num_rows, "timeline rows", timelines.num_rows)
+      """
+    let (status, output) = try ArrowStreamTests.runPython(["-c", script, file.path])
+    #expect(status == 0, "\(output)")
+    #expect(output == "errors \(errors) timeline rows \(rows)\n", "\(output)")
   }
 }

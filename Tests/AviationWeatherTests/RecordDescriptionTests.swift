@@ -27,6 +27,8 @@ import Testing
     var temperatures: [TemperatureForecast] = []
     var visibilities: [Visibility] = []
     var warnings: [DecodeWarning] = []
+    /// A METAR's, its trends' and a TAF forecast's.
+    var conditions: [WeatherConditions] = []
   }
 
   static func corpusGroups() throws -> Groups {
@@ -49,6 +51,7 @@ import Testing
       groups.runwayVisualRanges += metar.runwayVisualRanges
       groups.visibilities += [metar.conditions.visibility, metar.conditions.minimumVisibility].compactMap { $0 }
       groups.warnings += metar.warnings
+      groups.conditions += [metar.conditions] + metar.trends.map(\.conditions)
     }
     for line in try Fixture.lines("taf_corpus.txt") {
       guard let taf = try? TAF(line) else { continue }
@@ -56,6 +59,7 @@ import Testing
       groups.unparsed += taf.unparsed
       groups.warnings += taf.warnings
       for forecast in taf.forecasts {
+        groups.conditions.append(forecast.conditions)
         groups.icing += forecast.icing
         groups.turbulence += forecast.turbulence
       }
@@ -123,6 +127,11 @@ import Testing
     try Self.check(groups.temperatures, atLeast: 100, every: 10)
     try Self.check(groups.visibilities, atLeast: 1000, every: 10)
     try Self.check(groups.warnings, atLeast: 10, every: 10)
+    try Self.check(groups.conditions, atLeast: 10_000, every: 10)
+    // Every shape of the conditions: wind shear, CAVOK, NSW, a missing weather group.
+    #expect(groups.conditions.contains { !$0.windShear.isEmpty })
+    #expect(groups.conditions.contains { $0.isCAVOK } && groups.conditions.contains { $0.isNoSignificantWeather })
+    #expect(groups.conditions.contains { $0.weather.contains { $0.isMissing } })
   }
 
   /// The top levels on real reports: every curated and worst METAR, every 40th of the METAR

@@ -122,15 +122,7 @@ enum _RecordSchema {
             )
           ], ["location"], closed: false)
       ),
-      (
-        "conditions",
-        obj(
-          [
-            ("wind", ref("wind")), ("visibility", ref("visibility")), ("minimumVisibility", ref("visibility")),
-            ("weather", arr(ref("weatherGroup"))), ("sky", arr(ref("skyCondition"))), ("isCAVOK", bool),
-            ("isNoSignificantWeather", bool), ("windShear", arr(ref("windShear"))),
-          ], ["weather", "sky", "isCAVOK", "isNoSignificantWeather", "windShear"])
-      ),
+      ("conditions", WeatherConditions._schemaObject),
       ("unparsedToken", UnparsedToken._schemaObject),
       ("warning", DecodeWarning._schemaObject),
       ("repairedToken", RepairedToken._schemaObject),

@@ -25,6 +25,10 @@ extension _JSONWriter {
     if let text = _formatISO8601(date) { member(name, text) } else { failed = true }
   }
 
+  /// Conditions, member by member as their description (`WeatherConditions+Record.swift`)
+  /// lists them, hand-written: through the description's sink the conditions were copied for
+  /// every one written (9 % of `wxparse --json`'s instructions). `RecordDescriptionTests` checks
+  /// it against the description (`Codable`) on the corpora.
   mutating func conditions(_ c: WeatherConditions) {
     if let wind = c.wind {
       literal("{\"wind\":")

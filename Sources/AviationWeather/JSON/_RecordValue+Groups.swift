@@ -1,10 +1,16 @@
 // Groups not yet described member by member: each is a leaf of the descriptions that hold it,
 // written by its hand-written writer, with its schema under `$defs`.
 
-extension WeatherConditions: _RecordValue {
+extension Wind: _RecordValue {
   @inline(__always)
-  static func _writeRecord(_ value: WeatherConditions, to writer: inout _JSONWriter) { writer.conditions(value) }
-  static var _recordSchema: _JSONValue { .ref("conditions") }
+  static func _writeRecord(_ value: Wind, to writer: inout _JSONWriter) { writer.wind(value) }
+  static var _recordSchema: _JSONValue { .ref("wind") }
+}
+
+extension WindShear: _RecordValue {
+  @inline(__always)
+  static func _writeRecord(_ value: WindShear, to writer: inout _JSONWriter) { writer.windShear(value) }
+  static var _recordSchema: _JSONValue { .ref("windShear") }
 }
 
 extension WeatherGroup: _RecordValue {

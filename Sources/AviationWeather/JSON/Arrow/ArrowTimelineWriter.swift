@@ -1,55 +1,76 @@
 // Timeline records (`TimelineRecord`, `wxparse --json --timeline`) as an Apache Arrow IPC
-// stream of their own: one row per forecast row, so that Spark, DuckDB, Polars and pyarrow read
-// the timelines of decoded archives as tables.
+// stream of their own: one row per forecast row, and a row per error record, so that Spark,
+// DuckDB, Polars and pyarrow read the timelines of decoded archives as tables
+// (`wxparse --timeline --arrow`).
 
 /// Writes timeline records as an Apache Arrow IPC stream (the streaming format), one row per
-/// ``ForecastRow``: a Schema message, then RecordBatch messages of up to ``rowsPerBatch`` rows,
-/// then the end-of-stream marker.
+/// ``ForecastRow``, and the error records of the reports that gave no timeline as rows of the same
+/// schema: a Schema message, then RecordBatch messages of up to ``rowsPerBatch`` rows, then the
+/// end-of-stream marker.
 ///
-/// Its schema is its own (not ``ArrowRecordWriter``'s), in this order:
+/// Its schema is its own (not ``ArrowRecordWriter``'s), every top-level column nullable, in
+/// this order:
 ///
-/// - `line` (int64), `station` (utf8): the record's input line and station;
-/// - `start`, `end` (`Timestamp(MICROSECOND, "UTC")`, nullable): the timeline's validity;
-/// - `kind` (utf8: `step`, `change`, `sunrise`, `sunset`), `date` (timestamp), `isDaylight`
-///   (bool, null when the station's sun times are not known), `isFromTime` (bool),
-///   `flightCategory` (utf8, nullable), `ceilingFeet` (int64, nullable): the row's members;
+/// - `schemaVersion` (int64), `kind` (utf8: `timeline` or `error`), `station` (utf8, null in an
+///   error row), `line` (int64): the record's members of those names, as in its JSON record;
+/// - `start`, `end` (`Timestamp(MICROSECOND, "UTC")`): the timeline's validity;
+/// - `rowKind` (utf8: `step`, `change`, `sunrise`, `sunset`: the forecast row's `kind`), `date`
+///   (timestamp), `isDaylight` (bool, null when the station's sun times are not known),
+///   `isFromTime` (bool), `flightCategory` (utf8), `ceilingFeet` (int64): the row's members;
 /// - `prevailing`: the row's conditions, the struct of the METAR stream's `conditions` column;
 /// - `changesInProgress`, `overlays`: lists of structs of a ``ForecastOverlay``'s members as its
 ///   JSON object names them (`start` and `end` timestamps, `isWindowClamped` always a value,
 ///   `conditions` and `resulting` as `prevailing`);
 /// - `unplacedGroups`: a list (empty when there are none) of structs of an
-///   ``UnplacedChangeGroup``'s members.
+///   ``UnplacedChangeGroup``'s members;
+/// - `file`, `raw`, `error`, `code` (utf8), `offset` (int64): an error record's members (null in
+///   a timeline row).
 ///
-/// Members are named and typed as in the JSON record (``TimelineRecord/writeJSON(into:)``);
-/// integers are signed 64-bit, codes plain UTF-8 text (no dictionary, no unsigned integers:
-/// the types Spark's `mapInArrow` takes). A record with no rows (a NIL, cancelled or
-/// unavailable TAF) adds none.
+/// A timeline row fills the columns up to `unplacedGroups` (`file` to `offset` null); an error
+/// row fills `schemaVersion`, `kind`, `line` and `file` to `offset`, as its JSON record
+/// (``ErrorRecord/writeJSON(into:)``) names them, and the rest is null. Members are named and
+/// typed as in the JSON records (``TimelineRecord/writeJSON(into:)``); integers are signed
+/// 64-bit, codes plain UTF-8 text (no dictionary, no unsigned integers: the types Spark's
+/// `mapInArrow` takes). A record with no rows (a NIL, cancelled or unavailable TAF) adds none.
 ///
 /// ```swift
 /// var writer = ArrowTimelineWriter()
 /// var stream: [UInt8] = []
 /// writer.writeSchema(into: &stream)
 /// for record in records { writer.append(record, into: &stream) }
+/// for error in errors { writer.append(error, into: &stream) }
 /// writer.finish(into: &stream)   // the last batch and the end-of-stream marker
 /// ```
 ///
 /// The writer owns its columns: it cannot be copied, and it can move to another thread.
+/// Several writers write batches of the same schema, so threads can each write batches that one
+/// stream (one ``writeSchema(into:)``, one ``ArrowRecordWriter/writeEndOfStream(into:)``) holds
+/// in turn.
 public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   // Sendable: the writer is the only owner of its columns (it cannot be copied), so moving it
   // moves them.
 
   /// Rows in a full record batch.
   public let rowsPerBatch: Int
+  private let table: _ArrowRecordTable
+  // The columns each kind fills, unmanaged: `table` keeps them.
+  private let timelineLayout: _ArrowColumnRefs
+  private let errorLayout: _ArrowColumnRefs
   private var stream: _ArrowStreamWriter
 
-  /// A writer of timeline records, in record batches of `rowsPerBatch` rows (at least 1).
+  /// A writer of timeline and error records, in record batches of `rowsPerBatch` rows (at
+  /// least 1).
   public init(rowsPerBatch: Int = 4096) {
+    let table = _ArrowRecordTable()
+    timelineLayout = table.refs(table.addRows(of: _ArrowTimelineRow.self, prefix: "timeline"))
+    errorLayout = table.refs(table.addRows(of: _ArrowErrorRow.self, prefix: "error"))
+    self.table = table
     self.rowsPerBatch = max(1, rowsPerBatch)
-    stream = _ArrowStreamWriter(rowsOf: _ArrowTimelineRow.self, rowsPerBatch: self.rowsPerBatch)
+    stream = _ArrowStreamWriter(root: table.makeRoot(), rowsPerBatch: self.rowsPerBatch)
   }
 
   /// The names of the stream's columns, in order.
-  public var columnNames: [String] { stream.root.names }
+  public var columnNames: [String] { table.names }
 
   /// Appends the Schema message, which starts the stream.
   public func writeSchema(into out: inout [UInt8]) { stream.writeSchema(into: &out) }
@@ -57,7 +78,16 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   /// Appends a row for each of `record`'s rows; appends a RecordBatch message to `out` each time
   /// the batch is full.
   public mutating func append(_ record: TimelineRecord, into out: inout [UInt8]) {
-    for row in record.rows { stream.append(_ArrowTimelineRow(row, of: record), into: &out) }
+    for row in record.rows {
+      stream.append(_ArrowTimelineRow(row, of: record), layout: timelineLayout, table: table, into: &out)
+    }
+  }
+
+  /// Appends an error record (a report that gave no timeline: it did not decode, or has no
+  /// validity period) as a row, its own `line` the row's; appends a RecordBatch message to `out`
+  /// when the batch is full.
+  public mutating func append(_ error: ErrorRecord, into out: inout [UInt8]) {
+    stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: &out)
   }
 
   /// The rows appended and not yet written.
@@ -69,7 +99,7 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   /// Appends the rows not yet written and the end-of-stream marker.
   public mutating func finish(into out: inout [UInt8]) { stream.finish(into: &out) }
 
-  /// The Schema message that starts a stream of timeline records.
+  /// The Schema message that starts a stream of timeline and error records.
   public static func schema() -> [UInt8] {
     var out: [UInt8] = []
     ArrowTimelineWriter().writeSchema(into: &out)

@@ -144,6 +144,16 @@ final class _ArrowUtf8Column: _ArrowColumn {
     endText()
   }
 
+  /// Appends `piece` to a text made of fixed parts, which ``endPieces()`` ends.
+  @inline(__always)
+  func appendPiece(_ piece: StaticString) {
+    piece.withUTF8Buffer { text.append(contentsOf: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Ends a text made of the pieces ``appendPiece(_:)`` appended since the last text.
+  @inline(__always)
+  func endPieces() { endText() }
+
   /// Appends text given as its UTF-8 bytes.
   func append(utf8: UnsafeRawBufferPointer) {
     text.append(contentsOf: utf8)

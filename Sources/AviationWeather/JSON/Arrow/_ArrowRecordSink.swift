@@ -111,6 +111,16 @@ struct _ArrowRowWriter {
     }
   }
 
+  /// A struct member (of no described type) whose fields `body` writes, in order.
+  @inline(__always)
+  mutating func structure(_ body: (inout _ArrowRowWriter) -> Void) {
+    take(_ArrowStructColumn.self) { structure in
+      structure.appendValid()
+      var fields = _ArrowRowWriter(columns: structure.fieldRefs)
+      body(&fields)
+    }
+  }
+
   /// An empty list.
   @inline(__always)
   mutating func emptyArray() {

@@ -1,10 +1,12 @@
 // A timeline record's rows (`TimelineRecord`, `wxparse --json --timeline`) as the rows of an
 // Arrow stream of their own (``ArrowTimelineWriter``): one row per forecast row, with the
-// record's `line`, `station` and validity (`start`, `end`) beside the row's members. Described
-// as the other records are (`_RecordDescription.swift`), so the columns come from the same
-// sinks: dates as `Timestamp(MICROSECOND, "UTC")`, the prevailing conditions, an overlay's
-// conditions and an unplaced group's conditions as the struct of the METAR stream's
-// `conditions`, codes as plain text, overlays and unplaced groups as lists of structs.
+// record's `schemaVersion`, `kind` (`timeline`), `station`, `line` and validity (`start`, `end`)
+// beside the row's members, the row's own `kind` as `rowKind` (the top-level `kind` tells a
+// timeline row from an error row, as in the JSON records). Described as the other records are
+// (`_RecordDescription.swift`), so the columns come from the same sinks: dates as
+// `Timestamp(MICROSECOND, "UTC")`, the prevailing conditions, an overlay's conditions and an
+// unplaced group's conditions as the struct of the METAR stream's `conditions`, codes as plain
+// text, overlays and unplaced groups as lists of structs.
 //
 // A member the JSON record leaves out when empty or false (a row's `unplacedGroups`, an
 // overlay's `isWindowClamped`) is a value here (`[]`, `false`); one it leaves out when unknown
@@ -19,8 +21,8 @@ struct _ArrowTimelineRow: _DescribedRecord {
   /// The timeline's validity, in seconds since the reference date.
   var start: Double?
   var end: Double?
-  /// ``ForecastRow/Kind``'s code.
-  var kind: String
+  /// ``ForecastRow/Kind``'s code (the row's `kind` in its JSON object).
+  var rowKind: String
   var date: Double?
   var isDaylight: Bool?
   var isFromTime: Bool
@@ -32,11 +34,13 @@ struct _ArrowTimelineRow: _DescribedRecord {
   var unplacedGroups: [_ArrowUnplacedGroup]
 
   static func _describe<S: _RecordSink<Self>>(into s: inout S) {
-    s.field("line", \.line)
+    s.schemaVersion()
+    s.constant("kind", "timeline")
     s.field("station", \.station)
+    s.field("line", \.line)
     s.instant("start", \.start)
     s.instant("end", \.end)
-    s.field("kind", \.kind)
+    s.field("rowKind", \.rowKind)
     s.instant("date", \.date)
     s.optional("isDaylight", \.isDaylight)
     s.field("isFromTime", \.isFromTime)
@@ -50,13 +54,13 @@ struct _ArrowTimelineRow: _DescribedRecord {
 
   static var _recordBlank: _ArrowTimelineRow {
     _ArrowTimelineRow(
-      line: 0, station: "", start: nil, end: nil, kind: "", date: nil, isDaylight: nil, isFromTime: false,
+      line: 0, station: "", start: nil, end: nil, rowKind: "", date: nil, isDaylight: nil, isFromTime: false,
       flightCategory: nil, ceilingFeet: nil, prevailing: WeatherConditions(), changesInProgress: [], overlays: [],
       unplacedGroups: [])
   }
 
   init(
-    line: Int, station: String, start: Double?, end: Double?, kind: String, date: Double?, isDaylight: Bool?,
+    line: Int, station: String, start: Double?, end: Double?, rowKind: String, date: Double?, isDaylight: Bool?,
     isFromTime: Bool, flightCategory: FlightCategory?, ceilingFeet: Int?, prevailing: WeatherConditions,
     changesInProgress: [_ArrowTimelineOverlay], overlays: [_ArrowTimelineOverlay], unplacedGroups: [_ArrowUnplacedGroup]
   ) {
@@ -64,7 +68,7 @@ struct _ArrowTimelineRow: _DescribedRecord {
     self.station = station
     self.start = start
     self.end = end
-    self.kind = kind
+    self.rowKind = rowKind
     self.date = date
     self.isDaylight = isDaylight
     self.isFromTime = isFromTime
@@ -80,7 +84,7 @@ struct _ArrowTimelineRow: _DescribedRecord {
   init(_ row: ForecastRow, of record: TimelineRecord) {
     self.init(
       line: record.line, station: record.station, start: _finiteInterval(record.start),
-      end: _finiteInterval(record.end), kind: row.kind.rawValue, date: _finiteInterval(row.date),
+      end: _finiteInterval(record.end), rowKind: row.kind.rawValue, date: _finiteInterval(row.date),
       isDaylight: row.isDaylight, isFromTime: row.isFromTime, flightCategory: row.flightCategory,
       ceilingFeet: row.ceilingFeet, prevailing: row.prevailing,
       changesInProgress: row.changesInProgress.map(_ArrowTimelineOverlay.init),

@@ -1,0 +1,37 @@
+// `WeatherConditions`' record form, described once: `Codable`, the schema (`conditions` under
+// `$defs`) and the Arrow columns read it. The fast JSON writer (`_JSONWriter.conditions(_:)`)
+// and the Arrow row (`_Conditions+Arrow.swift`) are written by hand in the same order, as
+// METAR's are: through the description's sinks the conditions were copied for every one
+// written. `RecordDescriptionTests` and `ArrowStreamTests` check both against it.
+
+extension WeatherConditions: _DescribedRecord {
+  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+    s.optional("wind", \.wind)
+    s.optional("visibility", \.visibility)
+    s.optional("minimumVisibility", \.minimumVisibility)
+    s.array("weather", \.weather)
+    s.array("sky", \.sky)
+    // Nearly always at their defaults; `weather` always comes before, so they follow a comma.
+    if s.block(
+      ",\"isCAVOK\":false,\"isNoSignificantWeather\":false,\"windShear\":[]",
+      isDefault: { !$0.isCAVOK && !$0.isNoSignificantWeather && $0.windShear.isEmpty })
+    {
+      s.field("isCAVOK", \.isCAVOK)
+      s.field("isNoSignificantWeather", \.isNoSignificantWeather)
+      s.array("windShear", \.windShear)
+    }
+  }
+
+  @inline(__always)
+  static func _writeRecord(_ value: WeatherConditions, to writer: inout _JSONWriter) { writer.conditions(value) }
+
+  static var _recordBlank: WeatherConditions { WeatherConditions() }
+  static var _schemaName: String? { "conditions" }
+
+  /// Decodes the record form ``encode(to:)`` writes.
+  public init(from decoder: any Decoder) throws { try self.init(_recordFrom: decoder) }
+
+  /// Encodes `wind`, `visibility`, `minimumVisibility` (each left out when absent), `weather`,
+  /// `sky`, `isCAVOK`, `isNoSignificantWeather` and `windShear`.
+  public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
+}
