@@ -32,7 +32,8 @@ extension RecordStream {
   func writeError(line: Int, raw: String, message: String, code: String, offset: Int) {
     counts.errors += 1
     _diagnose(line: line, "error: \(message) (at byte \(offset))")
-    let record = ErrorRecord(file: inputName, line: line, raw: raw, error: message, code: code, offset: offset)
+    let record = ErrorRecord(
+      source: RecordSource(file: inputName, line: line), raw: raw, error: message, code: code, offset: offset)
     switch options.format {
     case .arrow:
       _arrow?.append(record, into: &_arrowBytes)

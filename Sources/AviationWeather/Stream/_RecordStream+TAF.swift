@@ -58,14 +58,15 @@ extension RecordStream {
   private func _writeTimeline(_ taf: TAF, line: Int) {
     let reference = options.referenceDate ?? Date()
     let record: TimelineRecord
+    let source = RecordSource(line: line)
     // A station the directory does not know gets the rows without sun times (counted, and named
     // once on the diagnostics, by `takeDiagnostics`).
     let position = options.timelinePosition(station: taf.station)
     let timeline = options.timeline(of: taf, referenceDate: reference)
     if taf.isNil || taf.isCancelled || taf.isNotAvailable {
-      record = TimelineRecord(taf: taf, timeline: nil, referenceDate: reference, line: line)
+      record = TimelineRecord(taf: taf, timeline: nil, referenceDate: reference, source: source)
     } else if let timeline {
-      record = TimelineRecord(taf: taf, timeline: timeline, referenceDate: reference, line: line)
+      record = TimelineRecord(taf: taf, timeline: timeline, referenceDate: reference, source: source)
       if position == nil { _noteWithoutPosition(taf.station, line: line) }
     } else if taf.validity?.dates(relativeTo: reference) == nil {
       writeError(
