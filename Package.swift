@@ -32,16 +32,18 @@ let package = Package(
       name: "AviationWeatherStations",
       dependencies: ["AviationWeather"]
     ),
+    // The command-line scanner wxparse and wxparse-fetch share (not a product).
+    .target(name: "WxparseCommandLine"),
     // wxparse finds each TAF's station in the bundled directory for --timeline's sun rows.
     .executableTarget(
       name: "wxparse",
-      dependencies: ["AviationWeather", "AviationWeatherStations"]
+      dependencies: ["AviationWeather", "AviationWeatherStations", "WxparseCommandLine"]
     ),
     // `wxparse fetch` and `wxparse near` run this program, so that wxparse itself does not
     // load the networking libraries at start-up.
     .executableTarget(
       name: "wxparse-fetch",
-      dependencies: ["AviationWeather", "AviationWeatherURLSession"]
+      dependencies: ["AviationWeather", "AviationWeatherURLSession", "WxparseCommandLine"]
     ),
     // What the test targets share: fixture files, the recorded data API, running wxparse,
     // canonical JSON. Not a product and no dependency of one; it uses the library's public API

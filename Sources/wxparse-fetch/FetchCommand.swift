@@ -1,6 +1,7 @@
 import AviationWeather
 import AviationWeatherURLSession
 import Foundation
+import WxparseCommandLine
 
 #if canImport(Glibc)
   import Glibc
@@ -207,30 +208,20 @@ enum FetchCommand {
     return String(decoding: data, as: UTF8.self)
   }
 
-  struct Problem: Error {
-    var message: String
-  }
-
-  /// Parses the command word, options and positional arguments. Numbers such as `-3.19` are positional.
-  static func parse(_ arguments: [String]) -> Result<Options, Problem> {
+  static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
     var options = Options()
-    var rest = arguments[...]
-    guard let command = rest.popFirst(), command == "fetch" || command == "near" else {
-      return .failure(Problem(message: "expected 'fetch' or 'near'"))
+    guard let command = arguments.first, command == "fetch" || command == "near" else {
+      return .failure(UsageError(message: "expected 'fetch' or 'near'"))
     }
     options.command = command
-    while let argument = rest.popFirst() {
-      if !argument.hasPrefix("-") || argument == "-" || Double(argument) != nil {
-        options.positional.append(argument)
+    // A negative number is an operand (`near -33.9 18.4`), not an option.
+    var scanner = ArgumentScanner(arguments.dropFirst(), isOperand: { Double($0) != nil })
+    while let argument = scanner.next() {
+      guard case .option(let name) = argument else {
+        if case .operand(let operand) = argument { options.positional.append(operand) }
         continue
       }
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      func value() -> String? { inlineValue ?? rest.popFirst() }
+      func value() -> String? { scanner.valueIfPresent() }
       switch name {
       case "-h", "--help": options.showHelp = true
       case "--json": options.json = true
@@ -240,54 +231,54 @@ enum FetchCommand {
         guard let text = value(), let url = URL(string: text), url.scheme == "http" || url.scheme == "https",
           url.host.map({ !$0.isEmpty }) ?? false
         else {
-          return .failure(Problem(message: "--base-url needs an http or https URL"))
+          return .failure(UsageError(message: "--base-url needs an http or https URL"))
         }
         guard url.query == nil, url.fragment == nil, !text.contains("?"), !text.contains("#") else {
           return .failure(
-            Problem(message: "--base-url takes no query or fragment ('?…', '#…'): the endpoints and their queries are added to it"))
+            UsageError(message: "--base-url takes no query or fragment ('?…', '#…'): the endpoints and their queries are added to it"))
         }
         options.baseURL = url
       case "--timeout":
         guard let text = value(), let seconds = Double(text), seconds > 0, seconds <= 600 else {
-          return .failure(Problem(message: "--timeout needs a number of seconds (up to 600)"))
+          return .failure(UsageError(message: "--timeout needs a number of seconds (up to 600)"))
         }
         options.timeout = seconds
       case "--units":
         switch value() {
         case "metric": options.units = .metric
         case "imperial": options.units = .imperial
-        default: return .failure(Problem(message: "--units takes 'metric' or 'imperial'"))
+        default: return .failure(UsageError(message: "--units takes 'metric' or 'imperial'"))
         }
       case "--hours":
         guard command == "fetch", let text = value(), let hours = Int(text), (0...360).contains(hours) else {
-          return .failure(Problem(message: "--hours needs a number of hours (0-360) and goes with 'fetch'"))
+          return .failure(UsageError(message: "--hours needs a number of hours (0-360) and goes with 'fetch'"))
         }
         options.hours = hours
       case "--radius":
         guard command == "near", let text = value(), let km = Double(text), km > 0, km <= 2000 else {
-          return .failure(Problem(message: "--radius needs kilometres (up to 2000) and goes with 'near'"))
+          return .failure(UsageError(message: "--radius needs kilometres (up to 2000) and goes with 'near'"))
         }
         options.radiusKilometers = km
       case "--max-requests":
         guard command == "near", let text = value(), let count = Int(text), (1...50).contains(count) else {
-          return .failure(Problem(message: "--max-requests needs a number from 1 to 50 and goes with 'near'"))
+          return .failure(UsageError(message: "--max-requests needs a number from 1 to 50 and goes with 'near'"))
         }
         options.maximumRequests = count
       case "--at":
-        guard command == "near", let text = value(), let date = ISO8601DateFormatter().date(from: text) else {
-          return .failure(Problem(message: "--at needs an ISO 8601 time (2018-09-13T19:00:00Z) and goes with 'near'"))
+        guard command == "near", let text = value(), let date = _CivilDate.parseISO8601(text) else {
+          return .failure(UsageError(message: "--at needs an ISO 8601 time (2018-09-13T19:00:00Z) and goes with 'near'"))
         }
         options.date = date
       default:
-        return .failure(Problem(message: "unknown option '\(argument)'"))
+        return .failure(UsageError(message: "unknown option '\(name)'"))
       }
     }
     if options.showHelp { return .success(options) }
     if !options.wantMETAR && !options.wantTAF {
-      return .failure(Problem(message: "--metar-only and --taf-only exclude each other"))
+      return .failure(UsageError(message: "--metar-only and --taf-only exclude each other"))
     }
     if command == "fetch" && options.positional.isEmpty {
-      return .failure(Problem(message: "'fetch' needs at least one station (e.g. wxparse fetch KJFK EGLL)"))
+      return .failure(UsageError(message: "'fetch' needs at least one station (e.g. wxparse fetch KJFK EGLL)"))
     }
     return .success(options)
   }

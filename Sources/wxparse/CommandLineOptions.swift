@@ -1,4 +1,5 @@
 import AviationWeather
+import WxparseCommandLine
 import Foundation
 
 /// What the command line asked for.
@@ -168,9 +169,7 @@ struct CommandLineOptions {
   var files: [String] = []
 
   /// A command line that cannot be run, with a one-line reason.
-  struct UsageError: Error {
-    var message: String
-  }
+  typealias UsageError = WxparseCommandLine.UsageError
 
   static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
     do {
@@ -182,33 +181,13 @@ struct CommandLineOptions {
 
   private static func parseOrThrow(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
     var options = CommandLineOptions()
-    var index = 0
-    var onlyFiles = false
-    while index < arguments.count {
-      var argument = arguments[index]
-      index += 1
-      if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
-        options.files.append(argument)
+    var scanner = ArgumentScanner(arguments)
+    func value() throws(UsageError) -> String { try scanner.value() }
+    func noValue() throws(UsageError) { try scanner.noValue() }
+    while let argument = scanner.next() {
+      guard case .option(let argument) = argument else {
+        if case .operand(let file) = argument { options.files.append(file) }
         continue
-      }
-      if argument == "--" {
-        onlyFiles = true
-        continue
-      }
-      // `--option=value` is the same as `--option value`.
-      var attached: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        attached = String(argument[argument.index(after: equals)...])
-        argument = String(argument[..<equals])
-      }
-      func value() throws(UsageError) -> String {
-        if let attached { return attached }
-        guard index < arguments.count else { throw UsageError(message: "\(argument) needs a value") }
-        index += 1
-        return arguments[index - 1]
-      }
-      func noValue() throws(UsageError) {
-        if attached != nil { throw UsageError(message: "\(argument) takes no value") }
       }
       switch argument {
       case "--json":
@@ -365,9 +344,7 @@ struct CommandLineOptions {
     }
   }
 
-  /// `2026-11-23` → noon UTC that day (the middle of the day, so reports from either side resolve).
-  static func parseDate(_ text: String) -> Date? {
-    guard let (year, month, day) = _CivilDate.parseISODate(text), year >= 1900 else { return nil }
-    return _CivilDate.date(year: year, month: month, day: day, hour: 12, minute: 0)
-  }
+  /// `2026-11-23` → noon UTC that day (the middle of the day, so reports from either side
+  /// resolve); the library's date owner reads it.
+  static func parseDate(_ text: String) -> Date? { _CivilDate.noon(ofISODate: text, fromYear: 1900) }
 }

@@ -21,10 +21,10 @@ final class ReportRunner {
   /// `nil` with one decoding thread: batches are then decoded on this thread.
   private let pool: DecodingPool?
   /// Writes the few records made outside a batch (over-long lines), straight to the output.
-  private let directWriter: RecordWriter
+  private let directStream: RecordStream
   /// The stations named on standard error as not in the station directory (`--timeline`
   /// without `--lat`/`--lon`): each once per run.
-  private var stationsWithoutPosition = Set<String>()
+  private var namedStations = Set<String>()
 
   /// A batch is handed to the decoders once it holds this many reports…
   static let batchLimit = 512
@@ -56,8 +56,9 @@ final class ReportRunner {
     pool = threads > 1 ? DecodingPool(threads: threads) : nil
     // One batch being filled, one per decoding thread, one finished and waiting to be written.
     let ringSize = threads > 1 ? threads + 2 : 1
-    batches = (0..<ringSize).map { _ in PipelineBatch(options: options) }
-    directWriter = RecordWriter(options: options, out: output.buffer)
+    let streamOptions = options.streamOptions
+    batches = (0..<ringSize).map { _ in PipelineBatch(options: streamOptions) }
+    directStream = RecordStream(options: streamOptions, capacity: 1 << 12)
     reportsPerBatch = options.arrow ? Self.arrowBatchLimit : Self.batchLimit
     bytesPerBatch = options.arrow ? Self.arrowArenaLimit : Self.arenaLimit
     reportsPerSingleThreadBatch = options.arrow ? Self.arrowBatchLimit : Self.singleThreadBatchLimit
@@ -81,26 +82,14 @@ final class ReportRunner {
   }
 
   /// The counts of every batch, added up.
-  var counts: RecordWriter.Counts {
-    var total = (batches.map(\.writer) + [directWriter]).reduce(into: RecordWriter.Counts()) { total, writer in
-      total.reports += writer.counts.reports
-      total.decoded += writer.counts.decoded
-      total.withUnparsed += writer.counts.withUnparsed
-      total.withRepairs += writer.counts.withRepairs
-      total.errors += writer.counts.errors
-      total.skipped += writer.counts.skipped
-      total.withWarnings += writer.counts.withWarnings
-      total.warningsByCode.merge(writer.counts.warningsByCode, uniquingKeysWith: +)
-      total.withoutSunTimes += writer.counts.withoutSunTimes
-    }
-    total.stationsWithoutPosition = stationsWithoutPosition.count
-    return total
+  var counts: RecordStream.Counts {
+    (batches.map(\.stream) + [directStream]).reduce(into: RecordStream.Counts()) { $0.add($1.counts) }
   }
 
   /// Reads every report of `reader`, writing records as it goes.
   func run(_ reader: LineReader) throws {
-    let name = reader.path == "-" ? "" : reader.path
-    for writer in batches.map(\.writer) + [directWriter] { writer.inputName = name }
+    let name = reader.path == "-" ? nil : reader.path
+    for stream in batches.map(\.stream) + [directStream] { stream.inputName = name }
     var splitter = ReportSplitter()
     // After a read error too, what was read before it gets its records, under this input's
     // name, before the next input starts (its name is set on the writers above).
@@ -123,9 +112,8 @@ final class ReportRunner {
         if isCut {
           try splitter.finish(add)
           try drain()
-          directWriter.writeOverlongLine(line, lineNumber: lineNumber)
-          directWriter.flushArrow()
-          writeDiagnostics(of: directWriter)
+          directStream.writeOverlongLine(line, line: lineNumber, limitMiB: LineReader.maximumLineLength >> 20)
+          try writeDirect()
           return
         }
         try splitter.push(line, lineNumber: lineNumber, add)
@@ -152,22 +140,20 @@ final class ReportRunner {
   /// and left out, undecoded.
   private func add(_ report: SplitReport) throws {
     if let only = options.only, report.kind != only.kind {
-      directWriter.counts.reports += 1
-      directWriter.counts.skipped += 1
+      directStream.countSkipped()
       return
     }
     if report.isTooLong {
       try drain()
-      writeTooLong(report)
-      directWriter.flushArrow()
-      writeDiagnostics(of: directWriter)
+      directStream.writeTooLong(report.bytes, line: report.line, kind: report.kind)
+      try writeDirect()
       return
     }
     let batch = batches[current]
     if pool == nil {
       // One decoding thread, this one: decoded at once, from the splitter's bytes (no copy into
       // the batch's arena); the records wait in the batch's writer all the same.
-      batch.writer.write(report.bytes, line: report.line, kind: report.kind)
+      batch.stream.write(report.bytes, line: report.line, kind: report.kind)
       batch.decodedOnAdd += 1
       if batch.decodedOnAdd >= reportsPerSingleThreadBatch { try submit() }
       return
@@ -216,9 +202,9 @@ final class ReportRunner {
     batch.items.removeAll(keepingCapacity: true)
     batch.arena.removeAll(keepingCapacity: true)
     batch.decodedOnAdd = 0
-    writeDiagnostics(of: batch.writer)
-    defer { batch.writer.out.removeAll() }
-    try output.write(batch.writer.out)
+    writeDiagnostics(of: batch.stream)
+    defer { batch.stream.out.removeAll() }
+    try output.write(batch.stream.out)
     return true
   }
 
@@ -229,42 +215,26 @@ final class ReportRunner {
     try output.flush()
   }
 
-  /// Writes the error record for a folded report cut at `ReportSplitter.maximumJoinedLength`
-  /// (after the batches before it, so in input order).
-  private func writeTooLong(_ report: SplitReport) {
-    directWriter.counts.reports += 1
-    let start = String(decoding: UnsafeBufferPointer(rebasing: report.bytes.prefix(200)), as: UTF8.self) + "…"
-    directWriter.writeError(
-      line: report.line, raw: start, error: DecodeError(code: .reportTooLong, token: "", offset: 0, report: start))
+  /// Writes the records and diagnostics of ``directStream`` (after the batches before them, so
+  /// in input order).
+  private func writeDirect() throws {
+    directStream.flush()
+    writeDiagnostics(of: directStream)
+    try output.write(directStream.out)
+    directStream.out.removeAll()
   }
 
-  /// Writes the diagnostics `writer` holds to standard error, with a warning for each station
-  /// whose timeline has no sun times that no earlier report named (in its place among them).
-  private func writeDiagnostics(of writer: RecordWriter) {
-    if !writer.withoutPosition.isEmpty {
-      var named: [(station: String, line: Int, input: String, at: Int)] = []
-      for entry in writer.withoutPosition where stationsWithoutPosition.insert(entry.station).inserted {
-        named.append(entry)
-      }
-      writer.withoutPosition.removeAll(keepingCapacity: true)
-      // From the last, so the earlier places stay where they were.
-      for entry in named.reversed() {
-        let place = entry.input.isEmpty ? "line \(entry.line)" : "\(entry.input), line \(entry.line)"
-        let warning = "wxparse: \(place): \(CommandLineOptions.noPositionWarning(entry.station))\n"
-        let at = writer.diagnostics.utf8.index(
-          writer.diagnostics.utf8.startIndex, offsetBy: min(entry.at, writer.diagnostics.utf8.count))
-        writer.diagnostics.insert(contentsOf: warning, at: at)
-      }
-    }
-    guard !writer.diagnostics.isEmpty else { return }
-    StandardError.write(writer.diagnostics)
-    writer.diagnostics = ""
+  /// Writes the diagnostics `stream` holds to standard error; a station whose timeline has no
+  /// sun times is named once per run, where its first report is.
+  private func writeDiagnostics(of stream: RecordStream) {
+    let text = stream.takeDiagnostics(namingOnce: &namedStations).map(CommandLineOptions.line(for:)).joined()
+    if !text.isEmpty { StandardError.write(text) }
   }
 }
 
 /// Reports on their way through the pipeline (not the library's ``ReportBatch``, a fetch's
 /// answer): their bytes end to end, where each one is, and
-/// the writer their records go to.
+/// the stream their records go to.
 ///
 /// Only one thread touches a batch at a time: the reading thread fills it, one decoding thread
 /// decodes it (then signals ``finished``), the reading thread writes it out.
@@ -275,27 +245,27 @@ final class PipelineBatch: @unchecked Sendable {
   /// How many reports were decoded into ``writer`` as they were added, not held in ``items``
   /// (with one decoding thread, the reading thread's own).
   @exclusivity(unchecked) var decodedOnAdd = 0
-  let writer: RecordWriter
+  let stream: RecordStream
   /// Signalled once the batch is decoded.
   let finished = DispatchSemaphore(value: 0)
 
-  init(options: CommandLineOptions) {
+  init(options: RecordStream.Options) {
     // Room for a full batch of METAR records (about 950 bytes each in JSON) from the start.
-    writer = RecordWriter(options: options, out: ByteBuffer(capacity: 1 << 19))
+    stream = RecordStream(options: options, capacity: 1 << 19)
     arena.reserveCapacity(1 << 16)
     items.reserveCapacity(ReportRunner.batchLimit)
   }
 
-  /// Decodes every report into ``writer``.
+  /// Decodes every report into ``stream``.
   func decode() {
     arena.withUnsafeBufferPointer { bytes in
       for item in items {
         let report = UnsafeBufferPointer(rebasing: bytes[item.start..<(item.start + item.count)])
-        writer.write(report, line: item.line, kind: item.kind)
+        stream.write(report, line: item.line, kind: item.kind)
       }
     }
     // With `--arrow`, the batch's rows as one record batch.
-    writer.flushArrow()
+    stream.flush()
   }
 }
 

@@ -140,14 +140,9 @@ final class SVGCommand {
     let reference = options.referenceDate ?? Date()
     // A station the directory does not know: the picture without sun times (a grey sun lane
     // that says so), and a warning.
-    let position = options.timelinePosition(station: taf.station)
-    let built: ForecastTimeline? =
-      if let (latitude, longitude) = position {
-        ForecastTimeline(taf: taf, referenceDate: reference, latitude: latitude, longitude: longitude)
-      } else {
-        ForecastTimeline(taf: taf, referenceDate: reference)
-      }
-    guard let timeline = built
+    let stream = options.streamOptions
+    let position = stream.timelinePosition(station: taf.station)
+    guard let timeline = stream.timeline(of: taf, referenceDate: reference)
     else {
       guard taf.validity?.dates(relativeTo: reference) != nil else {
         return fail("no timeline: it has no validity period")
@@ -157,7 +152,8 @@ final class SVGCommand {
           + " (ForecastTimeline.maximumEntries)")
     }
     if position == nil {
-      StandardError.write("wxparse: \(place(found)): \(CommandLineOptions.noPositionWarning(taf.station))\n")
+      let source = RecordSource(file: found.file.isEmpty ? nil : found.file, line: found.line)
+      StandardError.write(CommandLineOptions.line(for: .stationWithoutPosition(taf.station, source: source)))
     }
     if !taf.unparsed.isEmpty {
       let tokens = taf.unparsed.map(\.text).joined(separator: " ")
@@ -168,6 +164,6 @@ final class SVGCommand {
     // from the directory when --lat/--lon do not place the TAF themselves.
     return timeline.svg(
       in: options.timeZone, clock: options.clock, units: options.units,
-      locale: options.locale ?? Locale(identifier: "en"), station: options.directoryStation(taf.station))
+      locale: options.locale ?? Locale(identifier: "en"), station: stream.directoryStation(taf.station))
   }
 }

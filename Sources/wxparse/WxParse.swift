@@ -100,7 +100,7 @@ extension WxParse {
 
 /// The `--summary` line.
 enum Summary {
-  static func text(_ counts: RecordWriter.Counts, seconds: Double) -> String {
+  static func text(_ counts: RecordStream.Counts, seconds: Double) -> String {
     let rate = seconds > 0 ? Int((Double(counts.reports) / seconds).rounded()) : 0
     var text = "wxparse: \(groupThousands(counts.reports)) reports, \(groupThousands(counts.decoded)) decoded"
     text +=

@@ -483,20 +483,32 @@ struct DocumentationExampleTests {
     }
   }
 
+  // MARK: - The record format
+
+  @Test func recordStreamExample() throws {
+    let answer = "KJFK 221651Z 31012KT 10SM FEW250 22/08 A3012\nTAF KJFK\n"  // test only
+    let stream = RecordStream(options: .init(format: .json, referenceDate: Date()))
+    for report in ReportSplitter.reports(in: answer.utf8) { stream.write(report) }
+    let lines = stream.takeOutput()  // the bytes `wxparse --json` prints for them
+    let records = try lines.split(separator: asciiLineFeed).map { try JSONDecoder().decode(Record.self, from: Data($0)) }
+    #expect(records.count == 2)
+    guard case .metar(let metar) = records.first, case .error(let error) = records.last else {
+      Issue.record("expected a METAR record, then an error record: \(records)")
+      return
+    }
+    #expect(metar.station == "KJFK" && metar.observedAt != nil)
+    #expect(error.line == 2 && error.raw == "TAF KJFK")
+    #expect(stream.counts.reports == 2 && stream.counts.decoded == 1 && stream.counts.errors == 1)
+    #expect(stream.takeDiagnostics().map(\.source.line) == [2])
+  }
+
   // MARK: - Performance
 
   @Test func performanceTokenizer() {
-    var report = "METAR LEXJ 091030Z 30033G47KT 280V340 3000 R29/1100U R11/P2000 RA SCT040 BKN060 BKN085 09/06 Q1019"
-    let (count, longest) = report.withUTF8 { bytes in
-      var tokenizer = Tokenizer(bytes)
-      var count = 0
-      var longest = Token(offset: 0, length: 0)
-      while let token = tokenizer.next() {
-        count += 1
-        if token.length > longest.length { longest = token }
-      }
-      return (count, longest)
-    }
+    let report = "METAR LEXJ 091030Z 30033G47KT 280V340 3000 R29/1100U R11/P2000 RA SCT040 BKN060 BKN085 09/06 Q1019"
+    let tokens = Tokenizer.tokens(in: report)
+    let count = tokens.count
+    let longest = tokens.max { $0.length < $1.length } ?? Token(offset: 0, length: 0)
     // count is 14; longest is Token(offset: 19, length: 10), the wind group "30033G47KT"
     #expect(count == 14)
     #expect(longest == Token(offset: 19, length: 10))

@@ -122,7 +122,7 @@ package enum _CivilDate {
 
   /// The instant `text` names in ``iso8601(_:)``'s form for the years 1000–9999
   /// (`2026-12-01T01:51:00Z`, every field in its range); `nil` for any other text.
-  static func parseISO8601(_ text: String) -> Date? {
+  package static func parseISO8601(_ text: String) -> Date? {
     var text = text
     return text.withUTF8 { b -> Date? in
       guard b.count == 20, b[10] == asciiT, b[13] == asciiColon, b[16] == asciiColon, b[19] == asciiZ,
@@ -132,6 +132,13 @@ package enum _CivilDate {
       else { return nil }
       return midnight.addingTimeInterval(Double(hour * 3600 + minute * 60 + second))
     }
+  }
+
+  /// Noon UTC on the day `text` names in the form `2026-11-23` (the middle of the day, so reports
+  /// issued on either side of it resolve); `nil` for any other text or a year before `earliest`.
+  package static func noon(ofISODate text: String, fromYear earliest: Int = 1) -> Date? {
+    guard let (year, month, day) = parseISODate(text), year >= earliest else { return nil }
+    return date(year: year, month: month, day: day, hour: 12, minute: 0)
   }
 
   /// The year, month and day `text` names in the form `2026-11-23` (four-digit year, the day

@@ -1,10 +1,19 @@
 /// The record of a report that could not be decoded (`wxparse --json`): where it was, its
 /// text, and why, as one line of the record format (``RecordFormat``, `kind` `"error"`).
 public struct ErrorRecord: Sendable, Hashable, Codable {
-  /// The input file, as named on the command line (`nil` for standard input).
-  public var file: String?
-  /// The input line the report starts on (1-based).
-  public var line: Int
+  /// Where the report was: the record's `file` (only when known) and `line`, as the stream that
+  /// read the report (``RecordStream``) knows them.
+  public var source: RecordSource
+  /// The input file (``source``'s), as the reader named it (`nil` for standard input).
+  public var file: String? {
+    get { source.file }
+    set { source.file = newValue }
+  }
+  /// The input line the report starts on, 1-based (``source``'s).
+  public var line: Int {
+    get { source.line }
+    set { source.line = newValue }
+  }
   /// The report text.
   public var raw: String
   /// Why it could not be decoded, in plain English.
@@ -17,14 +26,18 @@ public struct ErrorRecord: Sendable, Hashable, Codable {
   /// Byte offset of the offending token in ``raw``.
   public var offset: Int
 
-  /// Creates an error record.
-  public init(file: String?, line: Int, raw: String, error: String, code: String, offset: Int) {
-    self.file = file
-    self.line = line
+  /// Creates an error record for the report at `source`.
+  public init(source: RecordSource, raw: String, error: String, code: String, offset: Int) {
+    self.source = source
     self.raw = raw
     self.error = error
     self.code = code
     self.offset = offset
+  }
+
+  /// Creates an error record for the report on line `line` of `file`.
+  public init(file: String?, line: Int, raw: String, error: String, code: String, offset: Int) {
+    self.init(source: RecordSource(file: file, line: line), raw: raw, error: error, code: code, offset: offset)
   }
 
   private enum CodingKeys: String, CodingKey { case schemaVersion, kind, file, line, raw, error, code, offset }

@@ -17,7 +17,7 @@ extension METAR {
   /// Returns the number of bytes written, or `nil` (leaving the contents of `memory`
   /// unspecified) when they do not fit or the report holds a number JSON cannot express; then
   /// give more room, or write into an array.
-  public func writeJSON(into memory: UnsafeMutableRawBufferPointer) -> Int? {
+  package func writeJSON(into memory: UnsafeMutableRawBufferPointer) -> Int? {
     var writer = _JSONWriter(borrowing: memory)
     writer.metar(self)
     defer { writer.discard() }

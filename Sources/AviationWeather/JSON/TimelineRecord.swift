@@ -33,8 +33,15 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
   public var repaired: [RepairedToken]
   /// The TAF's data-quality warnings, as in its TAF record (``TAF/warnings``).
   public var warnings: [DecodeWarning]
-  /// The input line the TAF starts on (1-based).
-  public var line: Int
+  /// Where the TAF was, as the stream that read it (``RecordStream``) knows it; the record
+  /// holds its `line` (a timeline record has no `file` member: ``RecordSource/file`` is not
+  /// written).
+  public var source: RecordSource
+  /// The input line the TAF starts on, 1-based (``source``'s).
+  public var line: Int {
+    get { source.line }
+    set { source.line = newValue }
+  }
 
   /// Creates a record from its members.
   public init(
@@ -54,19 +61,26 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
     self.unparsed = unparsed
     self.repaired = repaired
     self.warnings = warnings
-    self.line = line
+    self.source = RecordSource(line: line)
   }
 
   /// The record of `taf`, read on input line `line`, laid out by `timeline`; `timeline` is
   /// `nil` for a NIL or cancelled TAF, whose record has no rows (and its validity, if any,
   /// placed by `referenceDate`).
   public init(taf: TAF, timeline: ForecastTimeline?, referenceDate: Date, line: Int) {
+    self.init(taf: taf, timeline: timeline, referenceDate: referenceDate, source: RecordSource(line: line))
+  }
+
+  /// The record of `taf`, read at `source`, laid out by `timeline` (as
+  /// ``init(taf:timeline:referenceDate:line:)``).
+  public init(taf: TAF, timeline: ForecastTimeline?, referenceDate: Date, source: RecordSource) {
     let period = timeline.map { (from: $0.start, to: $0.end) } ?? taf.validity?.dates(relativeTo: referenceDate)
     self.init(
       station: timeline?.station ?? taf.station, start: period?.from, end: period?.to, isNil: taf.isNil,
       isCancelled: taf.isCancelled, isNotAvailable: taf.isNotAvailable, rows: timeline?.rows ?? [],
       unplacedGroups: timeline?.unplacedGroups ?? [], raw: taf.raw, unparsed: taf.unparsed, repaired: taf.repaired,
-      warnings: taf.warnings, line: line)
+      warnings: taf.warnings, line: source.line)
+    self.source = source
   }
 
   private enum CodingKeys: String, CodingKey {

@@ -9,7 +9,9 @@ extension METAR {
   public init(_ text: String, options: DecodingOptions = .lenient) throws(DecodeError) {
     self.init(raw: text, station: "")
     // Decode straight into `self`: a METAR is a few hundred bytes, and copying it is the
-    // largest cost of a decode after the decoding itself.
+    // largest cost of a decode after the decoding itself. Keep it so: `RecordStream` (every
+    // `wxparse` report) decodes through here, and routing through an intermediate value cost
+    // about 4% of `wxparse --json`'s instructions.
     try withUTF8Bytes(of: text) { (bytes) throws(DecodeError) in
       var parser = METARParser(buffer: bytes, raw: text, options: options)
       try parser.parse(into: &self)

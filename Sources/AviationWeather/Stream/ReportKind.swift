@@ -16,7 +16,7 @@
 /// ReportKind(detecting: "SXXX 151200 09006KT 9999 SCT025 30/22 Q1011")     // .metar
 /// ```
 ///
-/// ``ReportSplitter`` tells the kind of each report it cuts once, in ``SplitReport/kind``.
+/// ``ReportSplitter`` tells the kind of each report it cuts once, in ``ReportText/kind``.
 public enum ReportKind: Sendable, Hashable, CaseIterable {
   /// METAR or SPECI (and anything that does not read as a TAF).
   case metar
@@ -24,7 +24,7 @@ public enum ReportKind: Sendable, Hashable, CaseIterable {
   case taf
 
   /// The kind of a report, from its UTF-8 bytes.
-  public init(detecting utf8: UnsafeBufferPointer<UInt8>) {
+  package init(detecting utf8: UnsafeBufferPointer<UInt8>) {
     self = ReportKind.decide(utf8, header: ReportKind.detect(utf8))
   }
 

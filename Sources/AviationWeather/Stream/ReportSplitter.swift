@@ -22,26 +22,22 @@ import Foundation
 ///   nothing before it (`==`, a line holding only `=`) ends the report being built, if any,
 ///   and is otherwise ignored.
 /// - A report longer than ``maximumJoinedLength``, one line or lines folded together, is handed
-///   out flagged (``SplitReport/isTooLong``) holding only what came before the cut; the rest of
+///   out flagged (``ReportText/isTooLong``) holding only what came before the cut; the rest of
 ///   its line and its later continuation lines are skipped. Decoding, records and timelines are
 ///   bounded by that length, whatever the input.
 ///
-/// A report is handed out when the next report starts, when the input ends (``finish(_:)``),
-/// or at its closing `=`; a reader calls ``finish(_:)`` too when input stalls for
-/// ``stallMilliseconds``, so a slow pipe still sees reports promptly.
+/// A report is handed out when the next report starts, when the input ends (`finish`),
+/// or at its closing `=`; a reader calls `finish` too when input stalls for
+/// `stallMilliseconds`, so a slow pipe still sees reports promptly.
 ///
 /// ```swift
-/// var splitter = ReportSplitter()
-/// var reports: [String] = []
-/// for (index, line) in lines.enumerated() {  // lines: [[UInt8]], without line endings
-///   line.withUnsafeBufferPointer { bytes in
-///     splitter.push(bytes, lineNumber: index + 1) { reports.append(String(decoding: $0.bytes, as: UTF8.self)) }
-///   }
-/// }
-/// splitter.finish { reports.append(String(decoding: $0.bytes, as: UTF8.self)) }
+/// let reports = ReportSplitter.reports(in: text.utf8)  // [ReportText], in input order
 /// ```
 ///
-/// For a whole text at once, ``reports(in:)`` cuts the lines and copies the reports out.
+/// ``reports(in:)`` cuts a whole text's lines and copies the reports out; a stream of lines
+/// goes through `RecordStream`, which cuts, decodes and writes records as the lines come.
+/// (The line-by-line API over buffer pointers, `push(_:lineNumber:_:)` and `finish(_:)`, is
+/// `package`: the views it hands out are valid only during the call.)
 public struct ReportSplitter: Sendable {
   /// The report being built (empty when none).
   private var pending = _ReportBytes(capacity: 1024)
@@ -63,7 +59,7 @@ public struct ReportSplitter: Sendable {
   /// How long a reader waits for more input before handing out the pending report (`nil`
   /// when there is none): a TAF waits 2 s, as its change groups may follow a second apart;
   /// anything else 200 ms; a report closed by `=` is complete and goes at once.
-  public var stallMilliseconds: Int? {
+  package var stallMilliseconds: Int? {
     guard let last = pending.last else { return nil }
     if last == asciiEquals { return 0 }
     return pendingKind == .taf ? 2000 : 200
@@ -72,7 +68,7 @@ public struct ReportSplitter: Sendable {
   /// A splitter at the start of an input.
   public init() {}
 
-  /// Whether a report is being built and would be handed out by ``finish(_:)``.
+  /// Whether a report is being built and would be handed out by `finish`.
   public var hasPending: Bool { !pending.isEmpty }
 
   /// Takes one input line (without its line ending) and hands out the reports it completes.
@@ -82,7 +78,7 @@ public struct ReportSplitter: Sendable {
   ///   - lineNumber: The line's number in the input (1-based), carried by the reports it starts.
   ///   - emit: Called with each report completed, in input order; its bytes are valid only
   ///     during the call.
-  public mutating func push(
+  package mutating func push(
     _ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, _ emit: (SplitReport) throws -> Void
   ) rethrows {
     var start = 0
@@ -115,9 +111,9 @@ public struct ReportSplitter: Sendable {
 
   /// Hands out the report being built, if any.
   ///
-  /// Call it at the end of the input, and when the input stalls (``stallMilliseconds``).
+  /// Call it at the end of the input, and when the input stalls (`stallMilliseconds`).
   @inline(__always)
-  public mutating func finish(_ emit: (SplitReport) throws -> Void) rethrows {
+  package mutating func finish(_ emit: (SplitReport) throws -> Void) rethrows {
     guard !pending.isEmpty else { return }
     let isTooLong = pendingIsTooLong
     // The header told the kind while lines were joined; the whole report settles an old-form

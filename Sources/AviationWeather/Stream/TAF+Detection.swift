@@ -5,7 +5,7 @@ extension TAF {
 
   /// Whether a report's UTF-8 bytes read as a TAF, looking only at its header.
   @available(*, deprecated, message: "Use ReportKind(detecting:) == .taf")
-  public static func looksLikeTAF(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func looksLikeTAF(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     ReportKind(detecting: bytes) == .taf
   }
 }

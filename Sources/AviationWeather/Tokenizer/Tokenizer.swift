@@ -6,19 +6,18 @@
 /// what a token means.
 ///
 /// ```swift
-/// var report = "KJFK 221651Z 31012KT"
-/// report.withUTF8 { bytes in
-///   var tokenizer = Tokenizer(bytes)
-///   while let token = tokenizer.next() { print(token.offset, token.length) }
-/// }
+/// for token in Tokenizer.tokens(in: "KJFK 221651Z 31012KT") { print(token.offset, token.length) }
 /// ```
+///
+/// Its initializer over a buffer pointer is `package` (the decoders' and wxparse's): an app
+/// gets the tokens through ``tokens(in:)``, which keeps no pointer past the call.
 public struct Tokenizer: IteratorProtocol {
   @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
   @usableFromInline var position: Int
 
   /// Creates a tokenizer over `bytes`, starting at `offset`.
   @inlinable
-  public init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
     self.bytes = bytes
     self.position = Swift.min(Swift.max(offset, 0), bytes.count)
   }

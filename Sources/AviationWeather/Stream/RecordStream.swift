@@ -1,0 +1,207 @@
+import Foundation
+
+/// Turns reports into records, one record for each: the pipeline `wxparse` runs for every report,
+/// for an app or a server that reads reports in bulk.
+///
+/// For each report: the kind (told by the splitter, or detected), the decoder (``METAR`` or
+/// ``TAF``), the data-quality warnings (counted; with ``Options/decoding`` strict, a report with
+/// a warning is rejected with an error record), the day-of-month times resolved against
+/// ``Options/referenceDate``, the record (JSON, Arrow or plain English, ``Options/Format``) or,
+/// with ``Options/timeline``, the TAF's forecast timeline, and an error record for a report that
+/// could not be decoded. It counts what it saw (``counts``) and keeps diagnostics for the
+/// reader (``takeDiagnostics()``): invalid UTF-8 replaced, errors, and once per station a
+/// warning that a timeline has no sun times because the station directory does not know it.
+///
+/// ```swift
+/// let stream = RecordStream(options: .init(format: .json))
+/// for report in ReportSplitter.reports(in: text.utf8) { stream.write(report) }
+/// let jsonLines = stream.takeOutput()   // one record a line, as `wxparse --json` prints them
+/// print(stream.counts.decoded, stream.counts.errors)
+/// ```
+///
+/// A stream is used by one thread at a time; `wxparse --threads N` gives each batch of reports a
+/// stream of its own and writes their output in input order.
+public final class RecordStream {
+  /// What a stream writes and how it decodes.
+  public let options: Options
+  /// What the stream has seen so far (one thread at a time, so no dynamic exclusivity checks,
+  /// one for each report).
+  @exclusivity(unchecked) public var counts = Counts()
+  /// The name of the input being read: the `file` of error records and diagnostics (`nil` for
+  /// standard input or an unnamed text).
+  public var inputName: String?
+  /// The records written and not yet taken (``takeOutput()``).
+  package let out: ByteBuffer
+  /// Diagnostics waiting to be taken.
+  @exclusivity(unchecked) var _diagnostics: [Diagnostic] = []
+  /// Stations of timelines written without sun times since the diagnostics were last taken:
+  /// the station, where its report was, and where in `_diagnostics` its warning goes.
+  @exclusivity(unchecked) var _withoutPosition: [(station: String, source: RecordSource, at: Int)] = []
+  /// The stations ``takeDiagnostics()`` has named as not in the station directory.
+  var _namedStations = Set<String>()
+  /// Scratch space for one record's JSON, reused from report to report.
+  @exclusivity(unchecked) var _scratch: [UInt8] = []
+  /// With `.arrow`, the rows of the reports written since the last ``flush()``.
+  @exclusivity(unchecked) var _arrow: ArrowRecordWriter?
+  /// A record batch on its way to ``out``.
+  @exclusivity(unchecked) var _arrowBytes: [UInt8] = []
+
+  /// A stream writing records as `options` say.
+  public convenience init(options: Options = Options()) {
+    self.init(options: options, capacity: 1 << 16)
+  }
+
+  /// A stream whose output buffer holds `capacity` bytes before it grows.
+  package init(options: Options, capacity: Int) {
+    self.options = options
+    self.out = ByteBuffer(capacity: capacity)
+    if options.format == .arrow { _arrow = ArrowRecordWriter(rowsPerBatch: Self.arrowRowsPerBatch) }
+  }
+
+  /// The most rows an Arrow record batch holds; a reader that wants smaller batches calls
+  /// ``flush()`` more often.
+  package static let arrowRowsPerBatch = 1 << 16
+
+  // MARK: - Reports
+
+  /// Decodes one report and writes its record; a report flagged too long
+  /// (``ReportText/isTooLong``) gets an error record.
+  public func write(_ report: ReportText) {
+    if report.isTooLong {
+      writeTooLong(report.text, line: report.line, kind: report.kind)
+      return
+    }
+    var text = report.text
+    text.withUTF8 { write($0, line: report.line, kind: report.kind) }
+  }
+
+  /// Decodes one report starting on input line `line` (its kind detected, ``ReportKind``) and
+  /// writes its record.
+  public func write(_ text: String, line: Int) {
+    write(ReportText(text: text, line: line, kind: ReportKind(detecting: text)))
+  }
+
+  /// Decodes one report of `kind` from its bytes (valid only during the call) and writes its
+  /// record: the pipeline's hot path.
+  package func write(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, kind: ReportKind) {
+    counts.reports += 1
+    if let only = options.only, kind != only {
+      counts.skipped += 1
+      return
+    }
+    let text = _makeString(bytes, line: line)
+    switch kind {
+    case .metar: _writeMETAR(text, line: line)
+    case .taf: _writeTAF(text, line: line)
+    }
+  }
+
+  private func _writeMETAR(_ text: String, line: Int) {
+    // The decoded value goes straight to `_writeDecoded` as an argument, read in place: held in
+    // a local `let` assigned inside the `do` it was copied twice (two `memcpy` of the whole METAR
+    // per report), and a `var` copies it for each call. Only the initializer throws here.
+    do {
+      try _writeDecoded(METAR(text, options: options.decoding), line: line)
+    } catch {
+      writeError(line: line, raw: text, error: error)
+    }
+  }
+
+  /// Counts a decoded METAR and writes its record (unless its warnings reject it).
+  private func _writeDecoded(_ metar: METAR, line: Int) {
+    // Most reports have no warning, unparsed or repaired token: then the lists are not read.
+    if !metar.holdsOnlyCommonGroups {
+      if _rejectsWarnings(metar.warnings, line: line, raw: metar.raw) { return }
+      if !metar.unparsed.isEmpty { counts.withUnparsed += 1 }
+      if !metar.repaired.isEmpty { counts.withRepairs += 1 }
+    }
+    counts.decoded += 1
+    // The library's rule and field (`observedAt`, last in the record), as an app's
+    // `JSONEncoder().encode(metar)` gives them after `resolveDates(relativeTo:)`.
+    if let reference = options.referenceDate {
+      var placed = metar
+      placed.resolveDates(relativeTo: reference)
+      _writeRecord(of: placed, line: line)
+    } else {
+      _writeRecord(of: metar, line: line)
+    }
+  }
+
+  /// Writes a decoded METAR's record: JSON, Arrow or plain English.
+  private func _writeRecord(of metar: METAR, line: Int) {
+    switch options.format {
+    case .arrow:
+      _arrow?.append(metar, line: line, into: &_arrowBytes)
+      _moveArrowBytes()
+    case .json:
+      // The library's record writer, straight into the output buffer; a record that does not
+      // fit in this much room (none in the corpus comes near), or one holding a value JSON
+      // cannot hold, goes through the array path below.
+      let room = 1 << 16
+      let start = out.reserve(room)
+      if let written = metar.writeJSON(into: UnsafeMutableRawBufferPointer(start: start, count: room)) {
+        out.count += written
+        out.append(asciiLineFeed)
+        return
+      }
+      _writeJSON(metar, line: line, raw: metar.raw, unparsedCount: metar.unparsed.count) { metar.writeJSON(into: &$0) }
+    case .text(let units):
+      var block = metar.describe(in: units)
+      if let observedAt = metar.observedAt {
+        block = _inserting(label: "Observed", _CivilDate.iso8601(observedAt), into: block)
+      }
+      _writePlainBlock(block)
+    }
+  }
+
+  /// Writes `value`'s record as one JSON line through the library's writer (`write`); a value
+  /// the record cannot hold (a non-finite number) gives an error record instead, with the
+  /// reason its `Codable` form gives.
+  func _writeJSON<T: Encodable>(
+    _ value: T, line: Int, raw: String, unparsedCount: Int, write: (inout [UInt8]) -> Bool
+  ) {
+    _scratch.removeAll(keepingCapacity: true)
+    if write(&_scratch) {
+      _scratch.withUnsafeBufferPointer { out.append($0) }
+      out.append(asciiLineFeed)
+      return
+    }
+    counts.decoded -= 1
+    if unparsedCount > 0 { counts.withUnparsed -= 1 }
+    let reason: String
+    do {
+      _ = try JSONEncoder().encode(value)
+      reason = "a value JSON cannot hold"
+    } catch {
+      reason = "\(error)"
+    }
+    writeError(
+      line: line, raw: raw, message: "cannot write the record as JSON: \(reason)", code: "jsonEncoding", offset: 0)
+  }
+
+  // MARK: - Output
+
+  /// The records written since the output was last taken, and forgets them.
+  public func takeOutput() -> [UInt8] {
+    defer { out.removeAll() }
+    return Array(UnsafeBufferPointer(start: out.base, count: out.count))
+  }
+
+  /// With `.arrow`, ends the current record batch: the rows written since the last flush go to
+  /// the output as one batch (between ``ArrowRecordWriter/schema()`` and
+  /// ``ArrowRecordWriter/endOfStream``, which the reader writes once). Other formats: nothing.
+  public func flush() {
+    _arrow?.flush(into: &_arrowBytes)
+    _moveArrowBytes()
+  }
+
+  /// Moves a finished record batch, if any, into ``out``.
+  func _moveArrowBytes() {
+    guard !_arrowBytes.isEmpty else { return }
+    out.append(_arrowBytes)
+    _arrowBytes.removeAll(keepingCapacity: true)
+  }
+}
+
+@available(*, unavailable, message: "A RecordStream is used by one thread at a time")
+extension RecordStream: Sendable {}
