@@ -2,7 +2,8 @@
 # The Arrow IPC stream writer against pyarrow (issue 33): the library's tests of the writer
 # (ArrowStreamTests: every described group of both corpora, error rows, rows of several types
 # in one schema), then `wxparse --arrow` on both corpora (METAR and TAF records, error records
-# from --strict; the timeline stream through the library, ArrowTimelineStreamTests): every stream reads with pyarrow,
+# from --strict; the timeline stream through the library, ArrowTimelineStreamTests, and
+# `wxparse --timeline --arrow` against `--timeline --json`): every stream reads with pyarrow,
 # passes validate(full=True), and its rows equal the `wxparse --json` records of the same input, member by member, with the
 # input line numbers in `line`; an empty input gives a stream with the schema only; every column
 # (at every depth) has a type Spark's mapInArrow takes.
@@ -36,6 +37,25 @@ check metar --reference-date 2026-11-24 Fixtures/metar_corpus.txt
 check taf --reference-date 2026-11-24 Fixtures/taf_corpus.txt
 check mixed --strict Fixtures/metar_corpus.txt Fixtures/taf_corpus.txt
 check empty /dev/null
+# The timeline stream (`--timeline --arrow`): one row per forecast row, error rows among them,
+# equal to `wxparse --timeline --json`'s records expanded to rows; the same exit status and, on
+# TAFs only, the same standard error (with METARs the summary counts them as skipped).
+check_timeline() { # NAME COMPARE-STDERR ARGS...
+  local name=$1 compare_stderr=$2 status_arrow=0 status_json=0
+  shift 2
+  "$wxparse" --timeline --arrow "$@" > "$out/$name.arrows" 2> "$out/$name.arrow.err" || status_arrow=$?
+  "$wxparse" --timeline --json "$@" > "$out/$name.jsonl" 2> "$out/$name.json.err" || status_json=$?
+  [ "$status_arrow" = "$status_json" ] ||
+    { echo "check-arrow-stream: $name: exit status $status_arrow with --arrow, $status_json with --json" >&2; exit 1; }
+  if [ "$compare_stderr" = yes ]; then
+    cmp -s "$out/$name.arrow.err" "$out/$name.json.err" ||
+      { echo "check-arrow-stream: $name: standard error differs between --arrow and --json" >&2; exit 1; }
+  fi
+  "$venv/bin/python" Scripts/check_arrow_records.py --lines --timeline "$out/$name.arrows" "$out/$name.jsonl"
+}
+check_timeline timeline yes --reference-date 2026-11-24 Fixtures/taf_corpus.txt
+check_timeline timeline-strict yes --strict --reference-date 2026-11-24 Fixtures/taf_corpus.txt Fixtures/taf_unknown_stations.txt
+check_timeline timeline-mixed no --reference-date 2026-11-24 Fixtures/wxparse_mixed_taf_metar.txt Fixtures/metar_worst.txt
 "$venv/bin/python" - "$out/empty.arrows" << 'PYTHON'
 import sys
 import pyarrow as pa

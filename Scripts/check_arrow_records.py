@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks Arrow IPC streams against the JSON records of the same values.
 
-    check_arrow_records.py [--lines] STREAM.arrows RECORDS.jsonl [STREAM RECORDS ...]
+    check_arrow_records.py [--lines] [--timeline] STREAM.arrows RECORDS.jsonl [STREAM RECORDS ...]
 
 Each stream must read with pyarrow and pass `validate(full=True)`; its rows, in order, must
 equal the JSON records line by line, member by member: a member absent from the JSON record is
@@ -14,6 +14,13 @@ With --lines (streams of `wxparse --arrow`), every row has `line`, the input lin
 equals the record's own `line` when the record has one and is at least 1 (one line may hold
 two reports; the numbers start again with each input).
 Prints one line per stream; exit 1 on the first difference.
+
+With --timeline (streams of `wxparse --timeline --arrow` against `wxparse --timeline --json`),
+each timeline record stands for one row per entry of its `rows` (the row's `kind` in `rowKind`,
+beside the record's `schemaVersion`, `kind`, `station`, `line`, `start` and `end`), an error
+record for one row, and a METAR record (the timeline stream has no row for it) for none; a
+row's `unplacedGroups` and an overlay's `isWindowClamped`, which the JSON leaves out when empty
+or false, are `[]` and false.
 """
 import datetime
 import json
@@ -78,7 +85,30 @@ def unrename(row, record):
     return row
 
 
-def check(stream_path, records_path, lines=False):
+TIMELINE_MEMBERS = ("schemaVersion", "kind", "station", "line", "start", "end")
+
+
+def timeline_rows(records):
+    """The rows a timeline stream holds for `records` (see --timeline)."""
+    rows = []
+    for record in records:
+        if record.get("kind") == "error":
+            rows.append(record)
+        elif record.get("kind") == "timeline":
+            top = {name: record[name] for name in TIMELINE_MEMBERS if name in record}
+            for row in record.get("rows", []):
+                expected = dict(top)
+                for name, value in row.items():
+                    expected["rowKind" if name == "kind" else name] = value
+                # What the JSON leaves out when empty or false, Arrow writes.
+                expected.setdefault("unplacedGroups", [])
+                for name in ("overlays", "changesInProgress"):
+                    expected[name] = [{"isWindowClamped": False, **overlay} for overlay in expected.get(name, [])]
+                rows.append(expected)
+    return rows
+
+
+def check(stream_path, records_path, lines=False, timeline=False):
     with pa.OSFile(stream_path, "rb") as source:
         table = pa.ipc.open_stream(source).read_all()
     table.validate(full=True)
@@ -86,6 +116,8 @@ def check(stream_path, records_path, lines=False):
         batch.validate(full=True)
     with open(records_path, encoding="utf-8") as f:
         records = [json.loads(line) for line in f if line.strip()]
+    if timeline:
+        records = timeline_rows(records)
     rows = table.to_pylist()
     if len(rows) != len(records):
         sys.exit(f"{stream_path}: {len(rows)} rows, {len(records)} JSON records")
@@ -109,13 +141,14 @@ def check(stream_path, records_path, lines=False):
 
 
 def main(args):
-    lines = bool(args) and args[0] == "--lines"
-    if lines:
+    flags = set()
+    while args and args[0] in ("--lines", "--timeline"):
+        flags.add(args[0])
         args = args[1:]
     if not args or len(args) % 2:
         sys.exit(__doc__)
     for stream, records in zip(args[::2], args[1::2]):
-        check(stream, records, lines)
+        check(stream, records, "--lines" in flags, "--timeline" in flags)
 
 
 if __name__ == "__main__":

@@ -69,7 +69,10 @@ struct CommandLineOptions {
                              the directory does not know gets its rows without sun
                              (no sunrise or sunset rows, no 'isDaylight', times in
                              UTC), a warning naming it once on standard error, and
-                             exit status 0.
+                             exit status 0. With --arrow: one Arrow IPC stream, one
+                             row per timeline row (the TAF's members repeated) and
+                             error rows; a METAR is decoded, then counted as
+                             skipped on standard error.
       --svg                  With --timeline: draw the TAF as an SVG picture on
                              standard output (hours across, flight category bands,
                              TEMPO/PROB groups hatched, night shaded, wind). The
@@ -299,7 +302,6 @@ struct CommandLineOptions {
     if options.arrow {
       if options.json { throw UsageError(message: "--arrow and --json are two output formats: choose one") }
       if options.svg { throw UsageError(message: "--arrow and --svg are two output formats: choose one") }
-      if options.timeline { throw UsageError(message: "--arrow does not write timelines yet: use --timeline --json") }
     }
     if options.svg {
       guard options.timeline else {

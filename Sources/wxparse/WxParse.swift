@@ -54,7 +54,9 @@ struct WxParse {
     let runner = ReportRunner(options: options, output: output)
     // With `--arrow`, one stream: its schema first (alone when there is no report), its
     // end-of-stream marker last.
-    if options.arrow { output.buffer.append(ArrowRecordWriter.schema()) }
+    if options.arrow {
+      output.buffer.append(options.timeline ? ArrowTimelineWriter.schema() : ArrowRecordWriter.schema())
+    }
     var unreadable = false
     let inputs = options.files.isEmpty ? ["-"] : options.files
     for path in inputs {

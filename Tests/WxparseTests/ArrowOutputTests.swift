@@ -50,17 +50,43 @@ import Testing
 
   @Test(.enabled(if: python != nil, "needs a Python with pyarrow"))
   func pyarrowReadsTheRecordsOfBothCorpora() throws {
+    // One thread and several: the batches of the pipeline become the stream's record batches.
+    try Self.compareWithPyarrow(
+      output: [],
+      runs: [
+        ("threads1", ["--threads", "1", "--reference-date", "2026-11-24"]), ("threads3", ["--threads", "3", "--strict"]),
+      ],
+      inputs: ["metar_corpus.txt", "taf_corpus.txt", "metar_worst.txt"])
+  }
+
+  /// `--timeline --arrow`: one row per forecast row of `--timeline --json`'s records, error rows
+  /// among them (the worst METARs hold lines that are no report), no row for a METAR, the same
+  /// exit status; with one thread and several.
+  @Test(.enabled(if: python != nil, "needs a Python with pyarrow"))
+  func pyarrowReadsTheTimelineStream() throws {
+    try Self.compareWithPyarrow(
+      output: ["--timeline"],
+      runs: [
+        ("timeline1", ["--threads", "1", "--reference-date", "2026-11-24"]),
+        ("timeline3", ["--threads", "3", "--strict", "--reference-date", "2026-11-24"]),
+      ],
+      inputs: ["taf_corpus.txt", "wxparse_mixed_taf_metar.txt", "metar_worst.txt", "taf_unknown_stations.txt"])
+  }
+
+  /// Runs wxparse with `output` and `--arrow`, then with `output` and `--json`, for each run's
+  /// options on the fixtures `inputs`, and checks each stream against its JSON records with
+  /// `Scripts/check_arrow_records.py` (`--timeline` when `output` holds it).
+  static func compareWithPyarrow(output: [String], runs: [(String, [String])], inputs: [String]) throws {
     let folder = try WxparseProcess.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // One thread and several: the batches of the pipeline become the stream's record batches.
     var arguments = [Repository.root.appendingPathComponent("Scripts/check_arrow_records.py").path, "--lines"]
-    for (name, options) in [
-      ("threads1", ["--threads", "1", "--reference-date", "2026-11-24"]), ("threads3", ["--threads", "3", "--strict"]),
-    ] {
-      let inputs = [Fixture.path("metar_corpus.txt"), Fixture.path("taf_corpus.txt"), Fixture.path("metar_worst.txt")]
-      let arrow = try WxparseProcess.run(["--arrow"] + options + inputs)
-      let json = try WxparseProcess.run(["--json"] + options + inputs)
-      #expect(arrow.status == json.status)
+    if output.contains("--timeline") { arguments.append("--timeline") }
+    for (name, options) in runs {
+      let paths = inputs.map { Fixture.path($0) }
+      let arrow = try WxparseProcess.run(output + ["--arrow"] + options + paths)
+      let json = try WxparseProcess.run(output + ["--json"] + options + paths)
+      #expect(arrow.status == json.status, "\(name)")
+      #expect(Array(arrow.stdoutData.suffix(8)) == Self.endOfStream)
       let stream = folder.appendingPathComponent("\(name).arrows")
       let records = folder.appendingPathComponent("\(name).jsonl")
       try arrow.stdoutData.write(to: stream)
@@ -74,9 +100,9 @@ import Testing
     process.standardOutput = pipe
     process.standardError = pipe
     try process.run()
-    let output = String(decoding: WxparseProcess.readAll(pipe.fileHandleForReading), as: UTF8.self)
+    let printed = String(decoding: WxparseProcess.readAll(pipe.fileHandleForReading), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(output)")
-    #expect(output.split(separator: "\n").count == 2, "\(output)")
+    #expect(process.terminationStatus == 0, "\(printed)")
+    #expect(printed.split(separator: "\n").count == runs.count, "\(printed)")
   }
 }

@@ -37,6 +37,7 @@ extension RecordStream {
     switch options.format {
     case .arrow:
       _arrow?.append(record, into: &_arrowBytes)
+      _arrowTimeline?.append(record, into: &_arrowBytes)
       _moveArrowBytes()
     case .json:
       _scratch.removeAll(keepingCapacity: true)

@@ -10,8 +10,10 @@ extension RecordStream {
       case text(UnitSystem?)
       /// One JSON object a line, the record format (``RecordFormat``; `wxparse --json`).
       case json
-      /// Arrow IPC record batches of ``ArrowRecordWriter`` (`wxparse --arrow`); not with
-      /// ``RecordStream/Options/timeline``.
+      /// Arrow IPC record batches of ``ArrowRecordWriter`` (`wxparse --arrow`); with
+      /// ``RecordStream/Options/timeline``, of ``ArrowTimelineWriter`` (one row per forecast
+      /// row, error rows among them; a METAR is decoded and counted as skipped, that schema has
+      /// no row for it).
       case arrow
     }
 

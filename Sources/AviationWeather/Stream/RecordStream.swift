@@ -43,6 +43,9 @@ public final class RecordStream {
   @exclusivity(unchecked) var _scratch: [UInt8] = []
   /// With `.arrow`, the rows of the reports written since the last ``flush()``.
   @exclusivity(unchecked) var _arrow: ArrowRecordWriter?
+  /// With `.arrow` and ``Options/timeline``, the timeline rows (and error rows) written since
+  /// the last ``flush()``: a stream of ``ArrowTimelineWriter``'s schema.
+  @exclusivity(unchecked) var _arrowTimeline: ArrowTimelineWriter?
   /// A record batch on its way to ``out``.
   @exclusivity(unchecked) var _arrowBytes: [UInt8] = []
 
@@ -55,7 +58,13 @@ public final class RecordStream {
   package init(options: Options, capacity: Int) {
     self.options = options
     self.out = ByteBuffer(capacity: capacity)
-    if options.format == .arrow { _arrow = ArrowRecordWriter(rowsPerBatch: Self.arrowRowsPerBatch) }
+    if options.format == .arrow {
+      if options.timeline {
+        _arrowTimeline = ArrowTimelineWriter(rowsPerBatch: Self.arrowRowsPerBatch)
+      } else {
+        _arrow = ArrowRecordWriter(rowsPerBatch: Self.arrowRowsPerBatch)
+      }
+    }
   }
 
   /// The most rows an Arrow record batch holds; a reader that wants smaller batches calls
@@ -97,6 +106,18 @@ public final class RecordStream {
   }
 
   private func _writeMETAR(_ text: String, line: Int) {
+    // A stream of timeline rows (Arrow) has no row for a METAR: a METAR is decoded and counted
+    // as skipped (JSON and plain timelines write its own record among them); a line that is no
+    // report still gets its error row.
+    if options.timeline, options.format == .arrow {
+      do {
+        _ = try METAR(text, options: options.decoding)
+        counts.skipped += 1
+      } catch {
+        writeError(line: line, raw: text, error: error)
+      }
+      return
+    }
     // The decoded value goes straight to `_writeDecoded` as an argument, read in place: held in
     // a local `let` assigned inside the `do` it was copied twice (two `memcpy` of the whole METAR
     // per report), and a `var` copies it for each call. Only the initializer throws here.
@@ -188,10 +209,12 @@ public final class RecordStream {
   }
 
   /// With `.arrow`, ends the current record batch: the rows written since the last flush go to
-  /// the output as one batch (between ``ArrowRecordWriter/schema()`` and
-  /// ``ArrowRecordWriter/endOfStream``, which the reader writes once). Other formats: nothing.
+  /// the output as one batch (between the schema, ``ArrowRecordWriter/schema()`` or with
+  /// ``Options/timeline`` ``ArrowTimelineWriter/schema()``, and ``ArrowRecordWriter/endOfStream``,
+  /// which the reader writes once). Other formats: nothing.
   public func flush() {
     _arrow?.flush(into: &_arrowBytes)
+    _arrowTimeline?.flush(into: &_arrowBytes)
     _moveArrowBytes()
   }
 

@@ -83,7 +83,7 @@ extension RecordStream {
     _countDecoded(unparsedCount: taf.unparsed.count)
     switch options.format {
     case .arrow:
-      // A timeline has no Arrow form in a stream of reports (`ArrowTimelineWriter` writes them).
+      _arrowTimeline?.append(record, into: &_arrowBytes)
       _moveArrowBytes()
     case .json:
       _writeJSON(record, line: line, raw: taf.raw, unparsedCount: taf.unparsed.count) { record.writeJSON(into: &$0) }
