@@ -162,6 +162,35 @@ struct PublicExtremesTests {
     "ErrorRecord.swift init(file:line:raw:error:code:offset:)": {
       for v in ints { exercise(ErrorRecord(file: "f", line: v, raw: "x", error: "e", code: "c", offset: v), "ErrorRecord \(v)") }
     },
+    "ErrorRecord.swift init(source:raw:error:code:offset:)": {
+      for v in ints {
+        exercise(
+          ErrorRecord(source: RecordSource(file: "f", line: v), raw: "x", error: "e", code: "c", offset: v),
+          "ErrorRecord source \(v)")
+      }
+    },
+    "RecordSource.swift init(file:line:)": {
+      for v in ints {
+        let source = RecordSource(file: v == 0 ? nil : "f", line: v)
+        exercise(source, "RecordSource \(v)")
+        #expect(source.place.hasSuffix("line \(v)"), "RecordSource \(v): \(source.place)")
+      }
+    },
+    "RecordStream+Options.swift init(format:decoding:referenceDate:only:timeline:stations:position:timeZone:)": {
+      // Every position and reference date through a stream's timeline, in each format: a record
+      // (rows, or an error record) for the one report, never a trap.
+      let taf = "TAF EGLL 241100Z 2412/2518 27010KT 9999 FEW030 TEMPO 2412/2418 4000 RA"
+      for latitude in doubles { for date in dates {
+        for format in [RecordStream.Options.Format.json, .arrow, .text(.metric)] {
+          let stream = RecordStream(
+            options: .init(format: format, referenceDate: date, timeline: true, position: (latitude, -latitude)))
+          stream.write(taf, line: 1)
+          stream.flush()
+          #expect(stream.counts.reports == 1 && stream.counts.decoded + stream.counts.errors == 1, "\(latitude) \(date)")
+          #expect(!stream.takeOutput().isEmpty, "\(latitude) \(date) \(format)")
+        }
+      } }
+    },
     "TimelineRecord.swift init(station:start:end:isNil:isCancelled:isNotAvailable:rows:unplacedGroups:raw:unparsed:repaired:warnings:line:)": {
       for (v, d) in zip(ints, dates) {
         exercise(
