@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AviationWeather
@@ -5,18 +6,18 @@ import TestSupport
 
 /// Issue 29, item 5 ("readable leftovers"): humidity groups of national practice (`RHnn`), TAF
 /// weather alternatives joined by a slash (`BR/HZ`), US Navy TAF closing groups (`FN`/`FS` and
-/// five digits). Each is read only as far as a published code form reads it:
+/// five digits). Each is read in the one place and shape a station sends it, never elsewhere:
 ///
-/// - `RHnn` after `RMK`: FM 15 (WMO-No. 306, Vol. I.1) ends its code form with `(RMK ...)`, and
-///   its note 2 makes the bracketed groups "regional or national decisions": the remark is kept as
-///   the national remark text it is (``Remarks/text``), and, no published form of `RHnn` being
-///   known, its token stays among the remarks not decoded (``Remarks/undecoded``): no value is
-///   invented for it. `RHnn` in the body, where FM 15 has no such group, stays unparsed.
-/// - `BR/HZ`: FM 51 (WMO-No. 306, 51.8, code table 4678) has no alternative weather; no published
-///   form of the slash was found, so the token stays unparsed as sent, never one of its halves.
-/// - `FN20007`, `FS30175`: no US Navy (NAVMETOCCOM) publication of the form was found (a decoder's
-///   documentation, metaf's `MiscGroup`, names them the issuing forecaster's number at Fleet
-///   Weather Center Norfolk or San Diego); the token stays unparsed and ends nothing.
+/// - `RHnn` (relative humidity in percent, `RH00`…`RH99`, `RH100`): Portuguese stations send it
+///   after `RMK` (FM 15, WMO-No. 306, Vol. I.1, note 2: the bracketed `(RMK ...)` groups are
+///   "regional or national decisions"): ``Remarks/reportedHumidity``. In the body it is read
+///   (``METAR/reportedHumidity``) only where FM 15 puts its supplementary groups, after the
+///   temperature and the pressure and before any trend; inside a trend, after one, inside
+///   plain-language text or before the pressure it stays what it was (unparsed or text).
+/// - `FN20007`, `FS30175`: a US Navy TAF's closing group (metaf's documentation, `MiscGroup`:
+///   the issuing forecaster's number at Fleet Weather Center Norfolk or San Diego), read as
+///   ``TAF/forecasterIdentifier`` (text, no value) only as the TAF's last group; anywhere else it
+///   stays unparsed, or part of the remark or note it is in.
 ///
 /// In every shape the groups around the token are read as before: nothing is swallowed.
 @Suite("Issue 29, item 5: readable leftovers")
@@ -27,20 +28,22 @@ struct ReadableLeftoversTests {
 
   // MARK: RHnn
 
-  /// Real reports (Fixtures/rules_issue29.txt): the humidity remark is remark text, not decoded,
-  /// not unparsed in the body; the body and the other remarks read as before.
+  /// Real reports (Fixtures/rules_issue29.txt): the humidity remark is read as one; the other
+  /// remarks, and the body, read as before.
   @Test(arguments: [
-    ("remark-humidity", "RH93 BLU", ["RH93", "BLU"]),
-    ("remark-humidity-among-remarks", "WIND PK 11016/50 RH78 BKN080 BLU",
-     ["WIND", "PK", "11016/50", "RH78", "BKN080", "BLU"]),
-    ("remark-humidity-after-recent-weather", "RH99 BKN080 BLU", ["RH99", "BKN080", "BLU"]),
-    ("remark-humidity-colour-white", "WIND PK 18023/03 RH97 BKN070 WHT",
-     ["WIND", "PK", "18023/03", "RH97", "BKN070", "WHT"]),
+    ("remark-humidity", "RH93 BLU", 93, ["BLU"]),
+    ("remark-humidity-among-remarks", "WIND PK 11016/50 RH78 BKN080 BLU", 78,
+     ["WIND", "PK", "11016/50", "BKN080", "BLU"]),
+    ("remark-humidity-after-recent-weather", "RH99 BKN080 BLU", 99, ["BKN080", "BLU"]),
+    ("remark-humidity-colour-white", "WIND PK 18023/03 RH97 BKN070 WHT", 97,
+     ["WIND", "PK", "18023/03", "BKN070", "WHT"]),
   ])
-  func humidityRemarkIsRemarkText(_ tag: String, _ text: String, _ undecoded: [String]) throws {
+  func humidityRemarkIsRead(_ tag: String, _ text: String, _ humidity: Int, _ undecoded: [String]) throws {
     let metar = try METAR(try PlainTextRulesTests.real(tag))
     #expect(metar.remarks?.text == text)
+    #expect(metar.remarks?.reportedHumidity == humidity)
     #expect(metar.remarks?.undecoded.map(\.text) == undecoded)
+    #expect(metar.reportedHumidity == nil)
     #expect(metar.unparsed.isEmpty)
     #expect(metar.plainLanguage == nil)
     #expect(metar.trends.isEmpty)
@@ -48,7 +51,7 @@ struct ReadableLeftoversTests {
     #expect(metar.temperature != nil)
   }
 
-  /// LPBJ's body in full: the remark changes none of its values.
+  /// LPBJ's body in full: the remark changes none of its values; the remark is described.
   @Test func humidityRemarkLeavesTheBodyAlone() throws {
     let metar = try METAR(try PlainTextRulesTests.real("remark-humidity"))
     #expect(metar.temperature == Temperature(13, .celsius))
@@ -56,110 +59,200 @@ struct ReadableLeftoversTests {
     #expect(metar.qnh == Pressure(1007, .hectopascals))
     #expect(metar.sky == [SkyCondition(cover: .overcast, heightFeet: 2500)])
     #expect(metar.colorStates.isEmpty)
+    #expect(metar.remarks?.summaryLines(in: nil).contains("Relative humidity 93%") == true)
   }
 
-  /// Made-up: `RHnn` in the body (no `RMK`) has no published form: unparsed, never text, and the
-  /// groups after it are read.
+  /// Made-up: after the temperature and pressure (FM 15's place of supplementary groups) `RHnn`
+  /// is the station's humidity, with the groups around it read.
   @Test(arguments: [
-    ("Q1013 RH93", ["RH93"], 0),
-    ("RH93 Q1013", ["RH93"], 0),
-    ("Q1013 RH93 NOSIG", ["RH93"], 1),
-    ("Q1013 RERA RH93 NOSIG", ["RH93"], 1),
-    ("Q1013 RH100", ["RH100"], 0),
-    ("Q1013 RH//", ["RH//"], 0),
+    ("Q1013 RH93", 93, 0),
+    ("Q1013 RH100", 100, 0),
+    ("Q1013 RH05", 5, 0),
+    ("Q1013 RH93 NOSIG", 93, 1),
+    ("Q1013 RERA RH93 NOSIG", 93, 1),
+    ("Q1013 RH93 W15/S3 TEMPO 3000 BR", 93, 1),
   ])
-  func humidityInTheBodyStaysUnparsed(_ rest: String, _ unparsed: [String], _ trends: Int) throws {
+  func humidityAfterThePressureIsRead(_ rest: String, _ humidity: Int, _ trends: Int) throws {
     let metar = try METAR("\(Self.body) \(rest)")
-    #expect(metar.unparsed.map(\.text) == unparsed)
+    #expect(metar.reportedHumidity == humidity)
+    #expect(metar.unparsed.isEmpty)
     #expect(metar.plainLanguage == nil)
     #expect(metar.qnh == Pressure(1013, .hectopascals))
     #expect(metar.trends.count == trends)
     #expect(metar.remarks == nil)
+    #expect(metar.description.contains("Humidity    \(humidity)%"))
+  }
+
+  /// Made-up edges: before the pressure, a wrong digit count, out of range, a second one, after a
+  /// trend's keyword: unparsed as before, never a humidity.
+  @Test(arguments: [
+    ("RH93 Q1013", ["RH93"], nil as Int?, 0),
+    ("Q1013 RH101", ["RH101"], nil, 0),
+    ("Q1013 RH093 RH9", ["RH093", "RH9"], nil, 0),
+    ("Q1013 RH//", ["RH//"], nil, 0),
+    ("Q1013 RH93 RH94", ["RH94"], 93, 0),
+    ("Q1013 NOSIG RH93", ["RH93"], nil, 1),
+    ("Q1013 BECMG RH93", ["RH93"], nil, 1),
+  ])
+  func humidityEdgesStayUnparsed(_ rest: String, _ unparsed: [String], _ humidity: Int?, _ trends: Int) throws {
+    let metar = try METAR("\(Self.body) \(rest)")
+    #expect(metar.unparsed.map(\.text) == unparsed)
+    #expect(metar.reportedHumidity == humidity)
+    #expect(metar.plainLanguage == nil)
+    #expect(metar.qnh == Pressure(1013, .hectopascals))
+    #expect(metar.trends.count == trends)
+  }
+
+  /// Made-up: without a pressure the body is not complete: `RHnn` stays unparsed.
+  @Test func humidityWithoutAPressureStaysUnparsed() throws {
+    let metar = try METAR("\(Self.body) RH93")
+    #expect(metar.unparsed.map(\.text) == ["RH93"])
+    #expect(metar.reportedHumidity == nil)
   }
 
   /// Made-up: inside a trend it is the trend's unparsed token; the trend's cloud is still read.
   @Test func humidityInsideATrendKeepsTheTrendsGroups() throws {
     let metar = try METAR("\(Self.body) Q1013 TEMPO 3000 RH93 BKN010")
     #expect(metar.unparsed.map(\.text) == ["RH93"])
+    #expect(metar.reportedHumidity == nil)
     #expect(metar.trends.first?.conditions.visibility == Visibility(distance: Distance(3000, .meters)))
     #expect(metar.trends.first?.conditions.sky.last == SkyCondition(cover: .broken, heightFeet: 1000))
   }
 
-  /// Made-up: in another country's remarks (FMH-1 order) the remark after it is still decoded.
-  @Test func humidityAmongUSRemarksLeavesTheirGroupsDecoded() throws {
-    let metar = try METAR("KXXX 101156Z 24010KT 10SM FEW030 15/12 A2992 RMK AO2 RH93 SLP132")
-    #expect(metar.remarks?.undecoded.map(\.text) == ["RH93"])
-    #expect(metar.remarks?.stationType != nil)
-    #expect(metar.remarks?.seaLevelPressure == Pressure(1013.2, .hectopascals))
+  /// Made-up: among plain-language words it is text, never a humidity.
+  @Test func humidityInsidePlainTextIsText() throws {
+    let metar = try METAR("\(Self.body) Q1013 RERA DAMP RH93")
+    #expect(metar.plainLanguage?.text == "DAMP RH93")
+    #expect(metar.reportedHumidity == nil)
     #expect(metar.unparsed.isEmpty)
+    #expect(metar.recentWeather.map(\.code) == ["RA"])
+  }
+
+  /// Made-up: in the body and the remarks each is kept where it was sent; a bad remark stays
+  /// undecoded; in another country's remarks (FMH-1 order) the remark after it is decoded.
+  @Test func humidityInRemarks() throws {
+    let both = try METAR("\(Self.body) Q1013 RH93 RMK RH95")
+    #expect(both.reportedHumidity == 93)
+    #expect(both.remarks?.reportedHumidity == 95)
+    let bad = try METAR("\(Self.body) Q1013 RMK RH101 RH9")
+    #expect(bad.remarks?.reportedHumidity == nil)
+    #expect(bad.remarks?.undecoded.map(\.text) == ["RH101", "RH9"])
+    let twice = try METAR("\(Self.body) Q1013 RMK RH93 RH94")
+    #expect(twice.remarks?.reportedHumidity == 93)
+    #expect(twice.remarks?.undecoded.map(\.text) == ["RH94"])
+    let us = try METAR("KXXX 101156Z 24010KT 10SM FEW030 15/12 A2992 RMK AO2 RH93 SLP132")
+    #expect(us.remarks?.undecoded.isEmpty == true)
+    #expect(us.remarks?.reportedHumidity == 93)
+    #expect(us.remarks?.stationType != nil)
+    #expect(us.remarks?.seaLevelPressure == Pressure(1013.2, .hectopascals))
+    #expect(us.unparsed.isEmpty)
+    #expect(us.reportedHumidity == nil)
   }
 
   // MARK: BR/HZ
 
-  /// Made-up: a slash-joined weather pair stays one unparsed token as sent, in the base forecast
-  /// and in a change group; neither half becomes weather; visibility and cloud around it are read.
-  @Test func weatherAlternativesStayUnparsedAsSent() throws {
+  /// Made-up: a slash-joined pair of weather groups is a weather alternative of the group it
+  /// stands in, both halves decoded, apart from the weather forecast together; visibility and
+  /// cloud around it are read; the description says "or".
+  @Test func weatherAlternativesAreKeptApart() throws {
     let taf = try TAF("\(Self.taf) BR/HZ SCT030 TEMPO 1014/1018 3000 -RA/DZ BKN012")
-    #expect(taf.unparsed.map(\.text) == ["BR/HZ", "-RA/DZ"])
-    #expect(taf.base?.weather.isEmpty == true)
-    #expect(taf.base?.visibility == Visibility(distance: Distance(4000, .meters)))
-    #expect(taf.base?.sky == [SkyCondition(cover: .scattered, heightFeet: 3000)])
+    #expect(taf.unparsed.isEmpty)
+    let base = try #require(taf.base)
+    #expect(base.weather.isEmpty)
+    #expect(base.weatherAlternatives.map(\.code) == ["BR/HZ"])
+    #expect(base.weatherAlternatives.first?.first.phenomena == [.mist])
+    #expect(base.weatherAlternatives.first?.second.phenomena == [.haze])
+    #expect(base.visibility == Visibility(distance: Distance(4000, .meters)))
+    #expect(base.sky == [SkyCondition(cover: .scattered, heightFeet: 3000)])
     let tempo = try #require(taf.changeGroups.first)
     #expect(tempo.kind == .temporary)
     #expect(tempo.weather.isEmpty)
+    #expect(tempo.weatherAlternatives.map(\.code) == ["-RA/DZ"])
+    #expect(tempo.weatherAlternatives.first?.first.intensity == .light)
+    #expect(tempo.weatherAlternatives.first?.second.intensity == .moderate)
     #expect(tempo.visibility == Visibility(distance: Distance(3000, .meters)))
     #expect(tempo.sky == [SkyCondition(cover: .broken, heightFeet: 1200)])
+    #expect(base.description.contains("Either      Mist or haze"))
+    #expect(tempo.description.contains("Either      Light rain or drizzle"))
+    // Neither half is weather the timeline applies: its rows say what the groups say without it.
+    let plain = try TAF("\(Self.taf) SCT030 TEMPO 1014/1018 3000 BKN012")
+    let reference = Date(timeIntervalSince1970: 1_795_478_400)  // 2026-11-24
+    let rows = try #require(ForecastTimeline(taf: taf, referenceDate: reference)).rows
+    #expect(!rows.isEmpty)
+    #expect(rows == ForecastTimeline(taf: plain, referenceDate: reference)?.rows)
+    #expect(base.conditions.possibleFlightCategories == plain.base?.conditions.possibleFlightCategories)
   }
 
-  /// Made-up edges: a coded weather group beside the pair is read; the pair ends no forecast; a
-  /// pair after `RMK` is remark text; other slash shapes stay unparsed too.
+  /// Made-up edges: a coded weather group beside the pair is read; the pair ends no forecast;
+  /// after `RMK` it is remark text; slash shapes that are not two weather groups stay unparsed.
   @Test(arguments: [
-    ("-RA BR/HZ SCT030", ["BR/HZ"], ["-RA"], 0),
-    ("BR SCT030 BR/HZ", ["BR/HZ"], ["BR"], 0),
-    ("BR/HZ BECMG 1014/1016 9999 NSW", ["BR/HZ"], [], 1),
-    ("BR/ SCT030", ["BR/"], [], 0),
-    ("BR/HZ/FU SCT030", ["BR/HZ/FU"], [], 0),
-    ("BR SCT030 RMK BR/HZ", [], ["BR"], 0),
+    ("-RA BR/HZ SCT030", [], ["-RA"], ["BR/HZ"], 0),
+    ("BR SCT030 BR/HZ", [], ["BR"], ["BR/HZ"], 0),
+    ("BR/HZ BECMG 1014/1016 9999 NSW", [], [], ["BR/HZ"], 1),
+    ("BR/ SCT030", ["BR/"], [], [], 0),
+    ("/HZ SCT030", ["/HZ"], [], [], 0),
+    ("BR/XX SCT030", ["BR/XX"], [], [], 0),
+    ("BR/HZ/FU SCT030", ["BR/HZ/FU"], [], [], 0),
+    ("BR//HZ SCT030", ["BR//HZ"], [], [], 0),
+    ("BR/// SCT030", ["BR///"], [], [], 0),
+    ("RA/SCT030", ["RA/SCT030"], [], [], 0),
+    ("BR SCT030 RMK BR/HZ", [], ["BR"], [], 0),
   ])
-  func weatherAlternativeEdges(_ rest: String, _ unparsed: [String], _ weather: [String], _ groups: Int) throws {
+  func weatherAlternativeEdges(
+    _ rest: String, _ unparsed: [String], _ weather: [String], _ alternatives: [String], _ groups: Int
+  ) throws {
     let taf = try TAF("\(Self.taf) \(rest)")
     #expect(taf.unparsed.map(\.text) == unparsed)
     #expect(taf.base?.weather.map(\.code) == weather)
+    #expect(taf.base?.weatherAlternatives.map(\.code) == alternatives)
     #expect(taf.changeGroups.count == groups)
     #expect(taf.base?.visibility == Visibility(distance: Distance(4000, .meters)))
   }
 
   // MARK: FN/FS
 
-  /// Made-up: the closing group stays unparsed; the temperatures before it and the change group
-  /// after it are read.
+  /// Made-up: the closing group is the forecaster's identifier, as sent; the temperatures before
+  /// it and the change group before them are read.
   @Test(arguments: ["FN20007", "FS30175", "FN00205"])
-  func navyClosingGroupStaysUnparsed(_ group: String) throws {
+  func navyClosingGroupIsTheForecaster(_ group: String) throws {
     let taf = try TAF("\(Self.navy) BECMG 1018/1019 27012KT 9999 BKN020 T25/1020Z T15/1111Z \(group)")
-    #expect(taf.unparsed.map(\.text) == [group])
+    #expect(taf.forecasterIdentifier == group)
+    #expect(taf.unparsed.isEmpty)
     #expect(taf.remarks.isEmpty)
     #expect(taf.changeGroups.map(\.kind) == [.becoming])
     #expect(taf.changeGroups.first?.sky == [SkyCondition(cover: .broken, heightFeet: 2000)])
     #expect(taf.temperatures.count == 2)
     #expect(taf.base?.altimeter == Pressure(29.92, .inchesOfMercury))
+    #expect(taf.description.hasSuffix("  Forecaster  \(group)"))
+    // After the `=` that ends the forecast it is not the forecast's.
+    let after = try TAF("\(Self.navy)= \(group)")
+    #expect(after.forecasterIdentifier == nil)
+    #expect(after.unparsed.map(\.text) == [group])
   }
 
-  /// Made-up edges: the group ends nothing (a change group after it is read); after `RMK` or a
-  /// forecaster's note it is part of that text; other lengths stay unparsed.
+  /// Made-up edges: not the last group (a change group after it is read), after `RMK` or a
+  /// forecaster's note (part of that text), other lengths and prefixes, a TAF with no forecast.
   @Test func navyClosingGroupEdges() throws {
     let before = try TAF("\(Self.navy) FN20007 BECMG 1018/1019 27012KT 9999 BKN020")
     #expect(before.unparsed.map(\.text) == ["FN20007"])
+    #expect(before.forecasterIdentifier == nil)
     #expect(before.changeGroups.first?.sky == [SkyCondition(cover: .broken, heightFeet: 2000)])
     let remark = try TAF("\(Self.navy) RMK FN20007")
     #expect(remark.unparsed.isEmpty)
+    #expect(remark.forecasterIdentifier == nil)
     #expect(remark.remarks == ["FN20007"])
     let note = try TAF("\(Self.navy) LAST NO AMDS AFT 1016 NEXT 1014 FN20007")
     #expect(note.unparsed.isEmpty)
+    #expect(note.forecasterIdentifier == nil)
     #expect(note.remarks == ["LAST NO AMDS AFT 1016 NEXT 1014 FN20007"])
-    for group in ["FN2000", "FS301755"] {
+    for group in ["FN2000", "FS301755", "FN1234", "FX20007", "FN2000A", "FN20007 FS30175"] {
       let taf = try TAF("\(Self.navy) \(group)")
-      #expect(taf.unparsed.map(\.text) == [group])
+      #expect(taf.forecasterIdentifier == (group == "FN20007 FS30175" ? "FS30175" : nil))
+      #expect(taf.unparsed.map(\.text) == (group == "FN20007 FS30175" ? ["FN20007"] : [group]))
       #expect(taf.base?.sky == [SkyCondition(cover: .scattered, heightFeet: 3000)])
     }
+    let empty = try TAF("TAF KNXX 101400Z 1014/1120 FN20007")
+    #expect(empty.forecasterIdentifier == nil)
+    #expect(empty.unparsed.map(\.text) == ["FN20007"])
   }
 }

@@ -145,6 +145,7 @@ import Testing
     ]
     metar.seaState = SeaState(surfaceTemperature: Temperature(-1.5, .celsius), stateOfSea: 3, waveHeightDecimeters: 17)
     metar.rainfall = Rainfall(lastTenMinutes: 0.2, sinceNineAM: 13.7)
+    metar.reportedHumidity = 78
     metar.cloudLocations = [CloudLocation(cloudType: .cumulonimbus, directions: ["N", "SE"], weatherCode: "TS")]
     metar.weatherLocations = [
       WeatherLocation(phenomenon: "PCPN", directions: ["N", "W"]),
@@ -212,6 +213,7 @@ import Testing
     remarks.altimeter = Pressure(29.87, .inchesOfMercury)
     remarks.qfe = Remarks.StationPressure(millimetersOfMercury: 750, hectopascals: 1000)
     remarks.cloudBaseMeters = 450
+    remarks.reportedHumidity = 93
     metar.remarks = remarks
     metar.unparsed = [UnparsedToken(text: "Q\\\t", offset: 70)]
 
@@ -220,7 +222,8 @@ import Testing
     #expect(try canonicalJSON(Data(handWritten)) == canonicalJSON(JSONEncoder().encode(metar)))
     let codable = String(decoding: handWritten, as: UTF8.self)
     // Sanity: the fields really are present.
-    #expect(codable.contains(#""cloudBaseMeters":450}"#))
+    #expect(codable.contains(#""cloudBaseMeters":450,"reportedHumidity":93}"#))
+    #expect(codable.contains(#""reportedHumidity":78,"cloudLocations""#))
     #expect(codable.contains(#""kind":"aloft""#))
   }
 

@@ -36,6 +36,21 @@ extension SeaState: _DescribedRecord {
   public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
 }
 
+extension WeatherAlternative: _DescribedRecord {
+  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+    s.field("first", \.first)
+    s.field("second", \.second)
+  }
+
+  static var _recordBlank: WeatherAlternative { WeatherAlternative(first: WeatherGroup(), second: WeatherGroup()) }
+  static var _schemaDescription: String? { "BR/HZ: one weather group or the other is forecast, not both." }
+
+  /// Decodes the form ``encode(to:)`` writes.
+  public init(from decoder: any Decoder) throws { try self.init(_recordFrom: decoder) }
+  /// Encodes `{"first", "second"}`, each a weather group.
+  public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
+}
+
 extension Rainfall: _DescribedRecord {
   static func _describe<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("lastTenMinutes", \.lastTenMinutes)

@@ -71,6 +71,7 @@ extension _JSONWriter {
       member("runwayStates", array: m.runwayStates) { $0.runwayState($1) }
       member("seaState", m.seaState) { $0.seaState($1) }
       member("rainfall", m.rainfall) { $0.rainfall($1) }
+      member("reportedHumidity", m.reportedHumidity)
       member("cloudLocations", array: m.cloudLocations) { $0.cloudLocation($1) }
       member("weatherLocations", array: m.weatherLocations) { $0.weatherLocation($1) }
       member("cloudTypes", array: m.cloudTypes) { $0.cloudTypeAmount($1) }

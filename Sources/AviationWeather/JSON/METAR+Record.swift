@@ -41,6 +41,12 @@ extension METAR: _DescribedRecord {
       s.array("runwayStates", \.runwayStates)
       s.optional("seaState", \.seaState)
       s.optional("rainfall", \.rainfall)
+      s.optional(
+        "reportedHumidity", \.reportedHumidity,
+        schema: .object([
+          ("type", .string("integer")), ("minimum", .int(0)), ("maximum", .int(100)),
+          ("description", .string("Percent, as sent in a national group (RH93); absent when none was sent.")),
+        ]))
       s.array("cloudLocations", \.cloudLocations)
       s.addedArray("weatherLocations", \.weatherLocations, required: true)
       s.addedArray("cloudTypes", \.cloudTypes, required: true)

@@ -157,7 +157,7 @@ enum _RecordSchema {
             ("variableCeiling", object), ("towerVisibility", ref("visibility")), ("surfaceVisibility", ref("visibility")),
             ("variableSky", object), ("snowIncrease", object), ("correctionTime", ref("dayTime")), ("indicators", int),
             ("altimeter", ref("pressure")), ("qfe", object), ("cloudTypes", arr(object)), ("cloudTypeCodes", object),
-            ("cloudBaseMeters", int),
+            ("cloudBaseMeters", int), ("reportedHumidity", int),
           ], ["text", "undecoded"], closed: false,
           described("The remarks after RMK: every group decoded, undecoded ones listed."))
       ),

@@ -37,6 +37,7 @@ extension _JSONWriter {
     member("forecasts", array: t.forecasts) { $0.tafForecast($1, dates: t.dates(of: $1)) }
     member("temperatures", array: t.temperatures) { TemperatureForecast._writeRecord($1, to: &$0) }
     member("remarks", array: t.remarks) { $0.string($1) }
+    member("forecasterIdentifier", t.forecasterIdentifier)
     member("unparsed", array: t.unparsed) { $0.unparsedToken($1) }
     member("repaired", array: t.repaired) { $0.repairedToken($1) }
     member("warnings", array: t.warnings) { $0.warning($1) }
@@ -58,6 +59,7 @@ extension _JSONWriter {
     member("altimeter", f.altimeter) { $0.pressure($1) }
     member("icing", array: f.icing) { IcingForecast._writeRecord($1, to: &$0) }
     member("turbulence", array: f.turbulence) { TurbulenceForecast._writeRecord($1, to: &$0) }
+    member("weatherAlternatives", array: f.weatherAlternatives) { WeatherAlternative._writeRecord($1, to: &$0) }
     if let dates {
       date("validFrom", dates.from)
       date("validTo", dates.to)

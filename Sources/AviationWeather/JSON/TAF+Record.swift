@@ -31,6 +31,12 @@ extension TAF: _DescribedRecord {
     s.array("forecasts", \.placedForecasts)
     s.array("temperatures", \.temperatures)
     s.array("remarks", \.remarks)
+    s.optional(
+      "forecasterIdentifier", \.forecasterIdentifier,
+      schema: .object([
+        ("type", .string("string")),
+        ("description", .string("A US Navy TAF's closing group as sent (FN20007): the forecaster's number; absent when none.")),
+      ]))
     s.array("unparsed", \.unparsed)
     s.addedArray("repaired", \.repaired, required: true)
     s.addedArray("warnings", \.warnings, required: false)
@@ -98,6 +104,7 @@ struct _PlacedForecast: _DescribedRecord {
     s.optional("altimeter", \.forecast.altimeter)
     s.array("icing", \.forecast.icing)
     s.array("turbulence", \.forecast.turbulence)
+    s.addedArray("weatherAlternatives", \.forecast.weatherAlternatives, required: false)
     s.instant("validFrom", \.validFrom)
     s.instant("validTo", \.validTo)
   }

@@ -77,6 +77,7 @@ extension _JSONWriter {
       writer.endObject()
     }
     member("cloudBaseMeters", box.value.cloudBaseMeters)
+    member("reportedHumidity", box.value.reportedHumidity)
     endObject()
   }
 

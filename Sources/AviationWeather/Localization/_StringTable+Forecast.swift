@@ -2,7 +2,7 @@
 // Do not edit: edit the translators' files and run the script.
 
 extension _StringTable {
-  /// The `Forecast` table (86 English entries).
+  /// The `Forecast` table (88 English entries).
   static let forecast = _StringTable(
     name: "Forecast",
     compiled: """
@@ -47,6 +47,7 @@ extension _StringTable {
       en\u{1F}label.visibility.lower\u{1F}visibility\u{1E}\
       en\u{1F}label.weather\u{1F}Weather\u{1E}\
       en\u{1F}label.weather.lower\u{1F}weather\u{1E}\
+      en\u{1F}label.weatherAlternative\u{1F}Either\u{1E}\
       en\u{1F}label.wind\u{1F}Wind\u{1E}\
       en\u{1F}label.wind.lower\u{1F}wind\u{1E}\
       en\u{1F}label.windShear\u{1F}Wind shear\u{1E}\
@@ -89,6 +90,7 @@ extension _StringTable {
       en\u{1F}visibility.minimum\u{1F}%1$@, minimum %2$@\u{1E}\
       en\u{1F}visibility.noDirectionalVariation\u{1F}%@ (no directional variation)\u{1E}\
       en\u{1F}weather.NSW\u{1F}No significant weather\u{1E}\
+      en\u{1F}weather.alternative\u{1F}%1$@ or %2$@\u{1E}\
       en\u{1F}windShear.allRunways\u{1F}Wind shear on all runways\u{1E}\
       en\u{1F}windShear.aloft\u{1F}Wind shear at %1$@, wind %2$@\u{1E}\
       en\u{1F}windShear.runway\u{1F}Wind shear on runway %@\u{1E}\
@@ -133,6 +135,7 @@ extension _StringTable {
       fr\u{1F}label.visibility.lower\u{1F}visibilité\u{1E}\
       fr\u{1F}label.weather\u{1F}Temps\u{1E}\
       fr\u{1F}label.weather.lower\u{1F}temps\u{1E}\
+      fr\u{1F}label.weatherAlternative\u{1F}Au choix\u{1E}\
       fr\u{1F}label.wind\u{1F}Vent\u{1E}\
       fr\u{1F}label.wind.lower\u{1F}vent\u{1E}\
       fr\u{1F}label.windShear\u{1F}Cisaillement du vent\u{1E}\
@@ -175,6 +178,7 @@ extension _StringTable {
       fr\u{1F}visibility.minimum\u{1F}%1$@, minimum %2$@\u{1E}\
       fr\u{1F}visibility.noDirectionalVariation\u{1F}%@ (sans variation selon la direction)\u{1E}\
       fr\u{1F}weather.NSW\u{1F}Pas de temps significatif\u{1E}\
+      fr\u{1F}weather.alternative\u{1F}%1$@ ou %2$@\u{1E}\
       fr\u{1F}windShear.allRunways\u{1F}Cisaillement du vent sur toutes les pistes\u{1E}\
       fr\u{1F}windShear.aloft\u{1F}Cisaillement du vent à %1$@, vent %2$@\u{1E}\
       fr\u{1F}windShear.runway\u{1F}Cisaillement du vent sur la piste %@\u{1E}\
@@ -219,6 +223,7 @@ extension _StringTable {
       de\u{1F}label.visibility.lower\u{1F}Sichtweite\u{1E}\
       de\u{1F}label.weather\u{1F}Wetter\u{1E}\
       de\u{1F}label.weather.lower\u{1F}Wetter\u{1E}\
+      de\u{1F}label.weatherAlternative\u{1F}Entweder\u{1E}\
       de\u{1F}label.wind\u{1F}Wind\u{1E}\
       de\u{1F}label.wind.lower\u{1F}Wind\u{1E}\
       de\u{1F}label.windShear\u{1F}Windscherung\u{1E}\
@@ -261,6 +266,7 @@ extension _StringTable {
       de\u{1F}visibility.minimum\u{1F}%1$@, Minimum %2$@\u{1E}\
       de\u{1F}visibility.noDirectionalVariation\u{1F}%@ (keine richtungsabhängigen Unterschiede)\u{1E}\
       de\u{1F}weather.NSW\u{1F}Kein signifikantes Wetter\u{1E}\
+      de\u{1F}weather.alternative\u{1F}%1$@ oder %2$@\u{1E}\
       de\u{1F}windShear.allRunways\u{1F}Windscherung auf allen Pisten\u{1E}\
       de\u{1F}windShear.aloft\u{1F}Windscherung in %1$@, Wind %2$@\u{1E}\
       de\u{1F}windShear.runway\u{1F}Windscherung auf Piste %@\u{1E}\
@@ -305,6 +311,7 @@ extension _StringTable {
       es\u{1F}label.visibility.lower\u{1F}visibilidad\u{1E}\
       es\u{1F}label.weather\u{1F}Tiempo\u{1E}\
       es\u{1F}label.weather.lower\u{1F}tiempo\u{1E}\
+      es\u{1F}label.weatherAlternative\u{1F}Alternativa\u{1E}\
       es\u{1F}label.wind\u{1F}Viento\u{1E}\
       es\u{1F}label.wind.lower\u{1F}viento\u{1E}\
       es\u{1F}label.windShear\u{1F}Cizalladura del viento\u{1E}\
@@ -347,6 +354,7 @@ extension _StringTable {
       es\u{1F}visibility.minimum\u{1F}%1$@, mínima %2$@\u{1E}\
       es\u{1F}visibility.noDirectionalVariation\u{1F}%@ (sin variación direccional)\u{1E}\
       es\u{1F}weather.NSW\u{1F}Sin tiempo significativo\u{1E}\
+      es\u{1F}weather.alternative\u{1F}%1$@ o %2$@\u{1E}\
       es\u{1F}windShear.allRunways\u{1F}Cizalladura del viento en todas las pistas\u{1E}\
       es\u{1F}windShear.aloft\u{1F}Cizalladura del viento a %1$@, viento %2$@\u{1E}\
       es\u{1F}windShear.runway\u{1F}Cizalladura del viento en la pista %@\u{1E}\
@@ -391,6 +399,7 @@ extension _StringTable {
       pt\u{1F}label.visibility.lower\u{1F}visibilidade\u{1E}\
       pt\u{1F}label.weather\u{1F}Tempo\u{1E}\
       pt\u{1F}label.weather.lower\u{1F}tempo\u{1E}\
+      pt\u{1F}label.weatherAlternative\u{1F}Alternativa\u{1E}\
       pt\u{1F}label.wind\u{1F}Vento\u{1E}\
       pt\u{1F}label.wind.lower\u{1F}vento\u{1E}\
       pt\u{1F}label.windShear\u{1F}Tesoura de vento\u{1E}\
@@ -433,6 +442,7 @@ extension _StringTable {
       pt\u{1F}visibility.minimum\u{1F}%1$@, mínima %2$@\u{1E}\
       pt\u{1F}visibility.noDirectionalVariation\u{1F}%@ (sem variação direcional)\u{1E}\
       pt\u{1F}weather.NSW\u{1F}Sem tempo significativo\u{1E}\
+      pt\u{1F}weather.alternative\u{1F}%1$@ ou %2$@\u{1E}\
       pt\u{1F}windShear.allRunways\u{1F}Tesoura de vento em todas as pistas\u{1E}\
       pt\u{1F}windShear.aloft\u{1F}Tesoura de vento a %1$@, vento %2$@\u{1E}\
       pt\u{1F}windShear.runway\u{1F}Tesoura de vento na pista %@\u{1E}

@@ -2,7 +2,7 @@
 // Do not edit: edit the translators' files and run the script.
 
 extension _StringTable {
-  /// The `Remarks` table (105 English entries).
+  /// The `Remarks` table (106 English entries).
   static let remarks = _StringTable(
     name: "Remarks",
     compiled: """
@@ -66,6 +66,7 @@ extension _StringTable {
       en\u{1F}pressure.risingRapidly\u{1F}Pressure rising rapidly\u{1E}\
       en\u{1F}rainfall\u{1F}%1$@ in 10 min, %2$@ since 09\u{1E}\
       en\u{1F}rainfall.notReported\u{1F}not reported\u{1E}\
+      en\u{1F}reportedHumidity\u{1F}Relative humidity %@%%\u{1E}\
       en\u{1F}sea.notReported\u{1F}sea state not reported\u{1E}\
       en\u{1F}sea.state\u{1F}state of sea %@\u{1E}\
       en\u{1F}sea.temperature\u{1F}sea %@\u{1E}\
@@ -171,6 +172,7 @@ extension _StringTable {
       fr\u{1F}pressure.risingRapidly\u{1F}Pression en hausse rapide\u{1E}\
       fr\u{1F}rainfall\u{1F}%1$@ en 10 min, %2$@ depuis 09 h\u{1E}\
       fr\u{1F}rainfall.notReported\u{1F}non signalé\u{1E}\
+      fr\u{1F}reportedHumidity\u{1F}Humidité %@ %%\u{1E}\
       fr\u{1F}sea.notReported\u{1F}état de la mer non signalé\u{1E}\
       fr\u{1F}sea.state\u{1F}état de la mer %@\u{1E}\
       fr\u{1F}sea.temperature\u{1F}mer %@\u{1E}\
@@ -276,6 +278,7 @@ extension _StringTable {
       de\u{1F}pressure.risingRapidly\u{1F}Luftdruck stark steigend\u{1E}\
       de\u{1F}rainfall\u{1F}%1$@ in 10 min, %2$@ seit 09 Uhr\u{1E}\
       de\u{1F}rainfall.notReported\u{1F}nicht gemeldet\u{1E}\
+      de\u{1F}reportedHumidity\u{1F}Luftfeuchte %@ %%\u{1E}\
       de\u{1F}sea.notReported\u{1F}Seegang nicht gemeldet\u{1E}\
       de\u{1F}sea.state\u{1F}Seegang %@\u{1E}\
       de\u{1F}sea.temperature\u{1F}Meer %@\u{1E}\
@@ -381,6 +384,7 @@ extension _StringTable {
       es\u{1F}pressure.risingRapidly\u{1F}Presión en rápido aumento\u{1E}\
       es\u{1F}rainfall\u{1F}%1$@ en 10 min, %2$@ desde las 09\u{1E}\
       es\u{1F}rainfall.notReported\u{1F}no notificado\u{1E}\
+      es\u{1F}reportedHumidity\u{1F}Humedad relativa %@ %%\u{1E}\
       es\u{1F}sea.notReported\u{1F}estado del mar no notificado\u{1E}\
       es\u{1F}sea.state\u{1F}estado del mar %@\u{1E}\
       es\u{1F}sea.temperature\u{1F}mar %@\u{1E}\
@@ -486,6 +490,7 @@ extension _StringTable {
       pt\u{1F}pressure.risingRapidly\u{1F}Pressão subindo rapidamente\u{1E}\
       pt\u{1F}rainfall\u{1F}%1$@ em 10 min, %2$@ desde as 09h\u{1E}\
       pt\u{1F}rainfall.notReported\u{1F}não informado\u{1E}\
+      pt\u{1F}reportedHumidity\u{1F}Umidade relativa %@%%\u{1E}\
       pt\u{1F}sea.notReported\u{1F}estado do mar não informado\u{1E}\
       pt\u{1F}sea.state\u{1F}estado do mar %@\u{1E}\
       pt\u{1F}sea.temperature\u{1F}mar %@\u{1E}\

@@ -2,13 +2,16 @@
 // Do not edit: edit the translators' files and run the script.
 
 extension _StringTable {
-  /// The `Report` table (75 English entries).
+  /// The `Report` table (78 English entries).
   static let report = _StringTable(
     name: "Report",
     compiled: """
+      en\u{1F}humidity.percent\u{1F}%@%%\u{1E}\
       en\u{1F}label.cloudTypes\u{1F}Cloud types\u{1E}\
       en\u{1F}label.clouds\u{1F}Clouds\u{1E}\
       en\u{1F}label.colour\u{1F}Colour\u{1E}\
+      en\u{1F}label.forecaster\u{1F}Forecaster\u{1E}\
+      en\u{1F}label.humidity\u{1F}Humidity\u{1E}\
       en\u{1F}label.notPlaced\u{1F}Not placed\u{1E}\
       en\u{1F}label.plainText\u{1F}Plain text\u{1E}\
       en\u{1F}label.pressure\u{1F}Pressure\u{1E}\
@@ -81,9 +84,12 @@ extension _StringTable {
       en\u{1F}token.unparsed\u{1F}'%1$@' at byte %2$@\u{1E}\
       en\u{1F}weatherLocation.lightning\u{1F}Lightning\u{1E}\
       en\u{1F}weatherLocation.precipitation\u{1F}Precipitation\u{1E}\
+      fr\u{1F}humidity.percent\u{1F}%@ %%\u{1E}\
       fr\u{1F}label.cloudTypes\u{1F}Genres de nuages\u{1E}\
       fr\u{1F}label.clouds\u{1F}Nuages\u{1E}\
       fr\u{1F}label.colour\u{1F}Couleur\u{1E}\
+      fr\u{1F}label.forecaster\u{1F}Prévisionniste\u{1E}\
+      fr\u{1F}label.humidity\u{1F}Humidité\u{1E}\
       fr\u{1F}label.notPlaced\u{1F}Non placé\u{1E}\
       fr\u{1F}label.plainText\u{1F}Texte en clair\u{1E}\
       fr\u{1F}label.pressure\u{1F}Pression\u{1E}\
@@ -156,9 +162,12 @@ extension _StringTable {
       fr\u{1F}token.unparsed\u{1F}« %1$@ » à l’octet %2$@\u{1E}\
       fr\u{1F}weatherLocation.lightning\u{1F}Éclairs\u{1E}\
       fr\u{1F}weatherLocation.precipitation\u{1F}Précipitations\u{1E}\
+      de\u{1F}humidity.percent\u{1F}%@ %%\u{1E}\
       de\u{1F}label.cloudTypes\u{1F}Wolkengattungen\u{1E}\
       de\u{1F}label.clouds\u{1F}Wolken\u{1E}\
       de\u{1F}label.colour\u{1F}Farbzustand\u{1E}\
+      de\u{1F}label.forecaster\u{1F}Meteorologe\u{1E}\
+      de\u{1F}label.humidity\u{1F}Luftfeuchte\u{1E}\
       de\u{1F}label.notPlaced\u{1F}Nicht zugeordnet\u{1E}\
       de\u{1F}label.plainText\u{1F}Klartext\u{1E}\
       de\u{1F}label.pressure\u{1F}Luftdruck\u{1E}\
@@ -231,9 +240,12 @@ extension _StringTable {
       de\u{1F}token.unparsed\u{1F}„%1$@“ bei Byte %2$@\u{1E}\
       de\u{1F}weatherLocation.lightning\u{1F}Blitze\u{1E}\
       de\u{1F}weatherLocation.precipitation\u{1F}Niederschlag\u{1E}\
+      es\u{1F}humidity.percent\u{1F}%@ %%\u{1E}\
       es\u{1F}label.cloudTypes\u{1F}Géneros de nubes\u{1E}\
       es\u{1F}label.clouds\u{1F}Nubes\u{1E}\
       es\u{1F}label.colour\u{1F}Color\u{1E}\
+      es\u{1F}label.forecaster\u{1F}Pronosticador\u{1E}\
+      es\u{1F}label.humidity\u{1F}Humedad\u{1E}\
       es\u{1F}label.notPlaced\u{1F}Sin ubicar\u{1E}\
       es\u{1F}label.plainText\u{1F}Texto claro\u{1E}\
       es\u{1F}label.pressure\u{1F}Presión\u{1E}\
@@ -306,9 +318,12 @@ extension _StringTable {
       es\u{1F}token.unparsed\u{1F}«%1$@» en el byte %2$@\u{1E}\
       es\u{1F}weatherLocation.lightning\u{1F}Relámpagos\u{1E}\
       es\u{1F}weatherLocation.precipitation\u{1F}Precipitación\u{1E}\
+      pt\u{1F}humidity.percent\u{1F}%@%%\u{1E}\
       pt\u{1F}label.cloudTypes\u{1F}Gêneros de nuvens\u{1E}\
       pt\u{1F}label.clouds\u{1F}Nuvens\u{1E}\
       pt\u{1F}label.colour\u{1F}Cor\u{1E}\
+      pt\u{1F}label.forecaster\u{1F}Previsor\u{1E}\
+      pt\u{1F}label.humidity\u{1F}Umidade\u{1E}\
       pt\u{1F}label.notPlaced\u{1F}Não situado\u{1E}\
       pt\u{1F}label.plainText\u{1F}Texto claro\u{1E}\
       pt\u{1F}label.pressure\u{1F}Pressão\u{1E}\

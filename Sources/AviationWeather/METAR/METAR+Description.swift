@@ -70,6 +70,9 @@ extension METAR: CustomStringConvertible {
     }
     if let seaState { lines.append((text("label.sea"), seaState.describe(in: units, locale: locale))) }
     if let rainfall { lines.append((text("label.rainfall"), rainfall.describe(in: units, locale: locale))) }
+    if let reportedHumidity {
+      lines.append((text("label.humidity"), values.text("humidity.percent", .report, values.number(Double(reportedHumidity)))))
+    }
     if !colorStates.isEmpty {
       // Codes as sent, in every language.
       lines.append((text("label.colour"), colorStates.map { ($0.isBlack ? "BLACK " : "") + $0.code }.joined(separator: " ")))

@@ -74,6 +74,14 @@ public struct METAR: Sendable, Hashable, Codable {
     get { extrasBox?.value.rainfall }
     set { updateExtras { $0.rainfall = newValue } }
   }
+  /// Relative humidity in percent (0–100) sent as a group of national practice after the
+  /// pressure (`RH93`; no group of FM 15), as the station reported it: not ``relativeHumidity``,
+  /// which is computed from the temperature and dew point. After `RMK` it is
+  /// ``Remarks/reportedHumidity``.
+  public var reportedHumidity: Int? {
+    get { extrasBox?.value.reportedHumidity }
+    set { updateExtras { $0.reportedHumidity = newValue } }
+  }
   /// Convective cloud locations added without `RMK` (`CB/NE/W`, `TCU ALL`), in the body or after
   /// `NOSIG` (after `TEMPO` or `BECMG` one may be forecast, and stays in ``unparsed``).
   public var cloudLocations: [CloudLocation] {
@@ -108,7 +116,7 @@ public struct METAR: Sendable, Hashable, Codable {
   /// so boxing it keeps `METAR` small and cheap to copy (a copy retains the box once).
   var remarksBox: _RemarksBox?
   /// The groups most reports do not have (runway visual ranges, QFE, recent weather, runway and
-  /// sea states, rainfall, cloud and weather locations, cloud types, colour states, plain language, repaired and unparsed tokens, warnings); `nil` when all are
+  /// sea states, rainfall, reported humidity, cloud and weather locations, cloud types, colour states, plain language, repaired and unparsed tokens, warnings); `nil` when all are
   /// empty. One reference instead of nine arrays keeps copies and destroys cheap.
   var extrasBox: _METARExtrasBox?
   /// Whether the report holds none of the rarer groups, and so no repaired or unparsed token and

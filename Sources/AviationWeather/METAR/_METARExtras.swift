@@ -8,6 +8,7 @@ struct _METARExtras: Sendable, Hashable {
   var runwayStates: [RunwayState] = []
   var seaState: SeaState?
   var rainfall: Rainfall?
+  var reportedHumidity: Int?
   var cloudLocations: [CloudLocation] = []
   var weatherLocations: [WeatherLocation] = []
   var cloudTypes: [Remarks.CloudTypeAmount] = []
@@ -20,7 +21,7 @@ struct _METARExtras: Sendable, Hashable {
   /// True when none of the groups is present: the METAR then has no box.
   var isEmpty: Bool {
     runwayVisualRanges.isEmpty && qfe == nil && recentWeather.isEmpty && runwayStates.isEmpty && seaState == nil
-      && rainfall == nil && cloudLocations.isEmpty && weatherLocations.isEmpty && cloudTypes.isEmpty
+      && rainfall == nil && reportedHumidity == nil && cloudLocations.isEmpty && weatherLocations.isEmpty && cloudTypes.isEmpty
       && colorStates.isEmpty && plainLanguage == nil
       && repaired.isEmpty && unparsed.isEmpty && warnings.isEmpty
   }

@@ -228,6 +228,14 @@ extension METARParser {
       addExtra { $0.seaState = sea }
       return true
     }
+    // `RH93` where FM 15 puts its supplementary groups, after the temperature and pressure (a
+    // station's national humidity group; before them it is no group of the observation).
+    if first == asciiR, sawTemperatureGroup, metar.qnh != nil || metar.altimeter != nil,
+      extras?.reportedHumidity == nil, let humidity = _ReportedHumidity.decode(b)
+    {
+      addExtra { $0.reportedHumidity = humidity }
+      return true
+    }
     if first.isASCIIDigit || first == asciiS, let state = RunwayState.decode(b) {
       addExtra { $0.runwayStates.append(state) }
       return true

@@ -57,6 +57,8 @@ extension TAF: CustomStringConvertible {
       own.append((text("label.temperature"), temperature.describe(in: units, locale: locale)))
     }
     for remark in remarks { own.append((text("label.remarks"), remark)) }
+    // A US Navy forecaster's number, as sent.
+    if let forecasterIdentifier { own.append((text("label.forecaster"), forecasterIdentifier)) }
     own.append(
       contentsOf: _dataQualityLines(repaired: repaired, unparsed: unparsed, warnings: warnings, locale: locale, label: text))
     let groups = forecasts.map { ($0, $0.describeLines(in: units, locale: locale)) }

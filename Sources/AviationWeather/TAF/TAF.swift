@@ -39,6 +39,9 @@ public struct TAF: Sendable, Hashable, Codable {
   /// The free text after `RMK`, and forecaster notes such as `NXT FCST BY 261200Z`,
   /// `LAST NO AMDS AFT 1215`, `AMD LTD TO CLD VIS AND WIND`, `AUTOMATED SENSOR METWATCH 0512 TIL 0521`.
   public var remarks: [String]
+  /// A US Navy TAF's closing group, `FN` or `FS` and five digits (`FN20007`), as sent: the
+  /// issuing forecaster's number (an identifier, no value), read only as the TAF's last group.
+  public var forecasterIdentifier: String?
   /// Tokens no decoder claimed, with their byte offsets.
   public var unparsed: [UnparsedToken]
   /// Spacing slips read as the groups they stand for (`T X33/1018Z` as `TX33/1018Z`,
@@ -71,6 +74,7 @@ public struct TAF: Sendable, Hashable, Codable {
     self.forecasts = []
     self.temperatures = []
     self.remarks = []
+    self.forecasterIdentifier = nil
     self.unparsed = []
     self.repaired = []
     self.warnings = []

@@ -52,6 +52,11 @@ extension TAFForecast: CustomStringConvertible {
     }
     for layer in icing { lines.append((text("label.icing"), layer.describe(in: units, locale: locale))) }
     for layer in turbulence { lines.append((text("label.turbulence"), layer.describe(in: units, locale: locale))) }
+    for alternative in weatherAlternatives {
+      let words = locale.map { _WeatherWords(locale: $0) } ?? .english
+      let shown = text("weather.alternative", alternative.first.phrase(words: words), alternative.second.phrase(words: words))
+      lines.append((text("label.weatherAlternative"), capitalizedFirstLetter(shown)))
+    }
     if kind == .base || kind == .from {
       lines.append(
         (text("label.category"), FlightCategory.describe(conditions.possibleFlightCategories, text: _UnitText.of(locale))))

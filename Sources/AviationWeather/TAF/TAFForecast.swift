@@ -53,6 +53,9 @@ public struct TAFForecast: Sendable, Hashable, Codable {
   public var icing: [IcingForecast]
   /// Turbulence layers (`5…` groups, US military).
   public var turbulence: [TurbulenceForecast]
+  /// Weather forecast as one of two (`BR/HZ`: mist or haze), not in ``weather``, which lists
+  /// weather forecast together; see ``WeatherAlternative``.
+  public var weatherAlternatives: [WeatherAlternative]
 
   /// Creates a forecast group.
   public init(
@@ -67,6 +70,7 @@ public struct TAFForecast: Sendable, Hashable, Codable {
     self.altimeter = nil
     self.icing = []
     self.turbulence = []
+    self.weatherAlternatives = []
   }
 
   /// The window as a period, when the group has both ends.
@@ -79,6 +83,7 @@ public struct TAFForecast: Sendable, Hashable, Codable {
   /// forecast when it holds a group.
   var hasContent: Bool {
     kind != .base || !conditions.isEmpty || altimeter != nil || !icing.isEmpty || !turbulence.isEmpty
+      || !weatherAlternatives.isEmpty
   }
 
   /// Whether the group's conditions are temporary (TEMPO, INTER, PROB): they do not change what prevails.

@@ -32,6 +32,7 @@ extension METAR {
       row.emptyArray()  // runwayStates
       row.null()  // seaState
       row.null()  // rainfall
+      row.null()  // reportedHumidity
       row.emptyArray()  // cloudLocations
       row.emptyArray()  // weatherLocations
       row.emptyArray()  // cloudTypes
@@ -42,6 +43,7 @@ extension METAR {
       row.array(m.runwayStates)
       row.optional(m.seaState)
       row.optional(m.rainfall)
+      row.optional(m.reportedHumidity)
       row.array(m.cloudLocations)
       row.array(m.weatherLocations)
       row.array(m.cloudTypes)

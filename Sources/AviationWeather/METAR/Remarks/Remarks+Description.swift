@@ -78,6 +78,7 @@ extension Remarks: CustomStringConvertible {
       let shown = units == nil ? "\(cloudBaseMeters) m" : describeHeight(meters: cloudBaseMeters, in: units)
       lines.append("Lowest cloud base \(shown)")
     }
+    if let reportedHumidity { lines.append("Relative humidity \(reportedHumidity)%") }
     if !sensorOutages.isEmpty {
       var line = sensorOutages.description
       if let visibilitySensorLocation { line += "; visibility sensor at \(visibilitySensorLocation)" }
@@ -288,6 +289,7 @@ extension Remarks {
         ? "\(l.number(Double(cloudBaseMeters))) m" : describeHeight(meters: cloudBaseMeters, in: units, text: l.unitText)
       lines.append(l["lowestCloudBase", shown])
     }
+    if let reportedHumidity { lines.append(l["reportedHumidity", l.number(Double(reportedHumidity))]) }
     if !sensorOutages.isEmpty {
       let names = SensorOutages.all.filter { sensorOutages.contains($0.0) }.map { l["sensor.code", l["sensor." + $0.1], $0.1] }
       var line = names.isEmpty ? "" : l["notAvailable", l.list(names)]

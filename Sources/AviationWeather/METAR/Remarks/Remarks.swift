@@ -99,6 +99,8 @@ public struct Remarks: Sendable, Hashable, Codable {
   public var qfe: StationPressure?
   /// `QBB180` (CIS): height of the lowest cloud base in metres.
   public var cloudBaseMeters: Int?
+  /// `RH93` (Portuguese stations): relative humidity in percent (0–100), as sent.
+  public var reportedHumidity: Int?
 
   /// Creates remarks with only their text; every decoded field is empty.
   public init(text: String, undecoded: [UnparsedToken] = []) {

@@ -169,6 +169,12 @@ extension Remarks {
         variableCeiling = range
         return true
       }
+    case asciiR:
+      // `RH93`: relative humidity in percent, a national remark (Portuguese stations).
+      if reportedHumidity == nil, let humidity = _ReportedHumidity.decode(b) {
+        reportedHumidity = humidity
+        return true
+      }
     case asciiQ:
       if qfe == nil, let pressure = StationPressure.decode(b) {
         qfe = pressure
