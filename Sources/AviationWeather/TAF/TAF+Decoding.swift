@@ -159,25 +159,13 @@ struct TAFParser {
       taf.remarks.append(text(from: token.offset))
       return .end
     }
-    if taf.forecasterIdentifier == nil, isNavyClosingGroup(b), current.hasContent || !taf.forecasts.isEmpty,
-      stream.peek() == nil
-    {
-      // `… T15/1111Z FN20007`: a US Navy TAF's last group, the forecaster's number.
-      taf.forecasterIdentifier = b.string
-      return .claimed
-    }
+    if claimNavyClosingGroup(b, current: current, taf: &taf) { return .claimed }
     if let next = startChangeGroup(token, b, taf: &taf) {
       if current.hasContent { taf.forecasts.append(current) }
       current = next
       return .claimed
     }
     return claim(token, b, into: &current, taf: &taf) ? .claimed : .unclaimed
-  }
-
-  /// `FN` or `FS` and five digits: the closing group of a US Navy TAF (Fleet Weather Center
-  /// Norfolk or San Diego, metaf's documentation: the issuing forecaster's number).
-  private func isNavyClosingGroup(_ b: _Bytes) -> Bool {
-    b.count == 7 && b[0] == asciiF && (b[1] == asciiN || b[1] == asciiS) && b.slice(2, 7).isAllDigits
   }
 
   /// Reads `AMD`/`COR` after the station, the issue time, the validity, `NIL` and `CNL`.
