@@ -60,8 +60,8 @@ echo "$library/Tokenizer/_Tokenizer.swift:$(grep -nE '^ *(@[A-Za-z]+ +)*(public|
 plant "$library/JSON/_JSONWriter.swift" 'let plantedComma: UInt8 = 0x2C'
 plant "$library/JSON/_JSONWriter.swift" 'let plantedSpace: UInt8 = 0X20, plantedTilde: UInt8 = 0x7e'
 plant "$library/Groups/Wind.swift" 'let plantedSlash = UInt8(ascii: "/")  // a comment after it'
-plant "$copy/Sources/wxparse/LineReader.swift" 'let plantedLineEnd: [UInt8] = [0x0D, 0x3D]'
-plant "$copy/Sources/wxparse/OutputWriter.swift" 'let plantedDigit = UInt8(ascii: "0")'
+plant "$copy/Sources/wxparse/SVGCommand.swift" 'let plantedLineEnd: [UInt8] = [0x0D, 0x3D]'
+plant "$copy/Sources/wxparse/StandardError.swift" 'let plantedDigit = UInt8(ascii: "0")'
 
 status=0
 "$check" "$copy" > "$work/planted.txt" 2>&1 || status=$?

@@ -41,7 +41,7 @@ final class SVGCommand {
   }
 
   /// Reads every input, then writes the SVG or explains why not; returns the exit status.
-  func run(output: OutputWriter) -> Int32 {
+  func run() -> Int32 {
     var unreadable = false
     for path in options.files.isEmpty ? ["-"] : options.files {
       do {
@@ -75,9 +75,8 @@ final class SVGCommand {
       return 1
     }
     guard let svg = draw(found) else { return 1 }
-    output.buffer.append(svg)
     do {
-      try output.flush()
+      try StandardError.write(svg, to: 1)
     } catch {
       return WxParse.outputFailed(error)
     }

@@ -46,54 +46,43 @@ struct WxParse {
   /// that stops early looks the same whether SIGPIPE is ignored or not.
   static let brokenPipeStatus: Int32 = 141
 
-  /// Runs every input; returns the exit status.
+  /// Runs every input through the library's ``RecordPipeline``; returns the exit status.
   static func run(_ options: CommandLineOptions) -> Int32 {
-    let output = OutputWriter()
-    if options.svg { return SVGCommand(options: options).run(output: output) }
+    if options.svg { return SVGCommand(options: options).run() }
     let started = DispatchTime.now().uptimeNanoseconds
-    let runner = ReportRunner(options: options, output: output)
-    // With `--arrow`, one stream: its schema first (alone when there is no report), its
-    // end-of-stream marker last.
-    if options.arrow {
-      output.buffer.append(options.timeline ? ArrowTimelineWriter.schema() : ArrowRecordWriter.schema())
+    let inputs = (options.files.isEmpty ? ["-"] : options.files).map {
+      $0 == "-" ? RecordPipeline.Input.standardInput : .file($0)
     }
     var unreadable = false
-    let inputs = options.files.isEmpty ? ["-"] : options.files
-    for path in inputs {
-      do {
-        let reader = try LineReader(path: path)
-        try runner.run(reader)
-      } catch let error as LineReader.ReadError {
-        StandardError.write("wxparse: error: \(error.message)\n")
-        unreadable = true
-      } catch let error as OutputError {
-        return outputFailed(error)
-      } catch {
-        StandardError.write("wxparse: error: \(error)\n")
-        unreadable = true
-      }
-    }
-    if options.arrow { output.buffer.append(ArrowRecordWriter.endOfStream) }
+    let counts: RecordStream.Counts
     do {
-      try output.flush()
+      let pipeline = RecordPipeline(options: options.streamOptions, threads: options.threads)
+      counts = try pipeline.run(inputs, writingTo: 1) { event in
+        switch event {
+        case .diagnostic(let diagnostic): StandardError.write(CommandLineOptions.line(for: diagnostic))
+        case .inputFailed(_, let reason):
+          StandardError.write("wxparse: error: \(reason)\n")
+          unreadable = true
+        }
+      }
     } catch {
       return outputFailed(error)
     }
     if options.summary {
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-      StandardError.write(Summary.text(runner.counts, seconds: seconds))
-    } else if let only = options.only, runner.counts.skipped > 0 {
-      StandardError.write(Summary.skippedText(runner.counts.skipped, only: only))
+      StandardError.write(Summary.text(counts, seconds: seconds))
+    } else if let only = options.only, counts.skipped > 0 {
+      StandardError.write(Summary.skippedText(counts.skipped, only: only))
     }
     if unreadable { return 2 }
-    return runner.counts.errors == 0 ? 0 : 1
+    return counts.errors == 0 ? 0 : 1
   }
 }
 
 extension WxParse {
   /// The exit status after standard output failed: quietly ``brokenPipeStatus`` for a closed
   /// pipe, else the error on standard error and 2.
-  static func outputFailed(_ error: OutputError) -> Int32 {
+  static func outputFailed(_ error: RecordPipeline.OutputError) -> Int32 {
     if error.isBrokenPipe { return brokenPipeStatus }
     StandardError.write("wxparse: error: \(error.message)\n")
     return 2

@@ -191,6 +191,20 @@ struct PublicExtremesTests {
         }
       } }
     },
+    "RecordPipeline.swift init(options:threads:)": {
+      // Any number of threads runs (1 to 64 of them) and writes what one thread writes.
+      let path = Fixture.path("wxparse_mixed_taf_metar.txt")
+      var outputs: Set<[UInt8]> = []
+      for v in optionalInts {
+        let pipeline = RecordPipeline(options: .init(format: .json), threads: v)
+        #expect((1...RecordPipeline.maximumThreads).contains(pipeline.threads), "threads \(String(describing: v))")
+        var output: [UInt8] = []
+        let counts = pipeline.run([.file(path)], output: { output += $0 }, events: { _ in })
+        #expect(counts.reports > 0, "threads \(String(describing: v))")
+        outputs.insert(output)
+      }
+      #expect(outputs.count == 1)
+    },
     "TimelineRecord.swift init(station:start:end:isNil:isCancelled:isNotAvailable:rows:unplacedGroups:raw:unparsed:repaired:warnings:line:)": {
       for (v, d) in zip(ints, dates) {
         exercise(

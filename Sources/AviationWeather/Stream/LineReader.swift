@@ -1,35 +1,36 @@
-import AviationWeather
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// Reads a file descriptor in large blocks and hands out its lines without copying them.
+/// Reads a file descriptor in large blocks and hands out its lines without copying them: the
+/// reader of ``RecordPipeline`` (and of `wxparse --svg`).
 ///
 /// Lines end at LF, CR LF or a bare CR. The last line needs no line ending. A UTF-8 byte-order
 /// mark at the start of the input is skipped.
 /// Memory stays flat: the buffer holds one block plus the line being read; a line longer
 /// than ``maximumLineLength`` is handed out cut at that length (flagged), and the rest of
 /// it is skipped.
-final class LineReader {
+package final class LineReader {
   /// The longest line handed out whole (16 MiB).
-  static let maximumLineLength = 1 << 24
+  package static let maximumLineLength = 1 << 24
   /// How much is asked of `read` at a time.
   static let blockSize = 1 << 18
 
-  /// What went wrong reading.
-  struct ReadError: Error {
-    var message: String
+  /// What went wrong opening or reading: one line of POSIX English naming the input.
+  package struct ReadError: Error {
+    /// The reason, with the input's name (`cannot open 'x.txt': No such file or directory`).
+    package var message: String
   }
 
   private let descriptor: Int32
-  /// The path as named on the command line (`-` for standard input).
-  let path: String
+  /// The input's name in records and messages: its path, `nil` for standard input or an
+  /// unnamed descriptor.
+  package let name: String?
   private let ownsDescriptor: Bool
   /// Whether the input is a regular file (reads never stall).
-  let isRegularFile: Bool
+  package let isRegularFile: Bool
   private var buffer: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   /// Bytes `start..<end` of `buffer` are read but not yet handed out.
@@ -47,23 +48,28 @@ final class LineReader {
   private(set) var lineNumber = 0
 
   /// Opens `path` (`-` is standard input); throws with the system's reason if it cannot.
-  init(path: String) throws(ReadError) {
-    self.path = path
-    if path == "-" {
-      descriptor = 0
-      ownsDescriptor = false
-    } else {
+  package convenience init(path: String) throws(ReadError) {
+    try self.init(path == "-" ? .standardInput : .file(path))
+  }
+
+  /// Opens `input`; throws with the system's reason if it cannot.
+  package init(_ input: RecordPipeline.Input) throws(ReadError) {
+    switch input {
+    case .standardInput:
+      (descriptor, name, ownsDescriptor) = (0, nil, false)
+    case .fileDescriptor(let fd, let given):
+      (descriptor, name, ownsDescriptor) = (fd, given, false)
+    case .file(let path):
       let fd = open(path, O_RDONLY)
       guard fd >= 0 else { throw ReadError(message: "cannot open '\(path)': \(String(cString: strerror(errno)))") }
-      descriptor = fd
-      ownsDescriptor = true
+      (descriptor, name, ownsDescriptor) = (fd, path, true)
     }
     var info = stat()
     if fstat(descriptor, &info) == 0 {
       isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
       if (info.st_mode & S_IFMT) == S_IFDIR {
         if ownsDescriptor { close(descriptor) }
-        throw ReadError(message: "cannot read '\(path)': it is a directory")
+        throw ReadError(message: "cannot read \(Self.quoted(name)): it is a directory")
       }
     } else {
       isRegularFile = false
@@ -80,7 +86,7 @@ final class LineReader {
   /// Calls `line` for each line, in order, with the line's bytes (valid only during the call),
   /// its number and whether it was cut at ``maximumLineLength``. Before every `read` that may
   /// wait, calls `beforeRead` (to flush output, and hand out a pending report if input stalls).
-  func forEachLine(
+  package func forEachLine(
     _ line: (UnsafeBufferPointer<UInt8>, Int, Bool) throws -> Void,
     beforeRead: () throws -> Void
   ) throws {
@@ -138,9 +144,9 @@ final class LineReader {
 
   /// Where the first line in `start..<end` ends: its LF or CR (`nil` if it has not ended yet).
   private func findLineEnd() -> Int? {
-    let available = end - start
+    let unread = end - start
     var lineEnd = end
-    if let found = memchr(buffer + start, Int32(asciiLineFeed), available) {
+    if let found = memchr(buffer + start, Int32(asciiLineFeed), unread) {
       lineEnd = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
     if let found = memchr(buffer + start, Int32(asciiCarriageReturn), lineEnd - start) {
@@ -170,7 +176,7 @@ final class LineReader {
   /// Waits up to `milliseconds` for input to arrive; false if none did (a stalled pipe or terminal).
   /// Bytes already read do not count: the reader calls this once every complete line was handed
   /// out, so what it holds is the start of a line still being written.
-  func waitForInput(milliseconds: Int32) -> Bool {
+  package func waitForInput(milliseconds: Int32) -> Bool {
     if isRegularFile || atEnd { return true }
     var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     return poll(&request, 1, milliseconds) != 0
@@ -204,8 +210,12 @@ final class LineReader {
       }
       if errno == EINTR { continue }
       atEnd = true
-      let name = path == "-" ? "standard input" : "'\(path)'"
-      throw ReadError(message: "cannot read \(name): \(String(cString: strerror(errno)))")
+      throw ReadError(message: "cannot read \(Self.quoted(name)): \(String(cString: strerror(errno)))")
     }
+  }
+
+  /// `'name'` in a message, or `standard input` for an input without a name.
+  private static func quoted(_ name: String?) -> String {
+    name.map { "'\($0)'" } ?? "standard input"
   }
 }

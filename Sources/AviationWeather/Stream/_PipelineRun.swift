@@ -1,30 +1,35 @@
-import AviationWeather
 import Foundation
 
-/// Reads the inputs, cuts them into reports, and has them decoded and written in input order.
+/// One run of a ``RecordPipeline``: reads the inputs, cuts them into reports, and has them
+/// decoded and written in input order.
 ///
 /// A pipeline: this thread reads and splits the input into batches; decoding threads (a
-/// ``DecodingPool``) turn whole batches into records, each into the batch's own buffer; this
+/// ``_DecodingPool``) turn whole batches into records, each into the batch's own buffer; this
 /// thread writes the finished batches' records out, oldest first, while later batches are still
 /// being decoded. A fixed ring of batches bounds the memory: a batch is reused only after its
 /// records were written. With one decoding thread (`--threads 1`), this thread decodes each report
 /// as it is cut, into the batch's buffer, and the batch only gathers the records.
-final class ReportRunner {
-  let options: CommandLineOptions
-  let output: OutputWriter
+final class _PipelineRun {
+  let options: RecordStream.Options
+  /// ``RecordStream/Options/only``, read for every report: kept apart, as reading it from
+  /// ``options`` copied the options (retaining their references) for every report.
+  private let only: ReportKind?
+  let output: _PipelineOutput
   /// The ring of batches; `batches[current]` is the one being filled.
-  private let batches: [PipelineBatch]
+  private let batches: [_PipelineBatch]
   private var current = 0
   /// The oldest batch handed to the decoders and not yet written, and how many there are.
   private var oldest = 0
   private var pending = 0
   /// `nil` with one decoding thread: batches are then decoded on this thread.
-  private let pool: DecodingPool?
+  private let pool: _DecodingPool?
   /// Writes the few records made outside a batch (over-long lines), straight to the output.
   private let directStream: RecordStream
-  /// The stations named on standard error as not in the station directory (`--timeline`
-  /// without `--lat`/`--lon`): each once per run.
+  /// The stations named in a diagnostic as not in the station directory (a timeline without
+  /// ``RecordStream/Options/position``): each once per run.
   private var namedStations = Set<String>()
+  /// Where the diagnostics and the inputs that could not be read go, during ``run(_:events:)``.
+  private var events: (RecordPipeline.Event) -> Void = { _ in }
 
   /// A batch is handed to the decoders once it holds this many reports…
   static let batchLimit = 512
@@ -49,46 +54,60 @@ final class ReportRunner {
   /// Reports per batch with one decoding thread.
   private let reportsPerSingleThreadBatch: Int
 
-  init(options: CommandLineOptions, output: OutputWriter) {
-    self.options = options
+  init(_ pipeline: RecordPipeline, output: _PipelineOutput) {
+    options = pipeline.options
+    only = pipeline.options.only
     self.output = output
-    let threads = max(1, options.threads ?? min(Self.usableProcessorCount, 8))
-    pool = threads > 1 ? DecodingPool(threads: threads) : nil
+    let threads = min(max(1, pipeline.threads), RecordPipeline.maximumThreads)
+    pool = threads > 1 ? _DecodingPool(threads: threads) : nil
     // One batch being filled, one per decoding thread, one finished and waiting to be written.
     let ringSize = threads > 1 ? threads + 2 : 1
-    let streamOptions = options.streamOptions
-    batches = (0..<ringSize).map { _ in PipelineBatch(options: streamOptions) }
-    directStream = RecordStream(options: streamOptions, capacity: 1 << 12)
-    reportsPerBatch = options.arrow ? Self.arrowBatchLimit : Self.batchLimit
-    bytesPerBatch = options.arrow ? Self.arrowArenaLimit : Self.arenaLimit
-    reportsPerSingleThreadBatch = options.arrow ? Self.arrowBatchLimit : Self.singleThreadBatchLimit
+    batches = (0..<ringSize).map { _ in _PipelineBatch(options: pipeline.options) }
+    directStream = RecordStream(options: pipeline.options, capacity: 1 << 12)
+    let arrow = options.format == .arrow
+    reportsPerBatch = arrow ? Self.arrowBatchLimit : Self.batchLimit
+    bytesPerBatch = arrow ? Self.arrowArenaLimit : Self.arenaLimit
+    reportsPerSingleThreadBatch = arrow ? Self.arrowBatchLimit : Self.singleThreadBatchLimit
   }
 
-  /// The processors this process may run on: its affinity mask where there is one (under
-  /// `taskset -c 1` that is one, though the machine has more), else the active processors.
-  static var usableProcessorCount: Int {
-    #if os(Linux)
-      // `Cpus_allowed:` in /proc/self/status is the mask in hexadecimal, in comma-separated words.
-      if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") })
-      {
-        let count = line.dropFirst("Cpus_allowed:".count).reduce(0) { total, character in
-          total + (character.hexDigitValue?.nonzeroBitCount ?? 0)
-        }
-        if count > 0 { return count }
-      }
-    #endif
-    return ProcessInfo.processInfo.activeProcessorCount
-  }
+  deinit { pool?.stop() }
 
   /// The counts of every batch, added up.
   var counts: RecordStream.Counts {
     (batches.map(\.stream) + [directStream]).reduce(into: RecordStream.Counts()) { $0.add($1.counts) }
   }
 
+  /// Reads every input in turn (an input that cannot be read is an event, and the run goes on),
+  /// writing records as it goes; with Arrow, one stream from the schema to the end-of-stream
+  /// marker. Returns the counts.
+  func run(
+    _ inputs: [RecordPipeline.Input], events: @escaping (RecordPipeline.Event) -> Void
+  ) throws(RecordPipeline.OutputError) -> RecordStream.Counts {
+    self.events = events
+    defer { self.events = { _ in } }
+    // With Arrow, the schema first (alone when there is no report), the end-of-stream marker last.
+    if options.format == .arrow {
+      output.buffer.append(options.timeline ? ArrowTimelineWriter.schema() : ArrowRecordWriter.schema())
+    }
+    for input in inputs {
+      do {
+        try read(LineReader(input))
+      } catch let error as LineReader.ReadError {
+        events(.inputFailed(input, reason: error.message))
+      } catch let error as RecordPipeline.OutputError {
+        throw error
+      } catch {
+        events(.inputFailed(input, reason: "\(error)"))
+      }
+    }
+    if options.format == .arrow { output.buffer.append(ArrowRecordWriter.endOfStream) }
+    try output.flush()
+    return counts
+  }
+
   /// Reads every report of `reader`, writing records as it goes.
-  func run(_ reader: LineReader) throws {
-    let name = reader.path == "-" ? nil : reader.path
+  private func read(_ reader: LineReader) throws {
+    let name = reader.name
     for stream in batches.map(\.stream) + [directStream] { stream.inputName = name }
     var splitter = ReportSplitter()
     // After a read error too, what was read before it gets its records, under this input's
@@ -107,6 +126,7 @@ final class ReportRunner {
   /// Hands every report of `reader` to ``add(_:)`` through `splitter`, writing records as
   /// batches are decoded.
   private func readReports(_ reader: LineReader, _ splitter: inout ReportSplitter) throws {
+    let emit = _emitter()
     try reader.forEachLine(
       { line, lineNumber, isCut in
         if isCut {
@@ -116,14 +136,14 @@ final class ReportRunner {
           try writeDirect()
           return
         }
-        try splitter.push(line, lineNumber: lineNumber, add)
+        try splitter.push(line, lineNumber: lineNumber, emit)
       },
       beforeRead: {
         try submit()
         // A file never keeps us waiting; from a pipe or a terminal, what was decoded is written
         // before waiting for more, so that output keeps up with input.
         if reader.isRegularFile || reader.waitForInput(milliseconds: 0) {
-          try writeFinished(waiting: false)
+          try writeFinished(blocking: false)
           return
         }
         try drain()
@@ -136,10 +156,18 @@ final class ReportRunner {
       })
   }
 
+  /// ``add(_:)`` as a closure the optimizer cannot see into. Handed to `ReportSplitter.push`
+  /// as `add` itself, the push was specialized for it, and that specialization retained and
+  /// released this run for every line (0.4 % of `--json --threads 1` on the METAR corpus).
+  @inline(never)
+  private func _emitter() -> (SplitReport) throws -> Void {
+    { [self] report in try add(report) }
+  }
+
   /// Adds one report to the batch being filled; a report `--only` does not want is counted
   /// and left out, undecoded.
   private func add(_ report: SplitReport) throws {
-    if let only = options.only, report.kind != only.kind {
+    if let only, report.kind != only {
       directStream.countSkipped()
       return
     }
@@ -176,25 +204,25 @@ final class ReportRunner {
       batch.finished.signal()
     }
     current = (current + 1) % batches.count
-    while pending > 0 && oldest == current { try writeOldest(waiting: true) }
-    try writeFinished(waiting: false)
+    while pending > 0 && oldest == current { try writeOldest(blocking: true) }
+    try writeFinished(blocking: false)
   }
 
-  /// Writes the records of the oldest batches that are decoded; with `waiting`, of all of them.
-  private func writeFinished(waiting: Bool) throws {
+  /// Writes the records of the oldest batches that are decoded; with `blocking`, of all of them.
+  private func writeFinished(blocking: Bool) throws {
     while pending > 0 {
-      guard try writeOldest(waiting: waiting) else { return }
+      guard try writeOldest(blocking: blocking) else { return }
     }
   }
 
   /// Writes the oldest pending batch's records and diagnostics; returns false, writing nothing,
-  /// when it is still being decoded and `waiting` is false.
+  /// when it is still being decoded and `blocking` is false.
   @discardableResult
-  private func writeOldest(waiting: Bool) throws -> Bool {
+  private func writeOldest(blocking: Bool) throws -> Bool {
     let batch = batches[oldest]
-    if waiting {
+    if blocking {
       batch.finished.wait()
-    } else if batch.finished.wait(timeout: .now()) == .timedOut {
+    } else if batch.finished.wait(timeout: .now()) != .success {
       return false
     }
     oldest = (oldest + 1) % batches.count
@@ -211,7 +239,7 @@ final class ReportRunner {
   /// Decodes and writes everything read so far, and flushes the output.
   private func drain() throws {
     try submit()
-    try writeFinished(waiting: true)
+    try writeFinished(blocking: true)
     try output.flush()
   }
 
@@ -224,80 +252,10 @@ final class ReportRunner {
     directStream.out.removeAll()
   }
 
-  /// Writes the diagnostics `stream` holds to standard error; a station whose timeline has no
+  /// Hands out the diagnostics `stream` holds; a station whose timeline has no
   /// sun times is named once per run, where its first report is.
   private func writeDiagnostics(of stream: RecordStream) {
-    let text = stream.takeDiagnostics(namingOnce: &namedStations).map(CommandLineOptions.line(for:)).joined()
-    if !text.isEmpty { StandardError.write(text) }
+    for diagnostic in stream.takeDiagnostics(namingOnce: &namedStations) { events(.diagnostic(diagnostic)) }
   }
 }
 
-/// Reports on their way through the pipeline (not the library's ``ReportBatch``, a fetch's
-/// answer): their bytes end to end, where each one is, and
-/// the stream their records go to.
-///
-/// Only one thread touches a batch at a time: the reading thread fills it, one decoding thread
-/// decodes it (then signals ``finished``), the reading thread writes it out.
-final class PipelineBatch: @unchecked Sendable {
-  // One thread at a time (see above), so no dynamic exclusivity checks (three per report).
-  @exclusivity(unchecked) var arena: [UInt8] = []
-  @exclusivity(unchecked) var items: [(line: Int, start: Int, count: Int, kind: ReportKind)] = []
-  /// How many reports were decoded into ``writer`` as they were added, not held in ``items``
-  /// (with one decoding thread, the reading thread's own).
-  @exclusivity(unchecked) var decodedOnAdd = 0
-  let stream: RecordStream
-  /// Signalled once the batch is decoded.
-  let finished = DispatchSemaphore(value: 0)
-
-  init(options: RecordStream.Options) {
-    // Room for a full batch of METAR records (about 950 bytes each in JSON) from the start.
-    stream = RecordStream(options: options, capacity: 1 << 19)
-    arena.reserveCapacity(1 << 16)
-    items.reserveCapacity(ReportRunner.batchLimit)
-  }
-
-  /// Decodes every report into ``stream``.
-  func decode() {
-    arena.withUnsafeBufferPointer { bytes in
-      for item in items {
-        let report = UnsafeBufferPointer(rebasing: bytes[item.start..<(item.start + item.count)])
-        stream.write(report, line: item.line, kind: item.kind)
-      }
-    }
-    // With `--arrow`, the batch's rows as one record batch.
-    stream.flush()
-  }
-}
-
-/// Threads that decode batches in the order they are handed over.
-final class DecodingPool: @unchecked Sendable {
-  private let condition = NSCondition()
-  private var queue: [PipelineBatch] = []
-
-  /// Starts `threads` decoding threads; they live as long as the process.
-  init(threads: Int) {
-    for _ in 0..<threads {
-      let thread = Thread { [self] in work() }
-      thread.start()
-    }
-  }
-
-  /// Queues `batch`; a decoding thread decodes it and signals its `finished`.
-  func decode(_ batch: PipelineBatch) {
-    condition.lock()
-    queue.append(batch)
-    condition.signal()
-    condition.unlock()
-  }
-
-  private func work() {
-    while true {
-      condition.lock()
-      while queue.isEmpty { condition.wait() }
-      let batch = queue.removeFirst()
-      condition.unlock()
-      batch.decode()
-      batch.finished.signal()
-    }
-  }
-}
