@@ -131,6 +131,34 @@ import Testing
     #expect(handWritten == stream(described: true))
   }
 
+  /// The trends' hand-written Arrow row (`_METAR+Arrow.swift`) writes what their description
+  /// writes, byte for byte, on every trend of the corpora.
+  @Test func handWrittenTrendRowIsTheDescribedRow() throws {
+    let trends = try RecordDescriptionTests.corpusGroups().trends
+    #expect(trends.count > 1_000)
+    func stream(described: Bool) -> [UInt8] {
+      let column = Trend._arrowStructColumn(isNullable: false)
+      var writer = _ArrowStreamWriter(
+        root: _ArrowStructColumn(names: ["trend"], fields: [column], isNullable: false), rowsPerBatch: 4096)
+      var out: [UInt8] = []
+      writer.writeSchema(into: &out)
+      for value in trends {
+        if described {
+          column.appendValid()
+          Trend._appendArrowMembers(value, to: column.fieldRefs)
+        } else {
+          Trend._appendArrow(value, to: column)
+        }
+        writer.endRow(into: &out)
+      }
+      writer.finish(into: &out)
+      return out
+    }
+    let handWritten = stream(described: false)
+    #expect(handWritten.count > 10_000)
+    #expect(handWritten == stream(described: true))
+  }
+
   @Test func streamIsFramedInEightByteSteps() throws {
     let sky = try RecordDescriptionTests.corpusGroups().sky
     #expect(sky.count > 2000)

@@ -77,7 +77,9 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
 
   /// Appends a row for each of `record`'s rows; appends a RecordBatch message to `out` each time
   /// the batch is full.
-  public mutating func append(_ record: TimelineRecord, into out: inout [UInt8]) {
+  public mutating func append(_ record: TimelineRecord, into out: inout [UInt8]) { _append(record, into: &out) }
+
+  private mutating func _append<Output: _ArrowOutput>(_ record: TimelineRecord, into out: inout Output) {
     for row in record.rows {
       stream.append(_ArrowTimelineRow(row, of: record), layout: timelineLayout, table: table, into: &out)
     }
@@ -88,6 +90,25 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   /// when the batch is full.
   public mutating func append(_ error: ErrorRecord, into out: inout [UInt8]) {
     stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: &out)
+  }
+
+  /// As ``append(_:into:)-(TimelineRecord,_)``, into a record stream's output buffer (the
+  /// RecordBatch message written there in place).
+  package mutating func append(_ record: TimelineRecord, into out: ByteBuffer) {
+    var out = out
+    _append(record, into: &out)
+  }
+
+  /// As ``append(_:into:)-(ErrorRecord,_)``, into a record stream's output buffer.
+  package mutating func append(_ error: ErrorRecord, into out: ByteBuffer) {
+    var out = out
+    stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: &out)
+  }
+
+  /// As ``flush(into:)``, into a record stream's output buffer.
+  package mutating func flush(into out: ByteBuffer) {
+    var out = out
+    stream.writeBatch(into: &out)
   }
 
   /// The rows appended and not yet written.

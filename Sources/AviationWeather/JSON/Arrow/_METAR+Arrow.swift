@@ -66,3 +66,21 @@ extension METAR {
     row.instant(m.observedAtInterval)
   }
 }
+
+extension Trend {
+  /// Appends `t` as a struct of its described members (`Groups+Record.swift`), in their order,
+  /// read in place: the description's sink holds a copy of each trend (its conditions' arrays
+  /// retained and released, a few hundred bytes moved). `ArrowStreamTests` checks that both
+  /// write the same bytes.
+  static func _appendArrow(_ t: Trend, to column: _ArrowColumn) {
+    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
+    structure.appendValid()
+    var row = _ArrowRowWriter(columns: structure.fieldRefs)
+    row.value(t.kind)
+    row.optional(t.from)
+    row.optional(t.until)
+    row.optional(t.at)
+    row.value(t.conditions)
+    row.optional(t.colorState)
+  }
+}
