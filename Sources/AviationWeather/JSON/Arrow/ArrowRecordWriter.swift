@@ -111,15 +111,11 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
 
   /// As ``append(_:into:)``, into a record stream's output buffer.
   package mutating func append(_ error: ErrorRecord, into out: ByteBuffer) {
-    var out = out
-    stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: &out)
+    stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: out)
   }
 
   /// As ``flush(into:)``, into a record stream's output buffer.
-  package mutating func flush(into out: ByteBuffer) {
-    var out = out
-    stream.writeBatch(into: &out)
-  }
+  package mutating func flush(into out: ByteBuffer) { stream.writeBatch(into: out) }
 
   /// The rows appended and not yet written.
   public var pendingRows: Int { stream.rows }

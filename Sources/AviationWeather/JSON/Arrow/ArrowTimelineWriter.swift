@@ -81,6 +81,16 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
 
   private mutating func _append<Output: _ArrowOutput>(_ record: TimelineRecord, into out: inout Output) {
     for row in record.rows {
+      table.beginRow(filling: timelineLayout, rows: stream.rows)
+      _ArrowTimelineRow._appendArrowRow(_ArrowTimelineRow(row, of: record), to: timelineLayout)
+      stream.endRow(into: &out)
+    }
+  }
+
+  /// Appends `record`'s rows as `append(_:into:)` does, but through the record description's
+  /// sink instead of the hand-written row (for tests: both write the same bytes).
+  mutating func _appendDescribed(_ record: TimelineRecord, into out: inout [UInt8]) {
+    for row in record.rows {
       stream.append(_ArrowTimelineRow(row, of: record), layout: timelineLayout, table: table, into: &out)
     }
   }
@@ -101,15 +111,11 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
 
   /// As ``append(_:into:)-(ErrorRecord,_)``, into a record stream's output buffer.
   package mutating func append(_ error: ErrorRecord, into out: ByteBuffer) {
-    var out = out
-    stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: &out)
+    stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: out)
   }
 
   /// As ``flush(into:)``, into a record stream's output buffer.
-  package mutating func flush(into out: ByteBuffer) {
-    var out = out
-    stream.writeBatch(into: &out)
-  }
+  package mutating func flush(into out: ByteBuffer) { stream.writeBatch(into: out) }
 
   /// The rows appended and not yet written.
   public var pendingRows: Int { stream.rows }

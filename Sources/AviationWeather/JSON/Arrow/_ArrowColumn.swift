@@ -77,7 +77,7 @@ class _ArrowColumn {
   /// Whether the schema lets the column hold nulls.
   final let isNullable: Bool
   /// One bit per row: 1 for a value, 0 for null.
-  @exclusivity(unchecked) final var validity = _ArrowBitmap()
+  @exclusivity(unchecked) final var validity = _ArrowValidity()
 
   deinit { validity.deallocate() }
 

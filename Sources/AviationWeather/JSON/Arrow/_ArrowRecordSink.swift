@@ -114,11 +114,18 @@ struct _ArrowRowWriter {
   /// A struct member (of no described type) whose fields `body` writes, in order.
   @inline(__always)
   mutating func structure(_ body: (inout _ArrowRowWriter) -> Void) {
-    take(_ArrowStructColumn.self) { structure in
-      structure.appendValid()
-      var fields = _ArrowRowWriter(columns: structure.fieldRefs)
-      body(&fields)
-    }
+    columns[next]._withUnsafeGuaranteedRef { Self.appendStruct(to: $0, body) }
+    next += 1
+  }
+
+  /// Appends a struct (not null) to `column`, a struct column, whose fields `body` writes, in
+  /// order: the hand-written rows of the groups read in place.
+  @inline(__always)
+  static func appendStruct(to column: _ArrowColumn, _ body: (inout _ArrowRowWriter) -> Void) {
+    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
+    structure.appendValid()
+    var fields = _ArrowRowWriter(columns: structure.fieldRefs)
+    body(&fields)
   }
 
   /// An empty list.

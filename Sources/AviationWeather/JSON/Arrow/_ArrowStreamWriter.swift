@@ -65,6 +65,13 @@ struct _ArrowStreamWriter {
     rows = 0
   }
 
+  /// Writes the rows not yet written as a RecordBatch message into a record stream's output
+  /// buffer, in place.
+  mutating func writeBatch(into out: ByteBuffer) {
+    var out = out
+    writeBatch(into: &out)
+  }
+
   /// Writes the last batch and the end-of-stream marker.
   mutating func finish(into out: inout [UInt8]) {
     writeBatch(into: &out)
@@ -113,6 +120,15 @@ extension _ArrowStreamWriter {
       append(value, layout: $0, table: table, into: &out)
       table.forgetLastLayout()
     }
+  }
+
+  /// Appends `value` as a row of `table` (the columns `layout` lists, which `table` keeps), into
+  /// a record stream's output buffer.
+  mutating func append<Root: _DescribedRecord>(
+    _ value: Root, layout: _ArrowColumnRefs, table: _ArrowRecordTable, into out: ByteBuffer
+  ) {
+    var out = out
+    append(value, layout: layout, table: table, into: &out)
   }
 
   /// Appends `value` as a row of `table` (the columns `layout` lists, which `table` keeps).

@@ -73,14 +73,13 @@ extension Trend {
   /// retained and released, a few hundred bytes moved). `ArrowStreamTests` checks that both
   /// write the same bytes.
   static func _appendArrow(_ t: Trend, to column: _ArrowColumn) {
-    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
-    structure.appendValid()
-    var row = _ArrowRowWriter(columns: structure.fieldRefs)
-    row.value(t.kind)
-    row.optional(t.from)
-    row.optional(t.until)
-    row.optional(t.at)
-    row.value(t.conditions)
-    row.optional(t.colorState)
+    _ArrowRowWriter.appendStruct(to: column) { row in
+      row.value(t.kind)
+      row.optional(t.from)
+      row.optional(t.until)
+      row.optional(t.at)
+      row.value(t.conditions)
+      row.optional(t.colorState)
+    }
   }
 }
