@@ -114,18 +114,19 @@ struct _ArrowRowWriter {
   /// A struct member (of no described type) whose fields `body` writes, in order.
   @inline(__always)
   mutating func structure(_ body: (inout _ArrowRowWriter) -> Void) {
-    columns[next]._withUnsafeGuaranteedRef { Self.appendStruct(to: $0, body) }
+    var fields = columns[next]._withUnsafeGuaranteedRef { Self.fields(ofStructAppendedTo: $0) }
+    body(&fields)
     next += 1
   }
 
-  /// Appends a struct (not null) to `column`, a struct column, whose fields `body` writes, in
-  /// order: the hand-written rows of the groups read in place.
+  /// Appends a struct (not null) to `column`, a struct column; returns the writer of its fields,
+  /// which the caller writes in order (the hand-written rows of the groups, read in place: a
+  /// closure holding the group made the compiler copy it).
   @inline(__always)
-  static func appendStruct(to column: _ArrowColumn, _ body: (inout _ArrowRowWriter) -> Void) {
+  static func fields(ofStructAppendedTo column: _ArrowColumn) -> _ArrowRowWriter {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
-    var fields = _ArrowRowWriter(columns: structure.fieldRefs)
-    body(&fields)
+    return _ArrowRowWriter(columns: structure.fieldRefs)
   }
 
   /// An empty list.

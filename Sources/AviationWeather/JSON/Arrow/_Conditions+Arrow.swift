@@ -10,16 +10,15 @@ extension WeatherConditions {
   /// their order, read in place (``_DescribedRecord/_appendArrowMembers(_:to:)`` writes the
   /// same bytes from a copy: `ArrowStreamTests` checks it).
   static func _appendArrow(_ c: WeatherConditions, to column: _ArrowColumn) {
-    _ArrowRowWriter.appendStruct(to: column) { row in
-      row.optional(c.wind)
-      row.optional(c.visibility)
-      row.optional(c.minimumVisibility)
-      row.array(c.weather)
-      row.array(c.sky)
-      row.value(c.isCAVOK)
-      row.value(c.isNoSignificantWeather)
-      row.array(c.windShear)
-    }
+    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
+    row.optional(c.wind)
+    row.optional(c.visibility)
+    row.optional(c.minimumVisibility)
+    row.array(c.weather)
+    row.array(c.sky)
+    row.value(c.isCAVOK)
+    row.value(c.isNoSignificantWeather)
+    row.array(c.windShear)
   }
 }
 
@@ -161,11 +160,10 @@ extension SkyCondition {
   /// checks that both write the same bytes).
   @inline(__always)
   static func _appendArrow(_ sky: SkyCondition, to column: _ArrowColumn) {
-    _ArrowRowWriter.appendStruct(to: column) { row in
-      row.value(sky.cover)
-      row.optional(sky.heightFeet)
-      row.optional(sky.cloudType)
-    }
+    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
+    row.value(sky.cover)
+    row.optional(sky.heightFeet)
+    row.optional(sky.cloudType)
   }
 }
 
@@ -174,11 +172,10 @@ extension Visibility {
   /// read in place (`ArrowStreamTests` checks it against the description's sink).
   @inline(__always)
   static func _appendArrow(_ v: Visibility, to column: _ArrowColumn) {
-    _ArrowRowWriter.appendStruct(to: column) { row in
-      row.optional(v.distance)
-      row.value(v.qualifier)
-      row.optional(v.direction)
-      row.value(v.noDirectionalVariation)
-    }
+    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
+    row.optional(v.distance)
+    row.value(v.qualifier)
+    row.optional(v.direction)
+    row.value(v.noDirectionalVariation)
   }
 }

@@ -73,13 +73,12 @@ extension Trend {
   /// retained and released, a few hundred bytes moved). `ArrowStreamTests` checks that both
   /// write the same bytes.
   static func _appendArrow(_ t: Trend, to column: _ArrowColumn) {
-    _ArrowRowWriter.appendStruct(to: column) { row in
-      row.value(t.kind)
-      row.optional(t.from)
-      row.optional(t.until)
-      row.optional(t.at)
-      row.value(t.conditions)
-      row.optional(t.colorState)
-    }
+    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
+    row.value(t.kind)
+    row.optional(t.from)
+    row.optional(t.until)
+    row.optional(t.at)
+    row.value(t.conditions)
+    row.optional(t.colorState)
   }
 }

@@ -32,15 +32,14 @@ extension _ArrowTimelineRow {
 extension _ArrowTimelineOverlay {
   /// Appends `o` as a struct of its described members, in their order, read in place.
   static func _appendArrow(_ o: _ArrowTimelineOverlay, to column: _ArrowColumn) {
-    _ArrowRowWriter.appendStruct(to: column) { row in
-      row.value(o.kind)
-      row.optional(o.probability)
-      row.instant(o.start)
-      row.instant(o.end)
-      row.value(o.isWindowClamped)
-      row.value(o.conditions)
-      row.value(o.resulting)
-      row.optional(o.flightCategory)
-    }
+    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
+    row.value(o.kind)
+    row.optional(o.probability)
+    row.instant(o.start)
+    row.instant(o.end)
+    row.value(o.isWindowClamped)
+    row.value(o.conditions)
+    row.value(o.resulting)
+    row.optional(o.flightCategory)
   }
 }
