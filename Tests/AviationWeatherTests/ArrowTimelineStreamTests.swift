@@ -77,6 +77,40 @@ import Testing
     return stream
   }
 
+  /// The hand-written timeline row (`_TimelineRow+Arrow.swift`) writes what the description's
+  /// sink writes, byte for byte: the timeline of every TAF of the corpus (every tenth with the
+  /// sun times of a position), error rows between them, batches of two sizes.
+  @Test(arguments: [7, 4096])
+  func handWrittenTimelineRowIsTheDescriptions(rowsPerBatch: Int) throws {
+    let reference = Date(timeIntervalSince1970: 1_795_478_400)  // 2026-11-24
+    var handWritten = ArrowTimelineWriter(rowsPerBatch: rowsPerBatch)
+    var described = ArrowTimelineWriter(rowsPerBatch: rowsPerBatch)
+    var fast: [UInt8] = []
+    var slow: [UInt8] = []
+    var rows = 0
+    for (index, text) in try Fixture.lines("taf_corpus.txt").enumerated() {
+      guard index % 97 != 5, let taf = try? TAF(text) else {
+        let error = ErrorRecord(file: nil, line: index + 1, raw: text, error: "no", code: "x", offset: 0)
+        handWritten.append(error, into: &fast)
+        described.append(error, into: &slow)
+        continue
+      }
+      let timeline =
+        index % 10 == 0
+        ? ForecastTimeline(taf: taf, referenceDate: reference, latitude: 51.5, longitude: -0.5)
+        : ForecastTimeline(taf: taf, referenceDate: reference)
+      let record = TimelineRecord(taf: taf, timeline: timeline, referenceDate: reference, line: index + 1)
+      rows += record.rows.count
+      handWritten.append(record, into: &fast)
+      described._appendDescribed(record, into: &slow)
+    }
+    handWritten.finish(into: &fast)
+    described.finish(into: &slow)
+    #expect(rows > 10_000)
+    #expect(fast.count > 1 << 20)
+    #expect(fast == slow)
+  }
+
   @Test func columnsAreTheRowsMembers() {
     let names = ArrowTimelineWriter().columnNames
     #expect(

@@ -36,9 +36,8 @@ extension RecordStream {
       source: RecordSource(file: inputName, line: line), raw: raw, error: message, code: code, offset: offset)
     switch options.format {
     case .arrow:
-      _arrow?.append(record, into: &_arrowBytes)
-      _arrowTimeline?.append(record, into: &_arrowBytes)
-      _moveArrowBytes()
+      _arrow?.append(record, into: out)
+      _arrowTimeline?.append(record, into: out)
     case .json:
       _scratch.removeAll(keepingCapacity: true)
       record.writeJSON(into: &_scratch)

@@ -46,8 +46,6 @@ public final class RecordStream {
   /// With `.arrow` and ``Options/timeline``, the timeline rows (and error rows) written since
   /// the last ``flush()``: a stream of ``ArrowTimelineWriter``'s schema.
   @exclusivity(unchecked) var _arrowTimeline: ArrowTimelineWriter?
-  /// A record batch on its way to ``out``.
-  @exclusivity(unchecked) var _arrowBytes: [UInt8] = []
 
   /// A stream writing records as `options` say.
   public convenience init(options: Options = Options()) {
@@ -152,8 +150,8 @@ public final class RecordStream {
   private func _writeRecord(of metar: METAR, line: Int) {
     switch options.format {
     case .arrow:
-      _arrow?.append(metar, line: line, into: &_arrowBytes)
-      _moveArrowBytes()
+      // A full batch's RecordBatch message goes straight into the output.
+      _arrow?.append(metar, line: line, into: out)
     case .json:
       // The library's record writer, straight into the output buffer; a record that does not
       // fit in this much room (none in the corpus comes near), or one holding a value JSON
@@ -213,16 +211,8 @@ public final class RecordStream {
   /// ``Options/timeline`` ``ArrowTimelineWriter/schema()``, and ``ArrowRecordWriter/endOfStream``,
   /// which the reader writes once). Other formats: nothing.
   public func flush() {
-    _arrow?.flush(into: &_arrowBytes)
-    _arrowTimeline?.flush(into: &_arrowBytes)
-    _moveArrowBytes()
-  }
-
-  /// Moves a finished record batch, if any, into ``out``.
-  func _moveArrowBytes() {
-    guard !_arrowBytes.isEmpty else { return }
-    out.append(_arrowBytes)
-    _arrowBytes.removeAll(keepingCapacity: true)
+    _arrow?.flush(into: out)
+    _arrowTimeline?.flush(into: out)
   }
 }
 

@@ -32,8 +32,7 @@ extension RecordStream {
     _countDecoded(unparsedCount: taf.unparsed.count)
     switch options.format {
     case .arrow:
-      _arrow?.append(placed, line: line, into: &_arrowBytes)
-      _moveArrowBytes()
+      _arrow?.append(placed, line: line, into: out)
     case .json:
       _writeJSON(placed, line: line, raw: taf.raw, unparsedCount: taf.unparsed.count) { placed.writeJSON(into: &$0) }
     case .text(let units):
@@ -83,8 +82,7 @@ extension RecordStream {
     _countDecoded(unparsedCount: taf.unparsed.count)
     switch options.format {
     case .arrow:
-      _arrowTimeline?.append(record, into: &_arrowBytes)
-      _moveArrowBytes()
+      _arrowTimeline?.append(record, into: out)
     case .json:
       _writeJSON(record, line: line, raw: taf.raw, unparsedCount: taf.unparsed.count) { record.writeJSON(into: &$0) }
     case .text(let units):

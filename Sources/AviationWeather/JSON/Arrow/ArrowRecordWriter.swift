@@ -65,7 +65,10 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
 
   /// Appends `metar`'s record as a row from input line `line`; appends a RecordBatch message to
   /// `out` when the batch is full.
-  public mutating func append(_ metar: METAR, line: Int, into out: inout [UInt8]) {
+  public mutating func append(_ metar: METAR, line: Int, into out: inout [UInt8]) { _append(metar, line: line, into: &out) }
+
+  @inline(__always)
+  private mutating func _append<Output: _ArrowOutput>(_ metar: METAR, line: Int, into out: inout Output) {
     self.line.append(Int64(line))
     table.beginRow(filling: metarLayout, rows: stream.rows)
     METAR._appendArrowRow(metar, to: metarLayout)
@@ -81,7 +84,9 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
 
   /// Appends `taf`'s record as a row from input line `line`; appends a RecordBatch message to
   /// `out` when the batch is full.
-  public mutating func append(_ taf: TAF, line: Int, into out: inout [UInt8]) {
+  public mutating func append(_ taf: TAF, line: Int, into out: inout [UInt8]) { _append(taf, line: line, into: &out) }
+
+  private mutating func _append<Output: _ArrowOutput>(_ taf: TAF, line: Int, into out: inout Output) {
     self.line.append(Int64(line))
     stream.append(taf, layout: tafLayout, table: table, into: &out)
   }
@@ -90,6 +95,27 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
   public mutating func append(_ error: ErrorRecord, into out: inout [UInt8]) {
     stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: &out)
   }
+
+  /// As ``append(_:line:into:)-(METAR,_,_)``, into a record stream's output buffer (the
+  /// RecordBatch message written there in place).
+  package mutating func append(_ metar: METAR, line: Int, into out: ByteBuffer) {
+    var out = out
+    _append(metar, line: line, into: &out)
+  }
+
+  /// As ``append(_:line:into:)-(TAF,_,_)``, into a record stream's output buffer.
+  package mutating func append(_ taf: TAF, line: Int, into out: ByteBuffer) {
+    var out = out
+    _append(taf, line: line, into: &out)
+  }
+
+  /// As ``append(_:into:)``, into a record stream's output buffer.
+  package mutating func append(_ error: ErrorRecord, into out: ByteBuffer) {
+    stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: out)
+  }
+
+  /// As ``flush(into:)``, into a record stream's output buffer.
+  package mutating func flush(into out: ByteBuffer) { stream.writeBatch(into: out) }
 
   /// The rows appended and not yet written.
   public var pendingRows: Int { stream.rows }

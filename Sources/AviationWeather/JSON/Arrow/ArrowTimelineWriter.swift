@@ -77,7 +77,19 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
 
   /// Appends a row for each of `record`'s rows; appends a RecordBatch message to `out` each time
   /// the batch is full.
-  public mutating func append(_ record: TimelineRecord, into out: inout [UInt8]) {
+  public mutating func append(_ record: TimelineRecord, into out: inout [UInt8]) { _append(record, into: &out) }
+
+  private mutating func _append<Output: _ArrowOutput>(_ record: TimelineRecord, into out: inout Output) {
+    for row in record.rows {
+      table.beginRow(filling: timelineLayout, rows: stream.rows)
+      _ArrowTimelineRow._appendArrowRow(_ArrowTimelineRow(row, of: record), to: timelineLayout)
+      stream.endRow(into: &out)
+    }
+  }
+
+  /// Appends `record`'s rows as `append(_:into:)` does, but through the record description's
+  /// sink instead of the hand-written row (for tests: both write the same bytes).
+  mutating func _appendDescribed(_ record: TimelineRecord, into out: inout [UInt8]) {
     for row in record.rows {
       stream.append(_ArrowTimelineRow(row, of: record), layout: timelineLayout, table: table, into: &out)
     }
@@ -89,6 +101,21 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   public mutating func append(_ error: ErrorRecord, into out: inout [UInt8]) {
     stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: &out)
   }
+
+  /// As ``append(_:into:)-(TimelineRecord,_)``, into a record stream's output buffer (the
+  /// RecordBatch message written there in place).
+  package mutating func append(_ record: TimelineRecord, into out: ByteBuffer) {
+    var out = out
+    _append(record, into: &out)
+  }
+
+  /// As ``append(_:into:)-(ErrorRecord,_)``, into a record stream's output buffer.
+  package mutating func append(_ error: ErrorRecord, into out: ByteBuffer) {
+    stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: out)
+  }
+
+  /// As ``flush(into:)``, into a record stream's output buffer.
+  package mutating func flush(into out: ByteBuffer) { stream.writeBatch(into: out) }
 
   /// The rows appended and not yet written.
   public var pendingRows: Int { stream.rows }

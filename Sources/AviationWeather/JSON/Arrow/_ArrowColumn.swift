@@ -20,33 +20,50 @@ enum _ArrowType {
 /// The buffers and field nodes of one record batch, in the order the IPC format reads them
 /// (depth first, a column before its children). A batch is walked twice: once to measure (the
 /// metadata, which comes first, gives every buffer's offset and length), then to write the
-/// buffers where the stream goes, so that they are copied once.
+/// buffers where the stream goes, in place, so that they are copied once.
 struct _ArrowBody {
-  /// Each column's length and null count, in pairs.
+  /// Each column's length and null count, in pairs (when measuring).
   var nodes: [Int64] = []
-  /// Each buffer's offset in the body and length, in pairs.
+  /// Each buffer's offset in the body and length, in pairs (when measuring).
   var buffers: [Int64] = []
   /// The body's length so far: the buffers, each padded to a multiple of 8 bytes.
   var length = 0
-  /// Whether the buffers are written to ``out`` (else only measured).
-  var writes = false
-  /// Where the buffers go when writing: the stream, the body after its metadata.
-  var out: [UInt8] = []
+  /// Where the buffers go when writing (the body's first byte, room for the length the
+  /// measuring walk found); `nil` when measuring.
+  let destination: UnsafeMutableRawPointer?
+
+  /// A walk that measures the body.
+  init() { destination = nil }
+
+  /// A walk that writes the body at `destination`.
+  init(writingAt destination: UnsafeMutableRawPointer) { self.destination = destination }
+
+  /// Adds a column's field node: its length and null count.
+  @inline(__always)
+  mutating func addNode(length: Int, nullCount: Int) {
+    guard destination == nil else { return }
+    nodes.append(Int64(length))
+    nodes.append(Int64(nullCount))
+  }
 
   /// Adds a buffer holding `raw`, padded with zeros to a multiple of 8 bytes.
   mutating func addBuffer(_ raw: UnsafeRawBufferPointer) {
-    buffers.append(Int64(length))
-    buffers.append(Int64(raw.count))
     let padded = (raw.count + 7) & ~7
-    length += padded
-    if writes {
-      out.append(contentsOf: raw)
-      for _ in raw.count..<padded { out.append(0) }
+    if let destination {
+      let start = destination + length
+      if let source = raw.baseAddress, raw.count > 0 { start.copyMemory(from: source, byteCount: raw.count) }
+      (start + raw.count).initializeMemory(as: UInt8.self, repeating: 0, count: padded - raw.count)
+    } else {
+      buffers.append(Int64(length))
+      buffers.append(Int64(raw.count))
     }
+    length += padded
   }
 
   /// Adds an empty buffer (an absent validity bitmap: no nulls).
+  @inline(__always)
   mutating func addEmptyBuffer() {
+    guard destination == nil else { return }
     buffers.append(Int64(length))
     buffers.append(0)
   }
@@ -60,7 +77,7 @@ class _ArrowColumn {
   /// Whether the schema lets the column hold nulls.
   final let isNullable: Bool
   /// One bit per row: 1 for a value, 0 for null.
-  @exclusivity(unchecked) final var validity = _ArrowBitmap()
+  @exclusivity(unchecked) final var validity = _ArrowValidity()
 
   deinit { validity.deallocate() }
 
@@ -77,6 +94,7 @@ class _ArrowColumn {
   final var count: Int { validity.count }
 
   /// Appends a null.
+  @inline(__always)
   final func appendNull() {
     validity.append(false)
     appendFillerValues(1)
@@ -114,8 +132,7 @@ class _ArrowColumn {
   /// Adds this column's field node and buffers, then its children's, to `body`.
   final func addNodesAndBuffers(to body: inout _ArrowBody) {
     completeChildren()
-    body.nodes.append(Int64(count))
-    body.nodes.append(Int64(validity.zeroCount))
+    body.addNode(length: count, nullCount: validity.zeroCount)
     if validity.zeroCount == 0 {
       body.addEmptyBuffer()
     } else {

@@ -23,14 +23,16 @@ enum _ArrowMessage {
     write(header: .table(schema), type: schemaHeader, bodyLength: 0, into: &out)
   }
 
-  /// Appends the metadata of a RecordBatch message of `rows` rows whose columns `body` measured;
-  /// the body's buffers follow.
-  static func writeRecordBatchMetadata(rows: Int, body: _ArrowBody, into out: inout [UInt8]) {
+  /// The start of a RecordBatch message of `rows` rows whose columns `body` measured: the
+  /// continuation marker, the metadata's length and the metadata. The body's buffers follow.
+  static func recordBatchMetadata(rows: Int, body: _ArrowBody) -> [UInt8] {
     var batch = _FlatTable()
     batch.add(0, int64: Int64(rows))
     batch.add(1, .longStructs(fields: 2, values: body.nodes))
     batch.add(2, .longStructs(fields: 2, values: body.buffers))
+    var out: [UInt8] = []
     write(header: .table(batch), type: recordBatchHeader, bodyLength: body.length, into: &out)
+    return out
   }
 
   private static func write(header: _FlatObject, type: UInt8, bodyLength: Int, into out: inout [UInt8]) {
@@ -40,6 +42,7 @@ enum _ArrowMessage {
     message.add(2, header)
     message.add(3, int64: Int64(bodyLength))
     let metadata = _FlatBufferBuilder.finish(message)  // a multiple of 8 bytes
+    out.reserveCapacity(out.count + 8 + metadata.count)
     out.append(contentsOf: [0xFF, 0xFF, 0xFF, 0xFF])
     let length = UInt32(metadata.count)
     for i in 0..<4 { out.append(UInt8(truncatingIfNeeded: length >> (8 * UInt32(i)))) }

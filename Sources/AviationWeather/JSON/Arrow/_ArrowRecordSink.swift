@@ -114,11 +114,19 @@ struct _ArrowRowWriter {
   /// A struct member (of no described type) whose fields `body` writes, in order.
   @inline(__always)
   mutating func structure(_ body: (inout _ArrowRowWriter) -> Void) {
-    take(_ArrowStructColumn.self) { structure in
-      structure.appendValid()
-      var fields = _ArrowRowWriter(columns: structure.fieldRefs)
-      body(&fields)
-    }
+    var fields = columns[next]._withUnsafeGuaranteedRef { Self.fields(ofStructAppendedTo: $0) }
+    body(&fields)
+    next += 1
+  }
+
+  /// Appends a struct (not null) to `column`, a struct column; returns the writer of its fields,
+  /// which the caller writes in order (the hand-written rows of the groups, read in place: a
+  /// closure holding the group made the compiler copy it).
+  @inline(__always)
+  static func fields(ofStructAppendedTo column: _ArrowColumn) -> _ArrowRowWriter {
+    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
+    structure.appendValid()
+    return _ArrowRowWriter(columns: structure.fieldRefs)
   }
 
   /// An empty list.

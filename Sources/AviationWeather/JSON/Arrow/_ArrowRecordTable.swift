@@ -8,15 +8,12 @@
 final class _ArrowRecordTable {
   private(set) var names: [String] = []
   private(set) var fields: [_ArrowColumn] = []
-  /// Each column's type, with its children's names and types (``signature(of:)``).
-  private var signatures: [String] = []
 
   /// Adds a top-level column of its own (not from a description, such as the input `line`).
   @discardableResult
   func addColumn(_ name: String, _ column: _ArrowColumn) -> _ArrowColumn {
     names.append(uniqueName(name, prefix: "extra"))
     fields.append(column)
-    signatures.append(Self.signature(of: column))
     return column
   }
 
@@ -29,14 +26,12 @@ final class _ArrowRecordTable {
     Root._describe(into: &sink)
     var layout: [_ArrowColumn] = []
     for (name, column) in zip(sink.names, sink.columns) {
-      let signature = Self.signature(of: column)
-      if let i = names.firstIndex(of: name), signatures[i] == signature {
+      if let i = names.firstIndex(of: name), Self.holdSameValues(fields[i], column) {
         layout.append(fields[i])
         continue
       }
       names.append(uniqueName(name, prefix: prefix))
       fields.append(column)
-      signatures.append(signature)
       layout.append(column)
     }
     return layout
@@ -90,6 +85,17 @@ final class _ArrowRecordTable {
       number += 1
     }
     return candidate
+  }
+
+  /// Whether `a` and `b` have the same ``signature(of:)``, compared without writing it (a
+  /// stream's columns are compared once per writer made, and a METAR's go hundreds deep).
+  static func holdSameValues(_ a: _ArrowColumn, _ b: _ArrowColumn) -> Bool {
+    guard a.type == b.type, a.isNullable == b.isNullable, a.childColumns.count == b.childColumns.count else {
+      return false
+    }
+    if let a = a as? _ArrowStructColumn, let b = b as? _ArrowStructColumn, a.names != b.names { return false }
+    for (childA, childB) in zip(a.childColumns, b.childColumns) where !holdSameValues(childA, childB) { return false }
+    return true
   }
 
   /// The column's type and nullability, with its children's names and signatures: two columns

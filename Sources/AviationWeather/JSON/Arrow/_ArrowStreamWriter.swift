@@ -14,9 +14,19 @@ struct _ArrowStreamWriter {
   /// the 2 GiB the 32-bit offsets can address.
   static let largestColumnBytes = 1 << 28
 
+  /// The text and list columns at every depth of ``root``: those whose bytes or elements can
+  /// outgrow the 32-bit offsets (``largestColumnBytes``), found once (the tree does not change).
+  private let texts: [Unmanaged<_ArrowUtf8Column>]
+  private let lists: [Unmanaged<_ArrowListColumn>]
+
   init(root: _ArrowStructColumn, rowsPerBatch: Int = 4096) {
     self.root = root
     self.rowsPerBatch = max(1, rowsPerBatch)
+    var texts: [Unmanaged<_ArrowUtf8Column>] = []
+    var lists: [Unmanaged<_ArrowListColumn>] = []
+    Self.collectSizedColumns(under: root, texts: &texts, lists: &lists)
+    self.texts = texts
+    self.lists = lists
   }
 
   /// Appends the Schema message.
@@ -25,32 +35,41 @@ struct _ArrowStreamWriter {
   }
 
   /// Counts a row just appended to every column of ``root``; writes the batch when it is full.
-  mutating func endRow(into out: inout [UInt8]) {
+  @inline(__always)
+  mutating func endRow<Output: _ArrowOutput>(into out: inout Output) {
     rows += 1
-    if rows >= rowsPerBatch || (rows & 63 == 0 && Self.largestColumn(in: root) > Self.largestColumnBytes) {
+    if rows >= rowsPerBatch || (rows & 63 == 0 && largestColumn() > Self.largestColumnBytes) {
       writeBatch(into: &out)
     }
   }
 
   /// Writes the rows not yet written as a RecordBatch message (nothing when there are none).
-  mutating func writeBatch(into out: inout [UInt8]) {
+  mutating func writeBatch<Output: _ArrowOutput>(into out: inout Output) {
     guard rows > 0 else { return }
     // The columns the last rows' kinds did not fill (``_ArrowRecordTable``) get their nulls.
     for field in root.fieldRefs {
       field._withUnsafeGuaranteedRef { if $0.count < rows { $0.appendNulls(rows - $0.count) } }
     }
-    // Measured first (the metadata gives each buffer's place), then written after it, in place.
+    // Measured first (the metadata gives each buffer's place), then written after it, in place
+    // in the output.
     var layout = _ArrowBody()
     for field in root.fields { field.addNodesAndBuffers(to: &layout) }
-    _ArrowMessage.writeRecordBatchMetadata(rows: rows, body: layout, into: &out)
-    var body = _ArrowBody()
-    body.writes = true
-    swap(&body.out, &out)
-    body.out.reserveCapacity(body.out.count + layout.length)
-    for field in root.fields { field.addNodesAndBuffers(to: &body) }
-    swap(&body.out, &out)
+    let metadata = _ArrowMessage.recordBatchMetadata(rows: rows, body: layout)
+    let fields = root.fields
+    out._appendArrowBytes(count: metadata.count + layout.length) { start in
+      metadata.withUnsafeBytes { if let source = $0.baseAddress { start.copyMemory(from: source, byteCount: $0.count) } }
+      var body = _ArrowBody(writingAt: start + metadata.count)
+      for field in fields { field.addNodesAndBuffers(to: &body) }
+    }
     for field in root.fields { field.removeAllInTree() }
     rows = 0
+  }
+
+  /// Writes the rows not yet written as a RecordBatch message into a record stream's output
+  /// buffer, in place.
+  mutating func writeBatch(into out: ByteBuffer) {
+    var out = out
+    writeBatch(into: &out)
   }
 
   /// Writes the last batch and the end-of-stream marker.
@@ -59,13 +78,21 @@ struct _ArrowStreamWriter {
     out.append(contentsOf: _ArrowMessage.endOfStream)
   }
 
-  /// The most text bytes or list elements any column under `column` holds.
-  private static func largestColumn(in column: _ArrowColumn) -> Int {
+  /// The most text bytes or list elements any column of ``root`` holds.
+  private func largestColumn() -> Int {
     var largest = 0
-    if let text = column as? _ArrowUtf8Column { largest = text.byteCount }
-    if let list = column as? _ArrowListColumn { largest = list.element.count }
-    for child in column.childColumns { largest = max(largest, largestColumn(in: child)) }
+    for text in texts { largest = max(largest, text._withUnsafeGuaranteedRef { $0.byteCount }) }
+    for list in lists { largest = max(largest, list._withUnsafeGuaranteedRef { $0.element.count }) }
     return largest
+  }
+
+  /// Adds the text and list columns at or under `column` to `texts` and `lists`.
+  private static func collectSizedColumns(
+    under column: _ArrowColumn, texts: inout [Unmanaged<_ArrowUtf8Column>], lists: inout [Unmanaged<_ArrowListColumn>]
+  ) {
+    if let text = column as? _ArrowUtf8Column { texts.append(Unmanaged.passUnretained(text)) }
+    if let list = column as? _ArrowListColumn { lists.append(Unmanaged.passUnretained(list)) }
+    for child in column.childColumns { collectSizedColumns(under: child, texts: &texts, lists: &lists) }
   }
 }
 
@@ -76,7 +103,7 @@ extension _ArrowStreamWriter {
   }
 
   /// Appends `value` as a row (of a stream made with ``init(rowsOf:rowsPerBatch:)``).
-  mutating func append<Root: _DescribedRecord>(_ value: Root, into out: inout [UInt8]) {
+  mutating func append<Root: _DescribedRecord, Output: _ArrowOutput>(_ value: Root, into out: inout Output) {
     Root._appendArrowMembers(value, to: root.fieldRefs)
     endRow(into: &out)
   }
@@ -85,8 +112,8 @@ extension _ArrowStreamWriter {
 extension _ArrowStreamWriter {
   /// Appends `value` as a row of `table` (the columns `layout` lists, from
   /// ``_ArrowRecordTable/addRows(of:prefix:)``; the rest null).
-  mutating func append<Root: _DescribedRecord>(
-    _ value: Root, layout: [_ArrowColumn], table: _ArrowRecordTable, into out: inout [UInt8]
+  mutating func append<Root: _DescribedRecord, Output: _ArrowOutput>(
+    _ value: Root, layout: [_ArrowColumn], table: _ArrowRecordTable, into out: inout Output
   ) {
     layout.map { Unmanaged.passUnretained($0) }.withUnsafeBufferPointer {
       table.forgetLastLayout()
@@ -95,9 +122,18 @@ extension _ArrowStreamWriter {
     }
   }
 
-  /// Appends `value` as a row of `table` (the columns `layout` lists, which `table` keeps).
+  /// Appends `value` as a row of `table` (the columns `layout` lists, which `table` keeps), into
+  /// a record stream's output buffer.
   mutating func append<Root: _DescribedRecord>(
-    _ value: Root, layout: _ArrowColumnRefs, table: _ArrowRecordTable, into out: inout [UInt8]
+    _ value: Root, layout: _ArrowColumnRefs, table: _ArrowRecordTable, into out: ByteBuffer
+  ) {
+    var out = out
+    append(value, layout: layout, table: table, into: &out)
+  }
+
+  /// Appends `value` as a row of `table` (the columns `layout` lists, which `table` keeps).
+  mutating func append<Root: _DescribedRecord, Output: _ArrowOutput>(
+    _ value: Root, layout: _ArrowColumnRefs, table: _ArrowRecordTable, into out: inout Output
   ) {
     table.beginRow(filling: layout, rows: rows)
     Root._appendArrowMembers(value, to: layout)

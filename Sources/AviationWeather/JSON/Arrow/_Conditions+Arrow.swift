@@ -10,9 +10,7 @@ extension WeatherConditions {
   /// their order, read in place (``_DescribedRecord/_appendArrowMembers(_:to:)`` writes the
   /// same bytes from a copy: `ArrowStreamTests` checks it).
   static func _appendArrow(_ c: WeatherConditions, to column: _ArrowColumn) {
-    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
-    structure.appendValid()
-    var row = _ArrowRowWriter(columns: structure.fieldRefs)
+    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
     row.optional(c.wind)
     row.optional(c.visibility)
     row.optional(c.minimumVisibility)
@@ -153,5 +151,31 @@ extension WindShear {
         location.value(wind)
       }
     }
+  }
+}
+
+extension SkyCondition {
+  /// Appends `sky` as a struct of its described members (`SkyCondition+Record.swift`), in their
+  /// order, read in place (the description's sink holds a copy of each layer; `ArrowStreamTests`
+  /// checks that both write the same bytes).
+  @inline(__always)
+  static func _appendArrow(_ sky: SkyCondition, to column: _ArrowColumn) {
+    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
+    row.value(sky.cover)
+    row.optional(sky.heightFeet)
+    row.optional(sky.cloudType)
+  }
+}
+
+extension Visibility {
+  /// Appends `v` as a struct of its described members (`Groups+Record.swift`), in their order,
+  /// read in place (`ArrowStreamTests` checks it against the description's sink).
+  @inline(__always)
+  static func _appendArrow(_ v: Visibility, to column: _ArrowColumn) {
+    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
+    row.optional(v.distance)
+    row.value(v.qualifier)
+    row.optional(v.direction)
+    row.value(v.noDirectionalVariation)
   }
 }

@@ -56,8 +56,9 @@ struct _FlatBufferBuilder {
     return builder.bytes
   }
 
+  /// Appends the low `size` bytes of `bits` (1 to 8), least significant first.
   private mutating func putLittleEndian(_ bits: UInt64, size: Int) {
-    for i in 0..<size { bytes.append(UInt8(truncatingIfNeeded: bits >> (8 * i))) }
+    withUnsafeBytes(of: bits.littleEndian) { bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[0..<size])) }
   }
 
   /// Zeros until the size plus `extra` is a multiple of `alignment`.
@@ -140,7 +141,8 @@ struct _FlatBufferBuilder {
       pad(toMultipleOf: 8, after: 4)
       let start = bytes.count
       putLittleEndian(UInt64(fields == 0 ? 0 : values.count / fields), size: 4)
-      for value in values { putLittleEndian(UInt64(bitPattern: value), size: 8) }
+      // Little-endian, as every platform the package supports holds them: copied as they are.
+      values.withUnsafeBytes { bytes.append(contentsOf: $0) }
       return start
     }
   }

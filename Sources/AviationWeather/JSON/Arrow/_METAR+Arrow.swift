@@ -68,3 +68,19 @@ extension METAR {
     row.instant(m.observedAtInterval)
   }
 }
+
+extension Trend {
+  /// Appends `t` as a struct of its described members (`Groups+Record.swift`), in their order,
+  /// read in place: the description's sink holds a copy of each trend (its conditions' arrays
+  /// retained and released, a few hundred bytes moved). `ArrowStreamTests` checks that both
+  /// write the same bytes.
+  static func _appendArrow(_ t: Trend, to column: _ArrowColumn) {
+    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
+    row.value(t.kind)
+    row.optional(t.from)
+    row.optional(t.until)
+    row.optional(t.at)
+    row.value(t.conditions)
+    row.optional(t.colorState)
+  }
+}
