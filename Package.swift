@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -77,8 +78,17 @@ let package = Package(
       dependencies: ["wxparse", "AviationWeatherStations", "TestSupport"],
       exclude: ["Snapshots"]
     ),
-    // Benchmarks (issue 7): `swift run -c release AviationWeatherBenchmarks`. Not products, not
-    // dependencies of the library: the C counter interposes malloc only in the benchmark binary.
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// Benchmarks (issue 7): `AVIATIONWEATHER_BENCHMARKS=1 swift build -c release`, then
+// `.build/release/AviationWeatherBenchmarks` (Benchmarks/README.md). Declared only when asked
+// for, so that the README's `swift test` does not compile them. Not products, not dependencies
+// of the library: the C counter interposes malloc only in the benchmark binary. (Not a package
+// of their own: the tokenize benchmark uses the tokenizer's `package` initialiser.)
+if ProcessInfo.processInfo.environment["AVIATIONWEATHER_BENCHMARKS"] == "1" {
+  package.targets += [
     .target(
       name: "_MallocCounter",
       path: "Benchmarks/MallocCounter"
@@ -88,6 +98,5 @@ let package = Package(
       dependencies: ["AviationWeather", "AviationWeatherStations", "_MallocCounter"],
       path: "Benchmarks/AviationWeatherBenchmarks"
     ),
-  ],
-  swiftLanguageModes: [.v6]
-)
+  ]
+}

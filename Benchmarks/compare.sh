@@ -307,7 +307,7 @@ fi
 
 # ---------------------------------------------------------------- this package
 echo "== release build" >&2
-swift build -c release >&2
+AVIATIONWEATHER_BENCHMARKS=1 swift build -c release >&2
 
 REPORTS=$(grep -c . "$CORPUS")
 TAFS=$(grep -c . "$TAF_CORPUS")

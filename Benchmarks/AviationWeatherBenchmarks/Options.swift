@@ -5,7 +5,7 @@ struct Options {
 
     Measures the tokenizer, METAR decode, the plain METAR description, TAF decode, timeline
     building and `wxparse` (`--json` and plain) on the fixture corpora, with exact allocation counts. Build in release mode:
-      swift run -c release AviationWeatherBenchmarks
+      AVIATIONWEATHER_BENCHMARKS=1 swift build -c release && .build/release/AviationWeatherBenchmarks
 
     OPTIONS:
       --quick                 Fewer runs (for CI); allocation counts are the same.

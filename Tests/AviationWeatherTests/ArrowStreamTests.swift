@@ -38,16 +38,17 @@ import Testing
     return (stream, records)
   }
 
-  /// Runs `Scripts/check_arrow_records.py` on the streams and records; returns its exit status
-  /// and output.
-  static func checkWithPyarrow(_ pairs: [(name: String, stream: [UInt8], records: [UInt8])], lines: Bool = false)
-    throws -> (status: Int32, output: String)
-  {
+  /// Runs `Scripts/check_arrow_records.py` on the streams and records (`--lines`, `--timeline`
+  /// when asked); returns its exit status and output.
+  static func checkWithPyarrow(
+    _ pairs: [(name: String, stream: [UInt8], records: [UInt8])], lines: Bool = false, timeline: Bool = false
+  ) throws -> (status: Int32, output: String) {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arrow-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     var arguments = [Repository.root.appendingPathComponent("Scripts/check_arrow_records.py").path]
     if lines { arguments.append("--lines") }
+    if timeline { arguments.append("--timeline") }
     for pair in pairs {
       let stream = directory.appendingPathComponent("\(pair.name).arrows")
       let records = directory.appendingPathComponent("\(pair.name).jsonl")

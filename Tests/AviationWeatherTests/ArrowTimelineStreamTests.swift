@@ -34,35 +34,13 @@ import Testing
     return sample + unplaced
   }
 
-  /// The JSON records the stream's rows must equal: for each row of each record's JSON
-  /// (``TimelineRecord/writeJSON(into:)``), the row's members (its `kind` as `rowKind`) after the
-  /// record's `schemaVersion`, `kind`, `station`, `line`, `start` and `end`; a row's
-  /// `unplacedGroups` and an overlay's `isWindowClamped`, which the JSON leaves out when empty or
-  /// false, as `[]` and `false`.
-  static func rowRecords(_ records: [TimelineRecord]) throws -> [UInt8] {
+  /// The records' JSON (``TimelineRecord/writeJSON(into:)``), a line each: what
+  /// `check_arrow_records.py --timeline` expands into the rows the stream must hold (the one
+  /// owner of that expansion, which CI's `check-arrow-stream.sh` runs on `wxparse --timeline`).
+  static func jsonLines(_ records: some Sequence<TimelineRecord>) -> [UInt8] {
     var out: [UInt8] = []
-    for record in records { out += try rowRecords(of: record) }
-    return out
-  }
-
-  /// The JSON records of `record`'s rows (``rowRecords(_:)``), a line each.
-  static func rowRecords(of record: TimelineRecord) throws -> [UInt8] {
-    var out: [UInt8] = []
-    var json: [UInt8] = []
-    #expect(record.writeJSON(into: &json))
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
-    for case var row as [String: Any] in try #require(object["rows"] as? [Any]) {
-      row["rowKind"] = row.removeValue(forKey: "kind")
-      for name in ["schemaVersion", "kind", "line", "station", "start", "end"] { row[name] = object[name] }
-      if row["unplacedGroups"] == nil { row["unplacedGroups"] = [Any]() }
-      for name in ["overlays", "changesInProgress"] {
-        row[name] = try #require(row[name] as? [[String: Any]]).map { overlay in
-          var overlay = overlay
-          if overlay["isWindowClamped"] == nil { overlay["isWindowClamped"] = false }
-          return overlay
-        }
-      }
-      out += try JSONSerialization.data(withJSONObject: row, options: [.sortedKeys])
+    for record in records {
+      #expect(record.writeJSON(into: &out))
       out.append(UInt8(ascii: "\n"))
     }
     return out
@@ -186,11 +164,12 @@ import Testing
   @Test(.enabled(if: ArrowStreamTests.python != nil, "needs a Python with pyarrow"))
   func pyarrowReadsEveryRowAsItsRecord() throws {
     let records = try Self.records()
-    let expected = try Self.rowRecords(records)
+    let expected = Self.jsonLines(records)
     let one = Self.stream(records, rowsPerBatch: 1)
     let full = Self.stream(records, rowsPerBatch: 4096)
     #expect(one != full)
-    let (status, output) = try ArrowStreamTests.checkWithPyarrow([("one", one, expected), ("full", full, expected)])
+    let (status, output) = try ArrowStreamTests.checkWithPyarrow(
+      [("one", one, expected), ("full", full, expected)], timeline: true)
     #expect(status == 0, "\(output)")
     let rows = records.reduce(0) { $0 + $1.rows.count }
     #expect(output.contains(": \(rows) rows in \(rows) batches, 21 columns, equal"), "\(output)")
@@ -209,8 +188,8 @@ import Testing
     // The check can fail: the rows of the sample against the records of the sample reversed.
     let records = try Self.records()
     let (status, output) = try ArrowStreamTests.checkWithPyarrow([
-      ("reversed", Self.stream(records, rowsPerBatch: 4096), try Self.rowRecords(records.reversed()))
-    ])
+      ("reversed", Self.stream(records, rowsPerBatch: 4096), Self.jsonLines(records.reversed()))
+    ], timeline: true)
     #expect(status != 0)
     #expect(output.contains("row 0"), "\(output)")
   }
@@ -250,7 +229,7 @@ import Testing
     for i in 0..<max(records.count, errors.count) {
       if i < records.count {
         writer.append(records[i], into: &stream)
-        json += try rowRecords(of: records[i])
+        json += jsonLines([records[i]])
       }
       if i < errors.count {
         writer.append(errors[i], into: &stream)
@@ -273,7 +252,8 @@ import Testing
     let (one, records, _) = try Self.mixedStream(rowsPerBatch: 7)
     let (full, sameRecords, _) = try Self.mixedStream(rowsPerBatch: 4096)
     #expect(records == sameRecords)
-    let (status, output) = try ArrowStreamTests.checkWithPyarrow([("mixed7", one, records), ("mixed", full, records)])
+    let (status, output) = try ArrowStreamTests.checkWithPyarrow(
+      [("mixed7", one, records), ("mixed", full, records)], timeline: true)
     #expect(status == 0, "\(output)")
     #expect(output.contains("mixed.arrows: "), "\(output)")
     #expect(output.contains(" 1 batches, 21 columns, equal"), "\(output)")
@@ -286,7 +266,8 @@ import Testing
     let text = String(decoding: records, as: UTF8.self)
     let changed = text.replacingOccurrences(of: "\"code\":\"", with: "\"code\":\"x")
     #expect(changed != text)
-    let (status, output) = try ArrowStreamTests.checkWithPyarrow([("changed", stream, Array(changed.utf8))])
+    let (status, output) = try ArrowStreamTests.checkWithPyarrow(
+      [("changed", stream, Array(changed.utf8))], timeline: true)
     #expect(status != 0)
     #expect(output.contains(".code: Arrow"), "\(output)")
   }

@@ -31,7 +31,13 @@ import Testing
     var conditions: [WeatherConditions] = []
   }
 
-  static func corpusGroups() throws -> Groups {
+  static func corpusGroups() throws -> Groups { try decodedCorpusGroups.get() }
+
+  /// ``corpusGroups()``, decoded once for every test that asks (the corpora take seconds to
+  /// decode in a debug build).
+  private static let decodedCorpusGroups = Result { try decodeCorpusGroups() }
+
+  private static func decodeCorpusGroups() throws -> Groups {
     var groups = Groups()
     let lines =
       try Fixture.lines("metar_corpus.txt") + Fixture.lines("metar_curated.txt")

@@ -58,28 +58,11 @@ struct _ArrowTimelineRow: _DescribedRecord {
       flightCategory: nil, ceilingFeet: nil, prevailing: WeatherConditions(), changesInProgress: [], overlays: [],
       unplacedGroups: [])
   }
+}
 
-  init(
-    line: Int, station: String, start: Double?, end: Double?, rowKind: String, date: Double?, isDaylight: Bool?,
-    isFromTime: Bool, flightCategory: FlightCategory?, ceilingFeet: Int?, prevailing: WeatherConditions,
-    changesInProgress: [_ArrowTimelineOverlay], overlays: [_ArrowTimelineOverlay], unplacedGroups: [_ArrowUnplacedGroup]
-  ) {
-    self.line = line
-    self.station = station
-    self.start = start
-    self.end = end
-    self.rowKind = rowKind
-    self.date = date
-    self.isDaylight = isDaylight
-    self.isFromTime = isFromTime
-    self.flightCategory = flightCategory
-    self.ceilingFeet = ceilingFeet
-    self.prevailing = prevailing
-    self.changesInProgress = changesInProgress
-    self.overlays = overlays
-    self.unplacedGroups = unplacedGroups
-  }
-
+// Outside the struct, so that the compiler still writes its memberwise initialiser (one list
+// of members to keep in order).
+extension _ArrowTimelineRow {
   /// `row` of `record`.
   init(_ row: ForecastRow, of record: TimelineRecord) {
     self.init(
@@ -119,21 +102,10 @@ struct _ArrowTimelineOverlay: _DescribedRecord {
       kind: .base, probability: nil, start: nil, end: nil, isWindowClamped: false, conditions: WeatherConditions(),
       resulting: WeatherConditions(), flightCategory: nil)
   }
+}
 
-  init(
-    kind: TAFForecast.Kind, probability: Int?, start: Double?, end: Double?, isWindowClamped: Bool,
-    conditions: WeatherConditions, resulting: WeatherConditions, flightCategory: FlightCategory?
-  ) {
-    self.kind = kind
-    self.probability = probability
-    self.start = start
-    self.end = end
-    self.isWindowClamped = isWindowClamped
-    self.conditions = conditions
-    self.resulting = resulting
-    self.flightCategory = flightCategory
-  }
-
+// Outside the struct, as above.
+extension _ArrowTimelineOverlay {
   init(_ overlay: ForecastOverlay) {
     self.init(
       kind: overlay.kind, probability: overlay.probability, start: _finiteInterval(overlay.start),
@@ -167,20 +139,10 @@ struct _ArrowUnplacedGroup: _DescribedRecord {
     _ArrowUnplacedGroup(
       index: 0, kind: .base, probability: nil, text: nil, offset: nil, reason: "", conditions: WeatherConditions())
   }
+}
 
-  init(
-    index: Int, kind: TAFForecast.Kind, probability: Int?, text: String?, offset: Int?, reason: String,
-    conditions: WeatherConditions
-  ) {
-    self.index = index
-    self.kind = kind
-    self.probability = probability
-    self.text = text
-    self.offset = offset
-    self.reason = reason
-    self.conditions = conditions
-  }
-
+// Outside the struct, as above.
+extension _ArrowUnplacedGroup {
   init(_ group: UnplacedChangeGroup) {
     self.init(
       index: group.index, kind: group.kind, probability: group.probability, text: group.text, offset: group.offset,
