@@ -43,23 +43,19 @@ public struct RunwayVisualRange: Sendable, Hashable, Codable {
   }
 }
 
-extension RunwayVisualRange: CustomStringConvertible {
-  /// `runway 28L 2,600 ft`, `runway 24 1,000 ft to 1,600 ft, decreasing`.
-  public var description: String { describe(in: nil) }
-
-  /// The description with distances in `units` (metres or feet; as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), text: .posix) }
-
-  /// The description for a person in `locale`: its words in the locale's language, distances in
-  /// `units` with its numbers, the runway as sent: `R34/1300U` is "Piste 34 1.300 m, zunehmend"
+extension RunwayVisualRange: LocalizedDescribable {
+  /// The range for a person in `locale` (POSIX English when `nil`): its words in the locale's
+  /// language, distances in `units` with its numbers, the runway as sent: `runway 28L 2,600 ft`,
+  /// `runway 24 1,000 ft to 1,600 ft, decreasing`; `R34/1300U` is "Piste 34 1.300 m, zunehmend"
   /// in German, "Piste 34 4.500 ft, zunehmend" in feet.
   ///
   /// - Parameters:
   ///   - units: The units distances are shown in (metres or feet).
-  ///   - locale: The person's locale: language, digits and separators.
-  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, text: _UnitText(locale: locale)) }
+  ///   - locale: The person's locale: language, digits and separators; `nil` for POSIX English.
+  public func _describe(in units: DisplayUnits, locale: Locale?) -> String { describe(in: units, text: _UnitText.of(locale)) }
 
-  /// The one implementation: POSIX English (the description's text) for `_UnitText.posix`.
+  /// The one implementation, for a language already looked up: POSIX English (the description's
+  /// text) for `_UnitText.posix`.
   func describe(in units: DisplayUnits, text values: _UnitText) -> String {
     guard let visualRange else { return values.text("rvr.notReported", .report, runway) }
     var range = RunwayVisualRange.describe(visualRange, in: units, text: values)

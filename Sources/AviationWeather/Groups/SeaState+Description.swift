@@ -13,23 +13,10 @@ extension SeaState: CustomStringConvertible {
   }
 }
 
-extension SeaState {
-  /// The sea state with the sea temperature and wave height in `units` (as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
-
-  /// The sea state in `locale`'s language, with the sea temperature and wave height in `units`
-  /// (as reported when `nil`): "sea 15 °C, state of sea 3", "Meer 15 °C, Seegang 3".
-  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
-
-  /// The text for a person in `locale` with the units as a ``UnitSystem`` (as reported when `nil`):
-  /// the earlier spelling, kept for source compatibility; pass ``DisplayUnits`` instead.
-  @available(*, deprecated, message: "Pass DisplayUnits: describe(in: DisplayUnits(units), locale: locale)")
-  public func describe(in units: UnitSystem?, locale: Locale) -> String {
-    describe(in: DisplayUnits(units), locale: .some(locale))
-  }
-
-  /// The one implementation: POSIX English when `locale` is `nil`.
-  func describe(in units: DisplayUnits, locale: Locale?) -> String {
+extension SeaState: LocalizedDescribable {
+  /// The sea state in `locale`'s language (POSIX English when `nil`), with the sea temperature
+  /// and wave height in `units`: "sea 15 °C, state of sea 3", "Meer 15 °C, Seegang 3".
+  public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
     let text = _TableText(.remarks, locale: locale)
     var parts: [String] = []
     if let surfaceTemperature { parts.append(text("sea.temperature", surfaceTemperature.describe(in: units, text: _UnitText.of(locale)))) }

@@ -1,23 +1,14 @@
 import Foundation
 
-extension SkyCondition: CustomStringConvertible {
-  /// "Broken clouds at 2,500 ft", "Few clouds at 1,800 ft (cumulonimbus)", "Sky obscured, vertical visibility 200 ft".
-  public var description: String {
-    describe(in: nil)
+extension SkyCondition: LocalizedDescribable {
+  /// The layer for a person in `locale` (POSIX English when `nil`), its height in `units`:
+  /// "Broken clouds at 2,500 ft", "Few clouds at 1,800 ft (cumulonimbus)", "Sky obscured,
+  /// vertical visibility 200 ft"; "Nuages fragmentés à 540 m (cumulonimbus)" in French.
+  public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
+    describe(in: units, text: _UnitText.of(locale))
   }
 
-  /// The description with heights in `units` (or feet when `nil`).
-  public func describe(in units: UnitSystem?) -> String {
-    describe(in: DisplayUnits(units), text: .posix)
-  }
-
-  /// The layer for a person in `locale`, its height in `units`: "Broken clouds at 540 m
-  /// (cumulonimbus)" in English, "Nuages fragmentés à 540 m (cumulonimbus)" in French.
-  public func describe(in units: DisplayUnits, locale: Locale) -> String {
-    describe(in: units, text: _UnitText(locale: locale))
-  }
-
-  /// The one implementation behind both.
+  /// The one implementation, for a language already looked up.
   func describe(in units: DisplayUnits, text: _UnitText) -> String {
     // The `sky.*` and `cloud.*` texts of the `Units` table, found once per language.
     let phrases = text.groupPhrases

@@ -28,24 +28,15 @@ public struct TemperatureForecast: Sendable, Hashable, Codable {
   }
 }
 
-extension TemperatureForecast: CustomStringConvertible {
-  /// "Maximum 15 °C at day 18 12:00Z".
-  public var description: String { describe(in: nil) }
-
-  /// The description with the temperature in `units` (or as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
-
-  /// The forecast for a person in `locale`: its words in the locale's language, the temperature
-  /// in `units` with its numbers, the time as a TAF writes it (UTC, `Z`): "Maximum 15 °C at day
-  /// 18 12:00Z", "Maximum 15 °C am Tag 18 12:00Z".
+extension TemperatureForecast: LocalizedDescribable {
+  /// The forecast for a person in `locale` (POSIX English when `nil`): its words in the locale's
+  /// language, the temperature in `units` with its numbers, the time as a TAF writes it (UTC,
+  /// `Z`): "Maximum 15 °C at day 18 12:00Z", "Maximum 15 °C am Tag 18 12:00Z".
   ///
   /// - Parameters:
   ///   - units: The units the temperature is shown in.
-  ///   - locale: The person's locale: language, digits and separators.
-  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
-
-  /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
-  func describe(in units: DisplayUnits, locale: Locale?) -> String {
+  ///   - locale: The person's locale: language, digits and separators; `nil` for POSIX English.
+  public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
     let values = _UnitText.of(locale)
     let key: String
     switch kind {

@@ -1,28 +1,19 @@
 import Foundation
 
-extension Visibility: CustomStringConvertible {
-  /// `more than 6 SM`, `800 m`, `10 km or more`, `4,000 m to the NE`.
-  public var description: String { describe(in: .asReported, text: .posix) }
-}
-
-extension Visibility {
-  /// The visibility with its distance in `units` (metres or kilometres, or statute miles; as
-  /// reported when `nil`): `16 km`, `more than 9 km`, `6 SM or more`, `800 m to the NE`.
+extension Visibility: LocalizedDescribable {
+  /// The visibility for a person in `locale` (POSIX English when `nil`), its distance in `units`
+  /// (metres or kilometres, or statute miles): `more than 6 SM`, `800 m`, `10 km or more`,
+  /// `4,000 m to the NE`, `16 km`, `more than 9 km`; `1.200 m` and `10 km oder mehr` in German,
+  /// `plus de 9 km` in French.
   ///
   /// Distances are rounded as ``Distance/describeVisibility(in:)`` says (never across
   /// a flight-category boundary); a "more than" bound is rounded down, so that it never claims
   /// more than the station did (`P6SM` is "more than 9 km", not "more than 10 km").
-  public func describe(in units: UnitSystem?) -> String {
-    describe(in: DisplayUnits(units), text: .posix)
+  public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
+    describe(in: units, text: _UnitText.of(locale))
   }
 
-  /// The visibility for a person in `locale`, its distance in `units`: `1.200 m` and
-  /// `10 km oder mehr` in German, `plus de 9 km` in French.
-  public func describe(in units: DisplayUnits, locale: Locale) -> String {
-    describe(in: units, text: _UnitText(locale: locale))
-  }
-
-  /// The one implementation behind both.
+  /// The one implementation, for a language already looked up.
   func describe(in units: DisplayUnits, text: _UnitText) -> String {
     // The `visibility.*` texts of the `Units` table, found once per language.
     let phrases = text.groupPhrases

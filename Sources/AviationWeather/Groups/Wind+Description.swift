@@ -1,23 +1,15 @@
 import Foundation
 
-extension Wind: CustomStringConvertible {
-  /// "From the WNW (290°) at 12 kt, gusting 25 kt", "Variable at 3 kt", "Calm", "Wind not reported".
-  public var description: String { describe(in: nil) }
-
-  /// The description with speeds in `units` (or as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String {
-    describe(in: DisplayUnits(units), text: .posix)
+extension Wind: LocalizedDescribable {
+  /// The wind as one phrase for a person in `locale` (POSIX English when `nil`), speeds in `units`:
+  /// "From the WNW (290°) at 12 kt, gusting 25 kt", "Variable at 3 kt", "Calm", "Wind not
+  /// reported"; "Aus ONO (70°) mit 15 km/h, Böen 30 km/h" in German. Compass points are the
+  /// locale's (German `O` for east, French, Spanish and Portuguese `O` for west).
+  public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
+    describe(in: units, text: _UnitText.of(locale))
   }
 
-  /// The wind as one phrase for a person in `locale`, speeds in `units`:
-  /// "From the ENE (70°) at 15 km/h, gusting 30 km/h" in English, "Aus ONO (70°) mit 15 km/h,
-  /// Böen 30 km/h" in German. Compass points are the locale's (German `O` for east, French,
-  /// Spanish and Portuguese `O` for west).
-  public func describe(in units: DisplayUnits, locale: Locale) -> String {
-    describe(in: units, text: _UnitText(locale: locale))
-  }
-
-  /// The one implementation behind both.
+  /// The one implementation, for a language already looked up.
   func describe(in units: DisplayUnits, text: _UnitText) -> String {
     // The `wind.*` texts of the `Units` table, found once per language.
     let phrases = text.groupPhrases

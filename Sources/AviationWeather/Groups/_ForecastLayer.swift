@@ -65,18 +65,3 @@ func describeLayer(
 func _layerHeight(feet: Int, in units: DisplayUnits, locale: Locale?) -> String {
   describeHeight(feet: feet, in: units, text: _UnitText.of(locale))
 }
-
-/// An icing or turbulence group: a description that ends with its layer, and the layer's heights.
-protocol ForecastLayer: CustomStringConvertible {
-  /// Base of the layer in feet; `nil` when not reported.
-  var baseFeet: Int? { get }
-  /// Thickness of the layer in feet; `nil` when not reported.
-  var thicknessFeet: Int? { get }
-  /// The group in `locale`'s language (POSIX English when `nil`), heights in `units`.
-  func describe(in units: DisplayUnits, locale: Locale?) -> String
-}
-
-extension ForecastLayer {
-  /// The description with the layer's heights in `units`' height unit (as reported when `nil`).
-  func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
-}

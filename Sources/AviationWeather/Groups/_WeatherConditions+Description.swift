@@ -46,7 +46,7 @@ extension WeatherConditions {
     if !sky.isEmpty {
       lines.append((phrases.labelSky, sky.map { $0.describe(in: shownUnits, text: values) }.joined(separator: "; ")))
     }
-    for shear in windShear { lines.append((phrases.labelWindShear, shear.describe(in: shownUnits, locale: locale))) }
+    for shear in windShear { lines.append((phrases.labelWindShear, shear._describe(in: shownUnits, locale: locale))) }
     return lines
   }
 

@@ -1,16 +1,10 @@
 import Foundation
 
-extension METAR: CustomStringConvertible {
-  /// A plain-English block, one line per group, in the reported units.
-  public var description: String { describe(in: nil) }
-
-  /// A plain-English block, one line per group, with values shown in `units`
-  /// (or as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
-
-  /// The block of ``describe(in:)`` for a person in `locale`: its labels and words in the locale's
-  /// language (English for a language no table holds), numbers with its separators, values in
-  /// `units`; codes stay as sent (`METAR`, `RVR`, `QFE`, the station, colour states).
+extension METAR: LocalizedDescribable {
+  /// A block, one line per group, for a person in `locale` (plain POSIX English when `nil`, the
+  /// ``description``'s text): its labels and words in the locale's language (English for a
+  /// language no table holds), numbers with its separators, values in `units`; codes stay as sent
+  /// (`METAR`, `RVR`, `QFE`, the station, colour states).
   ///
   /// ```swift
   /// // METAR EGPD 051250Z 33006KT 1200 R34/1300U SN BKN004 M00/M01 Q1014 RESN TEMPO 4000 -SHSN BKN008
@@ -20,11 +14,8 @@ extension METAR: CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - units: The units values are shown in (``DisplayUnits/init(locale:)`` for the locale's).
-  ///   - locale: The person's locale: language, digits and separators.
-  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
-
-  /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
-  func describe(in units: DisplayUnits, locale: Locale?) -> String {
+  ///   - locale: The person's locale: language, digits and separators; `nil` for POSIX English.
+  public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
     let values = _UnitText.of(locale)
     func text(_ key: String) -> String { values.text(key, .report) }
     var header = values.text("metar.header", .report, kind.rawValue, station)
@@ -68,7 +59,7 @@ extension METAR: CustomStringConvertible {
     for state in runwayStates {
       lines.append((text("label.runway"), locale == nil ? state.description : state.describe(text: values)))
     }
-    if let seaState { lines.append((text("label.sea"), seaState.describe(in: units, locale: locale))) }
+    if let seaState { lines.append((text("label.sea"), seaState._describe(in: units, locale: locale))) }
     if let rainfall { lines.append((text("label.rainfall"), rainfall.describe(in: units, locale: locale))) }
     if let reportedHumidity {
       lines.append((text("label.humidity"), values.text("humidity.percent", .report, values.number(Double(reportedHumidity)))))
@@ -80,7 +71,7 @@ extension METAR: CustomStringConvertible {
     if !isNil {
       lines.append((values.text("label.category", .forecast), FlightCategory.describe(possibleFlightCategories, text: values)))
     }
-    for trend in trends { lines.append((text("label.trend"), trend.describe(in: units, locale: locale))) }
+    for trend in trends { lines.append((text("label.trend"), trend._describe(in: units, locale: locale))) }
     if let remarks, !remarks.text.isEmpty {
       let shown = locale.map { remarks.summaryLines(in: units, locale: $0) } ?? remarks.summaryLines(in: units.unitSystem)
       for (index, line) in shown.enumerated() {

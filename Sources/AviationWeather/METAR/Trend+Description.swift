@@ -1,22 +1,9 @@
 import Foundation
 
-extension Trend {
-  /// "Becoming from 12:00Z: wind …; visibility …".
-  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
-
-  /// The trend in `locale`'s language, values in `units` (as reported when `nil`): "Becoming from
-  /// 12:00Z: wind …; weather light rain", "Zeitweise ab 12:00Z: Wetter leichter Regen".
-  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
-
-  /// The text for a person in `locale` with the units as a ``UnitSystem`` (as reported when `nil`):
-  /// the earlier spelling, kept for source compatibility; pass ``DisplayUnits`` instead.
-  @available(*, deprecated, message: "Pass DisplayUnits: describe(in: DisplayUnits(units), locale: locale)")
-  public func describe(in units: UnitSystem?, locale: Locale) -> String {
-    describe(in: DisplayUnits(units), locale: .some(locale))
-  }
-
-  /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
-  func describe(in units: DisplayUnits, locale: Locale?) -> String {
+extension Trend: LocalizedDescribable {
+  /// The trend in `locale`'s language (POSIX English when `nil`), values in `units`: "Becoming
+  /// from 12:00Z: wind …; weather light rain", "Zeitweise ab 12:00Z: Wetter leichter Regen".
+  public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
     let text = _TableText(.forecast, locale: locale)
     var heading: String
     switch kind {

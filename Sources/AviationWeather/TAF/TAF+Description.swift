@@ -1,10 +1,8 @@
 import Foundation
 
-extension TAF: CustomStringConvertible {
-  /// A plain-English block: a header line, the base forecast, then each change group, in the reported units.
-  public var description: String { describe(in: nil) }
-
-  /// A plain-English block with values shown in `units` (or as reported when `nil`).
+extension TAF: LocalizedDescribable {
+  /// A block, a header line, the base forecast, then each change group, for a person in `locale`
+  /// (plain POSIX English when `nil`, the ``description``'s text), with values in `units`:
   ///
   /// ```
   /// TAF EGLL issued day 8 22:57Z, valid from day 9 00:00Z to day 10 06:00Z
@@ -15,12 +13,10 @@ extension TAF: CustomStringConvertible {
   ///   30% chance from day 9 03:00Z to day 9 07:00Z:
   ///     Visibility  9,000 m
   /// ```
-  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
-
-  /// The block of ``describe(in:)`` for a person in `locale`: its labels, headings and words in
-  /// the locale's language (English for a language no table holds), numbers with its separators,
-  /// values in `units`. Times stay as a TAF writes them (UTC, `Z`: a group has a day of the month
-  /// but no month).
+  ///
+  /// For a person in `locale`: its labels, headings and words in the locale's language (English
+  /// for a language no table holds), numbers with its separators, values in `units`. Times stay as
+  /// a TAF writes them (UTC, `Z`: a group has a day of the month but no month).
   ///
   /// ```swift
   /// // TAF BIKF 051025Z 0512/0612 10006KT 9999 SCT010 TX00/0512Z TNM07/0610Z BECMG 0515/0517 …
@@ -31,11 +27,8 @@ extension TAF: CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - units: The units values are shown in (``DisplayUnits/init(locale:)`` for the locale's).
-  ///   - locale: The person's locale: language, digits and separators.
-  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
-
-  /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
-  func describe(in units: DisplayUnits, locale: Locale?) -> String {
+  ///   - locale: The person's locale: language, digits and separators; `nil` for POSIX English.
+  public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
     let values = _UnitText.of(locale)
     func text(_ key: String) -> String { values.text(key, .report) }
     var header = values.text("taf.header", .report, station)
@@ -54,7 +47,7 @@ extension TAF: CustomStringConvertible {
     // The block's own lines: its label column as wide as its longest label (12 in English).
     var own: [(String, String)] = []
     for temperature in temperatures {
-      own.append((text("label.temperature"), temperature.describe(in: units, locale: locale)))
+      own.append((text("label.temperature"), temperature._describe(in: units, locale: locale)))
     }
     for remark in remarks { own.append((text("label.remarks"), remark)) }
     // A US Navy forecaster's number, as sent.

@@ -1,26 +1,10 @@
 import Foundation
 
-extension TAFForecast: CustomStringConvertible {
-  /// The heading ("Becoming from day 9 03:00Z to day 9 05:00Z") and one line per group.
-  public var description: String { describe(in: nil) }
-
-  /// The heading and one line per group, with values in `units` (or as reported when `nil`).
-  public func describe(in units: UnitSystem?) -> String { describe(in: DisplayUnits(units), locale: nil) }
-
-  /// The heading and one line per group in `locale`'s language, with values in `units` (or as
-  /// reported when `nil`): "Temporarily from day 9 03:00Z to day 9 05:00Z", "Zeitweise ab Tag 9
+extension TAFForecast: LocalizedDescribable {
+  /// The heading and one line per group in `locale`'s language (POSIX English when `nil`), with
+  /// values in `units`: "Becoming from day 9 03:00Z to day 9 05:00Z", "Zeitweise ab Tag 9
   /// 03:00Z bis Tag 9 05:00Z", then "  Weather     leichter Regen".
-  public func describe(in units: DisplayUnits, locale: Locale) -> String { describe(in: units, locale: .some(locale)) }
-
-  /// The text for a person in `locale` with the units as a ``UnitSystem`` (as reported when `nil`):
-  /// the earlier spelling, kept for source compatibility; pass ``DisplayUnits`` instead.
-  @available(*, deprecated, message: "Pass DisplayUnits: describe(in: DisplayUnits(units), locale: locale)")
-  public func describe(in units: UnitSystem?, locale: Locale) -> String {
-    describe(in: DisplayUnits(units), locale: .some(locale))
-  }
-
-  /// The one implementation: POSIX English (the description's text) when `locale` is `nil`.
-  func describe(in units: DisplayUnits, locale: Locale?) -> String {
+  public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
     // The label column as wide as the longest label, in POSIX English too.
     _block(heading(locale: locale), describeLines(in: units, locale: locale), localized: true)
   }
@@ -50,8 +34,8 @@ extension TAFForecast: CustomStringConvertible {
     if let altimeter {
       lines.append((text("label.altimeter"), text("altimeter.lowest", altimeter.describe(in: units, text: _UnitText.of(locale)))))
     }
-    for layer in icing { lines.append((text("label.icing"), layer.describe(in: units, locale: locale))) }
-    for layer in turbulence { lines.append((text("label.turbulence"), layer.describe(in: units, locale: locale))) }
+    for layer in icing { lines.append((text("label.icing"), layer._describe(in: units, locale: locale))) }
+    for layer in turbulence { lines.append((text("label.turbulence"), layer._describe(in: units, locale: locale))) }
     for alternative in weatherAlternatives {
       let words = locale.map { _WeatherWords(locale: $0) } ?? .english
       let shown = text("weather.alternative", alternative.first.phrase(words: words), alternative.second.phrase(words: words))
