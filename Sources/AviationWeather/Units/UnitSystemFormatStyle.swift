@@ -43,13 +43,21 @@ extension Pressure: UnitSystemDescribable {}
 /// (`visibility.formatted(.visibility(.metric).locale(Locale(identifier: "de_DE")))` is
 /// `1.200 m`). For text a program reads, use the value's `description` instead, which is the same
 /// on every device.
-public struct UnitSystemFormatStyle<Value: UnitSystemDescribable>: FormatStyle, Sendable {
+/// What ``UnitSystemFormatStyle`` and ``HeightFormatStyle`` share: the units and the locale,
+/// and the members built on them (``units``, ``init(units:)``, ``locale(_:)``).
+///
+/// Not API (its name starts with `_`): use the two styles.
+public protocol _UnitsFormatStyle: FormatStyle where FormatOutput == String {
   /// The units to show the value in; `nil` for the units of ``locale``
   /// (``DisplayUnits/init(locale:)``), looked up when formatting.
-  public var displayUnits: DisplayUnits?
+  var displayUnits: DisplayUnits? { get set }
   /// The locale whose numbers, words and (when ``displayUnits`` is `nil`) units are used.
-  public var locale: Locale
+  var locale: Locale { get set }
+  /// A style that shows values in `displayUnits` (the locale's when `nil`) for `locale`.
+  init(displayUnits: DisplayUnits?, locale: Locale)
+}
 
+extension _UnitsFormatStyle {
   /// The unit system to show the value in, `nil` for as reported: ``displayUnits`` as a
   /// ``UnitSystem``. Reads `nil` too when the units are a mix (``DisplayUnits/aviation``) or
   /// follow the locale.
@@ -60,13 +68,7 @@ public struct UnitSystemFormatStyle<Value: UnitSystemDescribable>: FormatStyle, 
 
   /// A style that shows values in `units` (as reported when `nil`), for the current locale.
   public init(units: UnitSystem?) {
-    self.init(displayUnits: DisplayUnits(units))
-  }
-
-  /// A style that shows values in `displayUnits` (the locale's when `nil`) for `locale`.
-  public init(displayUnits: DisplayUnits?, locale: Locale = .current) {
-    self.displayUnits = displayUnits
-    self.locale = locale
+    self.init(displayUnits: DisplayUnits(units), locale: .current)
   }
 
   /// The same style for `locale`: its numbers, words and, when no units were chosen, its units.
@@ -76,10 +78,39 @@ public struct UnitSystemFormatStyle<Value: UnitSystemDescribable>: FormatStyle, 
     return copy
   }
 
-  /// The value in ``displayUnits`` for ``locale``.
-  public func format(_ value: Value) -> String {
-    value.describe(in: displayUnits ?? DisplayUnits(locale: locale), locale: locale)
+  /// ``displayUnits``, or the units of ``locale`` when `nil`: the units to format in.
+  var _shownUnits: DisplayUnits { displayUnits ?? DisplayUnits(locale: locale) }
+}
+
+/// A Foundation format style that shows a weather value in chosen units for a person's locale,
+/// rounded the way reports round it: `temperature.formatted(.temperature(.metric))`,
+/// `Text(wind, format: .wind(.imperial).locale(locale))`.
+///
+/// Get one through the static members named after the value: `.temperature(_:)`,
+/// `.speed(_:)`, `.pressure(_:)`, `.visibility(_:)`, `.wind(_:)`, `.skyCondition(_:)` with a
+/// ``UnitSystem``; the same with `units:` and ``DisplayUnits`` (`.wind(units: .aviation)`); or
+/// without arguments (`.wind`) for the units of the style's locale (``DisplayUnits/init(locale:)``).
+///
+/// The locale is the current one unless `.locale(_:)` sets another, as with Foundation's styles:
+/// numbers take its separators and grouping, and words its language
+/// (`visibility.formatted(.visibility(.metric).locale(Locale(identifier: "de_DE")))` is
+/// `1.200 m`). For text a program reads, use the value's `description` instead, which is the same
+/// on every device.
+public struct UnitSystemFormatStyle<Value: UnitSystemDescribable>: _UnitsFormatStyle, Sendable {
+  /// The units to show the value in; `nil` for the units of ``locale``
+  /// (``DisplayUnits/init(locale:)``), looked up when formatting.
+  public var displayUnits: DisplayUnits?
+  /// The locale whose numbers, words and (when ``displayUnits`` is `nil`) units are used.
+  public var locale: Locale
+
+  /// A style that shows values in `displayUnits` (the locale's when `nil`) for `locale`.
+  public init(displayUnits: DisplayUnits?, locale: Locale = .current) {
+    self.displayUnits = displayUnits
+    self.locale = locale
   }
+
+  /// The value in ``displayUnits`` for ``locale``.
+  public func format(_ value: Value) -> String { value.describe(in: _shownUnits, locale: locale) }
 }
 
 /// A Foundation format style that shows a ``Distance`` as a height (a cloud base, a vertical
@@ -89,23 +120,11 @@ public struct UnitSystemFormatStyle<Value: UnitSystemDescribable>: FormatStyle, 
 /// ``Distance/describeHeight(in:)`` explains. Get one with `.height(_:)`:
 /// `layer.height?.formatted(.height(.metric))`, `.height(units: .aviation)`, or `.height` for the
 /// locale's units; `.locale(_:)` sets the locale (the current one by default).
-public struct HeightFormatStyle: FormatStyle, Sendable {
+public struct HeightFormatStyle: _UnitsFormatStyle, Sendable {
   /// The units to show the height in; `nil` for the units of ``locale``.
   public var displayUnits: DisplayUnits?
   /// The locale whose numbers, unit symbols and (when ``displayUnits`` is `nil`) units are used.
   public var locale: Locale
-
-  /// The unit system to show the height in, `nil` for the reported unit: ``displayUnits`` as a
-  /// ``UnitSystem`` (`nil` too when they are a mix or follow the locale).
-  public var units: UnitSystem? {
-    get { displayUnits?.unitSystem }
-    set { displayUnits = DisplayUnits(newValue) }
-  }
-
-  /// A style that shows heights in `units` (as reported when `nil`), for the current locale.
-  public init(units: UnitSystem?) {
-    self.init(displayUnits: DisplayUnits(units))
-  }
 
   /// A style that shows heights in `displayUnits` (the locale's when `nil`) for `locale`.
   public init(displayUnits: DisplayUnits?, locale: Locale = .current) {
@@ -113,17 +132,8 @@ public struct HeightFormatStyle: FormatStyle, Sendable {
     self.locale = locale
   }
 
-  /// The same style for `locale`.
-  public func locale(_ locale: Locale) -> Self {
-    var copy = self
-    copy.locale = locale
-    return copy
-  }
-
   /// The height with its unit, in ``displayUnits`` for ``locale``.
-  public func format(_ value: Distance) -> String {
-    value.describeHeight(in: displayUnits ?? DisplayUnits(locale: locale), locale: locale)
-  }
+  public func format(_ value: Distance) -> String { value.describeHeight(in: _shownUnits, locale: locale) }
 }
 
 extension UnitSystemDescribable {
