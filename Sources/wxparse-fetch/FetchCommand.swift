@@ -115,38 +115,44 @@ enum FetchCommand {
   ) async -> Int32 {
     var status: Int32 = 0
     if options.wantMETAR {
-      do {
-        let batch = try await client.metars(for: options.positional, hours: options.hours)
-        for metar in batch.reports {
-          if options.json {
-            status = max(status, record(output: output, errors: errors) { metar.writeJSON(into: &$0) })
-          } else {
-            output(metar.describe(in: options.units) + "\n")
-          }
-        }
-        status = max(status, report(batch.failures, errors: errors))
-      } catch {
-        errors("error: METARs: \(error)")
-        status = 1
-      }
+      status = await show(
+        "METARs", options, output: output, errors: errors,
+        fetch: { () async throws(FetchError) in try await client.metars(for: options.positional, hours: options.hours) },
+        writeJSON: { $0.writeJSON(into: &$1) }, describe: { $0.describe(in: options.units) })
     }
     if options.wantTAF {
-      do {
-        let batch = try await client.tafs(for: options.positional)
-        for taf in batch.reports {
-          if options.json {
-            status = max(status, record(output: output, errors: errors) { taf.writeJSON(into: &$0) })
-          } else {
-            output(taf.describe(in: options.units) + "\n")
-          }
-        }
-        status = max(status, report(batch.failures, errors: errors))
-      } catch {
-        errors("error: TAFs: \(error)")
-        status = 1
-      }
+      status = max(
+        status,
+        await show(
+          "TAFs", options, output: output, errors: errors,
+          fetch: { () async throws(FetchError) in try await client.tafs(for: options.positional) },
+          writeJSON: { $0.writeJSON(into: &$1) }, describe: { $0.describe(in: options.units) }))
     }
     return status
+  }
+
+  /// Fetches one batch of reports and prints each, as a record or as text, then the reports
+  /// that did not decode; `kind` names the reports in the error line when the fetch fails.
+  private static func show<Report>(
+    _ kind: String, _ options: Options, output: (String) -> Void, errors: (String) -> Void,
+    fetch: () async throws(FetchError) -> ReportBatch<Report>,
+    writeJSON: (Report, inout [UInt8]) -> Bool, describe: (Report) -> String
+  ) async -> Int32 {
+    do {
+      let batch = try await fetch()
+      var status: Int32 = 0
+      for item in batch.reports {
+        if options.json {
+          status = max(status, record(output: output, errors: errors) { writeJSON(item, &$0) })
+        } else {
+          output(describe(item) + "\n")
+        }
+      }
+      return max(status, report(batch.failures, errors: errors))
+    } catch {
+      errors("error: \(kind): \(error)")
+      return 1
+    }
   }
 
   private static func near(
