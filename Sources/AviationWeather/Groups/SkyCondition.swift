@@ -151,28 +151,23 @@ extension SkyCondition {
       break
     }
     let cover: SkyCover
-    let coverLength: Int
     if b.hasPrefix("VV") {
       cover = .verticalVisibility
-      coverLength = 2
     } else if b.hasPrefix("FEW") {
       cover = .few
-      coverLength = 3
     } else if b.hasPrefix("SCT") {
       cover = .scattered
-      coverLength = 3
     } else if b.hasPrefix("BKN") {
       cover = .broken
-      coverLength = 3
     } else if b.hasPrefix("OVC") {
       cover = .overcast
-      coverLength = 3
     } else if b.isAllSlashes(0, 3) {
       cover = .missing
-      coverLength = 3
     } else {
       return nil
     }
+    // `VV` is two letters; every other cover (and `///`) three.
+    let coverLength = cover == .verticalVisibility ? 2 : 3
     let rest = b.dropFirst(coverLength)
     if cover == .missing, rest.equals("CB") || rest.equals("TCU") {
       // `///CB`, `///TCU`: a convective cloud with cover and height not observable.

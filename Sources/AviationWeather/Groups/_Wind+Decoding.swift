@@ -2,19 +2,17 @@ extension Wind {
   /// Decodes `dddff(f)(Gff(f))KT|MPS|KMH`, `VRBffKT`, `/////KT`; `nil` if the token is not a wind.
   static func decode(_ b: _Bytes) -> Wind? {
     let unit: SpeedUnit
-    let unitLength: Int
     if b.hasSuffix("KT") {
       unit = .knots
-      unitLength = 2
     } else if b.hasSuffix("MPS") {
       unit = .metersPerSecond
-      unitLength = 3
     } else if b.hasSuffix("KMH") {
       unit = .kilometersPerHour
-      unitLength = 3
     } else {
       return nil
     }
+    // `KT` is two letters, `MPS` and `KMH` three.
+    let unitLength = unit == .knots ? 2 : 3
     let body = b.dropLast(unitLength)
     guard body.count >= 5 else { return nil }
     if body.count == 6, body.isAllSlashes() {
