@@ -1,8 +1,8 @@
 import Foundation
 
 /// A value of a report that describes itself for a person: in POSIX English with its numbers in a
-/// ``UnitSystem`` (``description``, ``describe(in:)``), or in a locale's language and numbers with
-/// ``DisplayUnits`` (``describe(in:locale:)-(DisplayUnits,_)``).
+/// ``UnitSystem`` (`description`, `describe(in:)`), or in a locale's language and numbers with
+/// ``DisplayUnits`` (`describe(in:locale:)`).
 ///
 /// ``METAR``, ``TAF``, ``Wind``, ``Visibility``, ``SkyCondition``, ``SeaState``, ``IcingForecast``,
 /// ``TurbulenceForecast``, ``WindShear``, ``RunwayVisualRange``, ``TemperatureForecast``, ``Trend``
@@ -14,8 +14,8 @@ public protocol LocalizedDescribable: UnitSystemDescribable, CustomStringConvert
   /// POSIX English (the ``description``'s text, the same on every device) when `locale` is `nil`,
   /// with its numbers in `units`.
   ///
-  /// Not API (its name starts with `_`): call ``describe(in:locale:)-(DisplayUnits,_)``,
-  /// ``describe(in:)`` or ``description``.
+  /// Not API (its name starts with `_`): call `describe(in:locale:)`, `describe(in:)` or
+  /// `description`.
   func _describe(in units: DisplayUnits, locale: Locale?) -> String
 }
 

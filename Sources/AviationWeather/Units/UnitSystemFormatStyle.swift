@@ -20,6 +20,10 @@ public protocol UnitSystemDescribable: Sendable {
 extension UnitSystemDescribable {
   /// ``describe(in:)`` in the unit system `units` stands for (as reported when it
   /// stands for none), in English: the fallback for types that do not localize themselves.
+  ///
+  /// Left out of the documentation (the requirement's page says it): a ``LocalizedDescribable``
+  /// type's own form shadows it, and DocC would list both under the type.
+  @_documentation(visibility: internal)
   public func describe(in units: DisplayUnits, locale: Locale) -> String {
     describe(in: units.unitSystem)
   }
