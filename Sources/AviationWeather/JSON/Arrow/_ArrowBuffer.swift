@@ -46,11 +46,18 @@ struct _ArrowBuffer: ~Copyable {
   /// Appends `value` `repetitions` times.
   mutating func append<T: BitwiseCopyable>(_ value: T, repetitions: Int) {
     guard repetitions > 0 else { return }
-    reserve(MemoryLayout<T>.size * repetitions)
-    for _ in 0..<repetitions {
-      base.unsafelyUnwrapped.storeBytes(of: value, toByteOffset: count, as: T.self)
-      count += MemoryLayout<T>.size
-    }
+    let byteCount = MemoryLayout<T>.size * repetitions
+    reserve(byteCount)
+    // `reserve` made the memory.
+    let start = base.unsafelyUnwrapped + count
+    for i in 0..<repetitions { start.storeBytes(of: value, toByteOffset: i * MemoryLayout<T>.size, as: T.self) }
+    count += byteCount
+  }
+
+  /// The last `T` written (the caller checks there is one).
+  @inline(__always)
+  func last<T: BitwiseCopyable>(as type: T.Type) -> T {
+    base.unsafelyUnwrapped.loadUnaligned(fromByteOffset: count - MemoryLayout<T>.size, as: T.self)
   }
 
   /// Appends the bytes of `raw`.

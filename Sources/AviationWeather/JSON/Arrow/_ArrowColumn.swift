@@ -51,13 +51,26 @@ struct _ArrowBody {
     let padded = (raw.count + 7) & ~7
     if let destination {
       let start = destination + length
-      if let source = raw.baseAddress, raw.count > 0 { start.copyMemory(from: source, byteCount: raw.count) }
+      if let source = raw.baseAddress, raw.count > 0 { Self.copy(raw.count, from: source, to: start) }
       (start + raw.count).initializeMemory(as: UInt8.self, repeating: 0, count: padded - raw.count)
     } else {
       buffers.append(Int64(length))
       buffers.append(Int64(raw.count))
     }
     length += padded
+  }
+
+  /// Copies `count` bytes (a column's buffer into the output, which do not overlap) 32 at a
+  /// time, the rest with `copyMemory`.
+  @inline(__always)
+  private static func copy(_ count: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer) {
+    var copied = 0
+    while count - copied >= 32 {
+      let block = source.loadUnaligned(fromByteOffset: copied, as: SIMD32<UInt8>.self)
+      destination.storeBytes(of: block, toByteOffset: copied, as: SIMD32<UInt8>.self)
+      copied += 32
+    }
+    if copied < count { (destination + copied).copyMemory(from: source + copied, byteCount: count - copied) }
   }
 
   /// Adds an empty buffer (an absent validity bitmap: no nulls).
@@ -70,7 +83,12 @@ struct _ArrowBody {
 }
 
 /// A column of the current record batch. Subclasses hold the values; this class holds the
-/// validity bitmap every Arrow column has.
+/// validity bitmap every Arrow column has, and counts the rows.
+///
+/// Nulls, and the filler slots of a child under null structs, are counted, not written: the
+/// values (and the bits) of the rows not yet stored are written in one go, by
+/// ``catchUp()``, before the next value or when the batch is written. A column null through a
+/// batch (a member a record kind lacks) costs an addition per row.
 class _ArrowColumn {
   /// The column's Arrow type.
   final let type: _ArrowType
@@ -78,6 +96,11 @@ class _ArrowColumn {
   final let isNullable: Bool
   /// One bit per row: 1 for a value, 0 for null.
   @exclusivity(unchecked) final var validity = _ArrowValidity()
+  /// The number of rows (values, nulls and fillers) in the current batch.
+  @exclusivity(unchecked) final private(set) var count = 0
+  /// The last rows, nulls or fillers, whose slots ``appendFillerValues(_:)`` has not written
+  /// yet.
+  @exclusivity(unchecked) private final var unstoredCount = 0
 
   deinit { validity.deallocate() }
 
@@ -90,35 +113,49 @@ class _ArrowColumn {
     self.childColumns = childColumns
   }
 
-  /// The number of rows (values and nulls) in the current batch.
-  final var count: Int { validity.count }
+  /// Counts a row holding a value, which the subclass stores after this (the slots of the rows
+  /// before it written first).
+  @inline(__always)
+  final func beginValue() {
+    if unstoredCount != 0 { catchUp() }
+    count += 1
+  }
+
+  /// Writes the slots of the null and filler rows not yet stored, and their validity bits.
+  @inline(never)
+  final func catchUp() {
+    if validity.pendingZeros != 0 { validity.writeBits(upTo: count) }
+    appendFillerValues(unstoredCount)
+    unstoredCount = 0
+  }
 
   /// Appends a null.
   @inline(__always)
-  final func appendNull() {
-    validity.append(false)
-    appendFillerValues(1)
-  }
+  final func appendNull() { appendNulls(1) }
 
   /// Appends `count` nulls.
+  @inline(__always)
   final func appendNulls(_ count: Int) {
-    validity.append(false, count: count)
-    appendFillerValues(count)
+    validity.addZeros(count)
+    self.count += count
+    unstoredCount += count
   }
 
   /// Appends `count` valid values that no one reads (the slots of a child under null structs,
   /// which Arrow requires to exist): zeros, empty texts, empty lists.
   final func appendFillers(_ count: Int) {
-    validity.append(true, count: count)
-    appendFillerValues(count)
+    if validity.pendingZeros != 0 { validity.writeBits(upTo: self.count) }
+    self.count += count
+    unstoredCount += count
   }
 
-  /// The storage of `count` filler or null slots (their validity bits are already appended).
+  /// The storage of `count` filler or null slots after the rows stored (their validity bits are
+  /// counted already): zeros, the last offset again, a struct's fields their fillers.
   func appendFillerValues(_ count: Int) {}
 
-  /// Brings the children up to this column's length before the batch is written (a struct
-  /// gives its fields their slots under its nulls only then, all at once).
-  func completeChildren() {}
+  /// Makes room for the values of `rows` rows (not the elements of lists), so that a batch
+  /// does not grow the memory row by row.
+  func reserve(rows: Int) { for child in childColumns where type == .structure { child.reserve(rows: rows) } }
 
   /// The named child columns (a struct's fields, a list's element).
   var children: [(name: String, column: _ArrowColumn)] { [] }
@@ -127,13 +164,24 @@ class _ArrowColumn {
   func addDataBuffers(to body: inout _ArrowBody) {}
 
   /// Empties the values, keeping the memory for the next batch.
-  func removeAll() { validity.removeAll() }
+  func removeAll() {
+    validity.removeAll()
+    count = 0
+    unstoredCount = 0
+  }
+
+  /// Writes every row's slots and validity bits (before the batch is written).
+  private func completeRows() {
+    if unstoredCount != 0 { catchUp() }
+    if validity.hasNull { validity.writeBits(upTo: count) }
+  }
 
   /// Adds this column's field node and buffers, then its children's, to `body`.
   final func addNodesAndBuffers(to body: inout _ArrowBody) {
-    completeChildren()
-    body.addNode(length: count, nullCount: validity.zeroCount)
-    if validity.zeroCount == 0 {
+    completeRows()
+    let nullCount = validity.zeroCount
+    body.addNode(length: count, nullCount: nullCount)
+    if nullCount == 0 {
       body.addEmptyBuffer()
     } else {
       body.addBuffer(validity.bytes)

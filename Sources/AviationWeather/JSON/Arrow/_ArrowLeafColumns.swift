@@ -8,7 +8,7 @@ final class _ArrowBoolColumn: _ArrowColumn {
 
   @inline(__always)
   func append(_ value: Bool) {
-    validity.append(true)
+    beginValue()
     values.append(value)
   }
 
@@ -34,13 +34,15 @@ final class _ArrowInt64Column: _ArrowColumn {
 
   @inline(__always)
   func append(_ value: Int64) {
-    validity.append(true)
+    beginValue()
     values.append(value)
   }
 
   deinit { values.deallocate() }
 
   override func appendFillerValues(_ count: Int) { values.append(Int64(0), repetitions: count) }
+
+  override func reserve(rows: Int) { values.reserve(rows * 8) }
 
   override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values.bytes) }
 
@@ -60,13 +62,15 @@ final class _ArrowInt32Column: _ArrowColumn {
 
   @inline(__always)
   func append(_ value: Int32) {
-    validity.append(true)
+    beginValue()
     values.append(value)
   }
 
   deinit { values.deallocate() }
 
   override func appendFillerValues(_ count: Int) { values.append(Int32(0), repetitions: count) }
+
+  override func reserve(rows: Int) { values.reserve(rows * 4) }
 
   override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values.bytes) }
 
@@ -86,13 +90,15 @@ final class _ArrowFloat64Column: _ArrowColumn {
 
   @inline(__always)
   func append(_ value: Double) {
-    validity.append(true)
+    beginValue()
     values.append(value)
   }
 
   deinit { values.deallocate() }
 
   override func appendFillerValues(_ count: Int) { values.append(Double(0), repetitions: count) }
+
+  override func reserve(rows: Int) { values.reserve(rows * 8) }
 
   override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values.bytes) }
 
@@ -124,10 +130,11 @@ final class _ArrowUtf8Column: _ArrowColumn {
   /// The bytes of the texts appended.
   var byteCount: Int { text.count }
 
-  /// Ends a text whose bytes were just appended to ``text``.
+  /// Ends a text whose bytes were just appended to ``text`` (the slots of the null rows before
+  /// it repeat the offset before those bytes, the last one stored).
   @inline(__always)
   private func endText() {
-    validity.append(true)
+    beginValue()
     offsets.append(Int32(clamping: text.count))
   }
 
@@ -185,8 +192,10 @@ final class _ArrowUtf8Column: _ArrowColumn {
   }
 
   override func appendFillerValues(_ count: Int) {
-    offsets.append(Int32(clamping: text.count), repetitions: count)
+    offsets.append(offsets.last(as: Int32.self), repetitions: count)
   }
+
+  override func reserve(rows: Int) { offsets.reserve(rows * 4 + 4) }
 
   override func addDataBuffers(to body: inout _ArrowBody) {
     body.addBuffer(offsets.bytes)
