@@ -97,13 +97,13 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
   /// As ``append(_:line:into:)-(METAR,_,_)``, into a record stream's output buffer (the
   /// RecordBatch message written there in place).
   package mutating func append(_ metar: METAR, line: Int, into out: ByteBuffer) {
-    var out = out
+    var out = _ArrowUnretainedOutput(out)
     _append(metar, line: line, into: &out)
   }
 
   /// As ``append(_:line:into:)-(TAF,_,_)``, into a record stream's output buffer.
   package mutating func append(_ taf: TAF, line: Int, into out: ByteBuffer) {
-    var out = out
+    var out = _ArrowUnretainedOutput(out)
     _append(taf, line: line, into: &out)
   }
 

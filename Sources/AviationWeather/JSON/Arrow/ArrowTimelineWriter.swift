@@ -101,7 +101,7 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   /// As ``append(_:into:)-(TimelineRecord,_)``, into a record stream's output buffer (the
   /// RecordBatch message written there in place).
   package mutating func append(_ record: TimelineRecord, into out: ByteBuffer) {
-    var out = out
+    var out = _ArrowUnretainedOutput(out)
     _append(record, into: &out)
   }
 

@@ -9,7 +9,8 @@ struct _ArrowBuffer: ~Copyable {
   private(set) var base: UnsafeMutableRawPointer?
   /// The bytes written.
   private(set) var count = 0
-  private var capacity = 0
+  /// The bytes the memory holds.
+  private(set) var capacity = 0
 
   init() {}
 
@@ -74,6 +75,29 @@ struct _ArrowBuffer: ~Copyable {
   mutating func orLastByte(_ bits: UInt8) {
     let last = base.unsafelyUnwrapped + (count - 1)
     last.storeBytes(of: last.load(as: UInt8.self) | bits, as: UInt8.self)
+  }
+
+  /// Appends `byteCount` zeros.
+  mutating func appendZeros(_ byteCount: Int) {
+    guard byteCount > 0 else { return }
+    reserve(byteCount)
+    (base.unsafelyUnwrapped + count).initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+    count += byteCount
+  }
+
+  /// Keeps the first `count` bytes written (at most ``capacity``: bytes ``store(_:atByteOffset:)``
+  /// wrote), forgetting the rest.
+  @inline(__always)
+  mutating func setCount(_ count: Int) {
+    assert(count <= capacity)
+    self.count = count
+  }
+
+  /// Stores `value` at `offset` in the memory, which holds it (the caller checked against
+  /// ``capacity``), without counting it (``setCount(_:)`` does).
+  @inline(__always)
+  func store<T: BitwiseCopyable>(_ value: T, atByteOffset offset: Int) {
+    base.unsafelyUnwrapped.storeBytes(of: value, toByteOffset: offset, as: T.self)
   }
 
   /// Forgets the bytes, keeping the memory.

@@ -101,6 +101,10 @@ class _ArrowColumn {
   /// The last rows, nulls or fillers, whose slots ``appendFillerValues(_:)`` has not written
   /// yet.
   @exclusivity(unchecked) private final var unstoredCount = 0
+  /// While no row is unstored: the rows the memory of a fixed-width column's values holds
+  /// (`Int.max` for other columns); 0 while rows are unstored. A value below it needs no other
+  /// check before it is stored.
+  @exclusivity(unchecked) private final var roomyRows = 0
 
   deinit { validity.deallocate() }
 
@@ -117,9 +121,30 @@ class _ArrowColumn {
   /// before it written first).
   @inline(__always)
   final func beginValue() {
-    if unstoredCount != 0 { catchUp() }
+    if count >= roomyRows { prepareForValue() }
     count += 1
   }
+
+  /// Counts a row holding a fixed-width value; returns its index, where the value goes (the
+  /// memory holds it).
+  @inline(__always)
+  final func beginFixedWidthValue() -> Int {
+    let row = count
+    if row >= roomyRows { prepareForValue() }
+    count = row + 1
+    return row
+  }
+
+  /// Before a value: stores the rows not yet stored, and makes room for the value.
+  @inline(never)
+  private final func prepareForValue() {
+    if unstoredCount != 0 { catchUp() }
+    roomyRows = roomForValue(row: count)
+  }
+
+  /// Makes room for the value of row `row` (the rows before it stored); returns how many rows
+  /// the memory holds then (`Int.max` for a column whose values are not fixed-width).
+  func roomForValue(row: Int) -> Int { .max }
 
   /// Writes the slots of the null and filler rows not yet stored, and their validity bits.
   @inline(never)
@@ -139,6 +164,7 @@ class _ArrowColumn {
     validity.addZeros(count)
     self.count += count
     unstoredCount += count
+    roomyRows = 0
   }
 
   /// Appends `count` valid values that no one reads (the slots of a child under null structs,
@@ -147,6 +173,7 @@ class _ArrowColumn {
     if validity.pendingZeros != 0 { validity.writeBits(upTo: self.count) }
     self.count += count
     unstoredCount += count
+    roomyRows = 0
   }
 
   /// The storage of `count` filler or null slots after the rows stored (their validity bits are

@@ -147,7 +147,7 @@ struct _ArrowTableStream {
 
   /// As ``append(_:layout:into:)``, into a record stream's output buffer.
   mutating func append<Root: _DescribedRecord>(_ value: Root, layout: _ArrowColumnRefs, into out: ByteBuffer) {
-    var out = out
+    var out = _ArrowUnretainedOutput(out)
     append(value, layout: layout, into: &out)
   }
 
