@@ -96,13 +96,12 @@ final class _ArrowFloat64Column: _ArrowFixedWidthColumn {
 /// in a column (``_ArrowStreamWriter`` starts a new batch well before), so the offsets fit.
 final class _ArrowUtf8Column: _ArrowColumn {
   /// `count + 1` offsets into ``bytes``, the first 0.
-  @exclusivity(unchecked) private var offsets = _ArrowBuffer()
+  @exclusivity(unchecked) private var offsets = _ArrowOffsets()
   /// The texts' bytes, one after the other.
   @exclusivity(unchecked) private var text = _ArrowBuffer()
 
   init(isNullable: Bool) {
     super.init(type: .utf8, isNullable: isNullable)
-    offsets.append(Int32(0))
   }
 
   deinit {
@@ -118,8 +117,8 @@ final class _ArrowUtf8Column: _ArrowColumn {
   /// it repeat the offset before those bytes, the last one stored).
   @inline(__always)
   private func endText() {
-    beginValue()
-    offsets.append(Int32(clamping: text.count))
+    let row = beginFixedWidthValue()
+    offsets.store(text.count, row: row)
   }
 
   @inline(__always)
@@ -176,20 +175,20 @@ final class _ArrowUtf8Column: _ArrowColumn {
   }
 
   override func appendFillerValues(_ count: Int) {
-    offsets.append(offsets.last(as: Int32.self), repetitions: count)
+    offsets.repeatLast(count, after: self.count - count)
   }
 
-  override func reserve(rows: Int) { offsets.reserve(rows * 4 + 4) }
+  override func roomForValue(row: Int) -> Int { offsets.room(forRow: row) }
+
+  override func reserve(rows: Int) { offsets.reserve(rows: rows) }
 
   override func addDataBuffers(to body: inout _ArrowBody) {
-    body.addBuffer(offsets.bytes)
+    body.addBuffer(offsets.bytes(rows: count))
     body.addBuffer(text.bytes)
   }
 
   override func removeAll() {
     super.removeAll()
-    offsets.removeAll()
-    offsets.append(Int32(0))
     text.removeAll()
   }
 }

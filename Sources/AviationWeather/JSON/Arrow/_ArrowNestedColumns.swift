@@ -64,7 +64,7 @@ final class _ArrowListColumn: _ArrowColumn {
   /// The elements of all the lists.
   let element: _ArrowColumn
   /// `count + 1` offsets into ``element``, the first 0.
-  @exclusivity(unchecked) private var offsets = _ArrowBuffer()
+  @exclusivity(unchecked) private var offsets = _ArrowOffsets()
 
   /// ``element``, unmanaged (this column keeps it alive).
   let elementRef: Unmanaged<_ArrowColumn>
@@ -73,7 +73,6 @@ final class _ArrowListColumn: _ArrowColumn {
     self.element = element
     elementRef = Unmanaged.passUnretained(element)
     super.init(type: .list, isNullable: isNullable, childColumns: [element])
-    offsets.append(Int32(0))
   }
 
   deinit { offsets.deallocate() }
@@ -81,24 +80,20 @@ final class _ArrowListColumn: _ArrowColumn {
   /// Ends a list whose elements were just appended to ``element``.
   @inline(__always)
   func endList() {
-    beginValue()
-    offsets.append(Int32(clamping: elementRef._withUnsafeGuaranteedRef { $0.count }))
+    let row = beginFixedWidthValue()
+    offsets.store(elementRef._withUnsafeGuaranteedRef { $0.count }, row: row)
   }
 
   /// Empty lists: the last offset again.
   override func appendFillerValues(_ count: Int) {
-    offsets.append(offsets.last(as: Int32.self), repetitions: count)
+    offsets.repeatLast(count, after: self.count - count)
   }
 
-  override func reserve(rows: Int) { offsets.reserve(rows * 4 + 4) }
+  override func roomForValue(row: Int) -> Int { offsets.room(forRow: row) }
+
+  override func reserve(rows: Int) { offsets.reserve(rows: rows) }
 
   override var children: [(name: String, column: _ArrowColumn)] { [(name: "item", column: element)] }
 
-  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(offsets.bytes) }
-
-  override func removeAll() {
-    super.removeAll()
-    offsets.removeAll()
-    offsets.append(Int32(0))
-  }
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(offsets.bytes(rows: count)) }
 }
