@@ -34,13 +34,12 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
 
   /// Rows in a full record batch.
   public let rowsPerBatch: Int
-  private let table: _ArrowRecordTable
   private let line: _ArrowInt64Column
-  // The columns each kind fills, unmanaged: `table` keeps them.
+  // The columns each kind fills, unmanaged: the table keeps them.
   private let metarLayout: _ArrowColumnRefs
   private let tafLayout: _ArrowColumnRefs
   private let errorLayout: _ArrowColumnRefs
-  private var stream: _ArrowStreamWriter
+  private var rows: _ArrowTableStream
 
   /// A writer of METAR, TAF and error records, in record batches of `rowsPerBatch` rows (at
   /// least 1).
@@ -52,16 +51,15 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
     metarLayout = table.refs(table.addRows(of: METAR.self, prefix: "metar"))
     tafLayout = table.refs(table.addRows(of: TAF.self, prefix: "taf"))
     errorLayout = table.refs(table.addRows(of: _ArrowErrorRow.self, prefix: "error"))
-    self.table = table
-    self.rowsPerBatch = max(1, rowsPerBatch)
-    stream = _ArrowStreamWriter(root: table.makeRoot(), rowsPerBatch: self.rowsPerBatch)
+    rows = _ArrowTableStream(table: table, rowsPerBatch: rowsPerBatch)
+    self.rowsPerBatch = rows.stream.rowsPerBatch
   }
 
   /// The names of the stream's columns, in order.
-  public var columnNames: [String] { table.names }
+  public var columnNames: [String] { rows.table.names }
 
   /// Appends the Schema message, which starts the stream.
-  public func writeSchema(into out: inout [UInt8]) { stream.writeSchema(into: &out) }
+  public func writeSchema(into out: inout [UInt8]) { rows.writeSchema(into: &out) }
 
   /// Appends `metar`'s record as a row from input line `line`; appends a RecordBatch message to
   /// `out` when the batch is full.
@@ -70,16 +68,16 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
   @inline(__always)
   private mutating func _append<Output: _ArrowOutput>(_ metar: METAR, line: Int, into out: inout Output) {
     self.line.append(Int64(line))
-    table.beginRow(filling: metarLayout, rows: stream.rows)
+    rows.beginRow(filling: metarLayout)
     METAR._appendArrowRow(metar, to: metarLayout)
-    stream.endRow(into: &out)
+    rows.endRow(into: &out)
   }
 
   /// Appends `metar`'s row as `append(_:line:into:)` does, but through the record
   /// description's sink instead of the hand-written row (for tests: both write the same bytes).
   mutating func _appendDescribed(_ metar: METAR, line: Int, into out: inout [UInt8]) {
     self.line.append(Int64(line))
-    stream.append(metar, layout: metarLayout, table: table, into: &out)
+    rows.append(metar, layout: metarLayout, into: &out)
   }
 
   /// Appends `taf`'s record as a row from input line `line`; appends a RecordBatch message to
@@ -88,46 +86,43 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
 
   private mutating func _append<Output: _ArrowOutput>(_ taf: TAF, line: Int, into out: inout Output) {
     self.line.append(Int64(line))
-    stream.append(taf, layout: tafLayout, table: table, into: &out)
+    rows.append(taf, layout: tafLayout, into: &out)
   }
 
   /// Appends an error record as a row (its own `line` is the row's).
   public mutating func append(_ error: ErrorRecord, into out: inout [UInt8]) {
-    stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: &out)
+    rows.append(_ArrowErrorRow(record: error), layout: errorLayout, into: &out)
   }
 
   /// As ``append(_:line:into:)-(METAR,_,_)``, into a record stream's output buffer (the
   /// RecordBatch message written there in place).
   package mutating func append(_ metar: METAR, line: Int, into out: ByteBuffer) {
-    var out = out
+    var out = _ArrowUnretainedOutput(out)
     _append(metar, line: line, into: &out)
   }
 
   /// As ``append(_:line:into:)-(TAF,_,_)``, into a record stream's output buffer.
   package mutating func append(_ taf: TAF, line: Int, into out: ByteBuffer) {
-    var out = out
+    var out = _ArrowUnretainedOutput(out)
     _append(taf, line: line, into: &out)
   }
 
   /// As ``append(_:into:)``, into a record stream's output buffer.
   package mutating func append(_ error: ErrorRecord, into out: ByteBuffer) {
-    stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: out)
+    rows.append(_ArrowErrorRow(record: error), layout: errorLayout, into: out)
   }
 
   /// As ``flush(into:)``, into a record stream's output buffer.
-  package mutating func flush(into out: ByteBuffer) { stream.writeBatch(into: out) }
+  package mutating func flush(into out: ByteBuffer) { rows.flush(into: out) }
 
   /// The rows appended and not yet written.
-  public var pendingRows: Int { stream.rows }
+  public var pendingRows: Int { rows.pendingRows }
 
   /// Appends the rows not yet written as a RecordBatch message (nothing when there are none).
-  public mutating func flush(into out: inout [UInt8]) { stream.writeBatch(into: &out) }
+  public mutating func flush(into out: inout [UInt8]) { rows.flush(into: &out) }
 
   /// Appends the rows not yet written and the end-of-stream marker.
-  public mutating func finish(into out: inout [UInt8]) {
-    stream.writeBatch(into: &out)
-    Self.writeEndOfStream(into: &out)
-  }
+  public mutating func finish(into out: inout [UInt8]) { rows.finish(into: &out) }
 
   /// Appends the end-of-stream marker, which ends the stream.
   public static func writeEndOfStream(into out: inout [UInt8]) { out += _ArrowMessage.endOfStream }

@@ -52,11 +52,10 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
 
   /// Rows in a full record batch.
   public let rowsPerBatch: Int
-  private let table: _ArrowRecordTable
-  // The columns each kind fills, unmanaged: `table` keeps them.
+  // The columns each kind fills, unmanaged: the table keeps them.
   private let timelineLayout: _ArrowColumnRefs
   private let errorLayout: _ArrowColumnRefs
-  private var stream: _ArrowStreamWriter
+  private var rows: _ArrowTableStream
 
   /// A writer of timeline and error records, in record batches of `rowsPerBatch` rows (at
   /// least 1).
@@ -64,16 +63,15 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
     let table = _ArrowRecordTable()
     timelineLayout = table.refs(table.addRows(of: _ArrowTimelineRow.self, prefix: "timeline"))
     errorLayout = table.refs(table.addRows(of: _ArrowErrorRow.self, prefix: "error"))
-    self.table = table
-    self.rowsPerBatch = max(1, rowsPerBatch)
-    stream = _ArrowStreamWriter(root: table.makeRoot(), rowsPerBatch: self.rowsPerBatch)
+    rows = _ArrowTableStream(table: table, rowsPerBatch: rowsPerBatch)
+    self.rowsPerBatch = rows.stream.rowsPerBatch
   }
 
   /// The names of the stream's columns, in order.
-  public var columnNames: [String] { table.names }
+  public var columnNames: [String] { rows.table.names }
 
   /// Appends the Schema message, which starts the stream.
-  public func writeSchema(into out: inout [UInt8]) { stream.writeSchema(into: &out) }
+  public func writeSchema(into out: inout [UInt8]) { rows.writeSchema(into: &out) }
 
   /// Appends a row for each of `record`'s rows; appends a RecordBatch message to `out` each time
   /// the batch is full.
@@ -81,50 +79,48 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
 
   private mutating func _append<Output: _ArrowOutput>(_ record: TimelineRecord, into out: inout Output) {
     for row in record.rows {
-      table.beginRow(filling: timelineLayout, rows: stream.rows)
+      rows.beginRow(filling: timelineLayout)
       _ArrowTimelineRow._appendArrowRow(_ArrowTimelineRow(row, of: record), to: timelineLayout)
-      stream.endRow(into: &out)
+      rows.endRow(into: &out)
     }
   }
 
   /// Appends `record`'s rows as `append(_:into:)` does, but through the record description's
   /// sink instead of the hand-written row (for tests: both write the same bytes).
   mutating func _appendDescribed(_ record: TimelineRecord, into out: inout [UInt8]) {
-    for row in record.rows {
-      stream.append(_ArrowTimelineRow(row, of: record), layout: timelineLayout, table: table, into: &out)
-    }
+    for row in record.rows { rows.append(_ArrowTimelineRow(row, of: record), layout: timelineLayout, into: &out) }
   }
 
   /// Appends an error record (a report that gave no timeline: it did not decode, or has no
   /// validity period) as a row, its own `line` the row's; appends a RecordBatch message to `out`
   /// when the batch is full.
   public mutating func append(_ error: ErrorRecord, into out: inout [UInt8]) {
-    stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: &out)
+    rows.append(_ArrowErrorRow(record: error), layout: errorLayout, into: &out)
   }
 
   /// As ``append(_:into:)-(TimelineRecord,_)``, into a record stream's output buffer (the
   /// RecordBatch message written there in place).
   package mutating func append(_ record: TimelineRecord, into out: ByteBuffer) {
-    var out = out
+    var out = _ArrowUnretainedOutput(out)
     _append(record, into: &out)
   }
 
   /// As ``append(_:into:)-(ErrorRecord,_)``, into a record stream's output buffer.
   package mutating func append(_ error: ErrorRecord, into out: ByteBuffer) {
-    stream.append(_ArrowErrorRow(record: error), layout: errorLayout, table: table, into: out)
+    rows.append(_ArrowErrorRow(record: error), layout: errorLayout, into: out)
   }
 
   /// As ``flush(into:)``, into a record stream's output buffer.
-  package mutating func flush(into out: ByteBuffer) { stream.writeBatch(into: out) }
+  package mutating func flush(into out: ByteBuffer) { rows.flush(into: out) }
 
   /// The rows appended and not yet written.
-  public var pendingRows: Int { stream.rows }
+  public var pendingRows: Int { rows.pendingRows }
 
   /// Appends the rows not yet written as a RecordBatch message (nothing when there are none).
-  public mutating func flush(into out: inout [UInt8]) { stream.writeBatch(into: &out) }
+  public mutating func flush(into out: inout [UInt8]) { rows.flush(into: &out) }
 
   /// Appends the rows not yet written and the end-of-stream marker.
-  public mutating func finish(into out: inout [UInt8]) { stream.finish(into: &out) }
+  public mutating func finish(into out: inout [UInt8]) { rows.finish(into: &out) }
 
   /// The Schema message that starts a stream of timeline and error records.
   public static func schema() -> [UInt8] {

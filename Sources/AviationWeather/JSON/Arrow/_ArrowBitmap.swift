@@ -1,8 +1,9 @@
 // A growing Arrow bitmap: validity (1 = a value, 0 = null) or boolean values, least significant
 // bit first, as the Arrow columnar format lays them out.
 
-/// Bits appended one at a time, least significant bit of each byte first. Its memory is freed
-/// with ``deallocate()`` (by the column that owns it).
+/// Bits appended one at a time or in runs, least significant bit of each byte first; the
+/// unused bits of the last byte are 0. Its memory is freed with ``deallocate()`` (by the column
+/// that owns it).
 struct _ArrowBitmap: ~Copyable {
   /// The bytes, the last one partly used.
   private(set) var storage = _ArrowBuffer()
@@ -28,26 +29,27 @@ struct _ArrowBitmap: ~Copyable {
     count += 1
   }
 
-  /// Appends `count` copies of `bit`.
+  /// Appends `count` copies of `bit`: the rest of the last byte, then whole bytes at once.
   mutating func append(_ bit: Bool, count: Int) {
     guard count > 0 else { return }
-    // Bit by bit up to a byte boundary, then whole bytes, then the rest.
-    var left = count
-    while left > 0 && self.count & 7 != 0 {
-      append(bit)
-      left -= 1
+    let end = self.count + count
+    let used = self.count & 7
+    if !bit { zeroCount += count }
+    if used != 0 {
+      // The rest of the last byte (its unused bits are 0).
+      if bit {
+        let last = min(8, used + count)
+        storage.orLastByte(UInt8(truncatingIfNeeded: (1 << last) - (1 << used)))
+      }
+      self.count = min(end, (self.count | 7) + 1)
     }
-    let bytes = left >> 3
-    if bytes > 0 {
-      storage.append(UInt8(bit ? 0xFF : 0), repetitions: bytes)
-      self.count += bytes << 3
-      if !bit { zeroCount += bytes << 3 }
-      left -= bytes << 3
-    }
-    while left > 0 {
-      append(bit)
-      left -= 1
-    }
+    let left = end - self.count
+    guard left > 0 else { return }
+    let whole = left >> 3
+    storage.append(UInt8(bit ? 0xFF : 0), repetitions: whole)
+    let rest = left & 7
+    if rest != 0 { storage.append(UInt8(bit ? (1 << rest) - 1 : 0)) }
+    self.count = end
   }
 
   /// Empties the bitmap, keeping its memory for the next batch.

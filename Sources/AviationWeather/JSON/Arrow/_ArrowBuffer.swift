@@ -9,7 +9,8 @@ struct _ArrowBuffer: ~Copyable {
   private(set) var base: UnsafeMutableRawPointer?
   /// The bytes written.
   private(set) var count = 0
-  private var capacity = 0
+  /// The bytes the memory holds.
+  private(set) var capacity = 0
 
   init() {}
 
@@ -46,11 +47,18 @@ struct _ArrowBuffer: ~Copyable {
   /// Appends `value` `repetitions` times.
   mutating func append<T: BitwiseCopyable>(_ value: T, repetitions: Int) {
     guard repetitions > 0 else { return }
-    reserve(MemoryLayout<T>.size * repetitions)
-    for _ in 0..<repetitions {
-      base.unsafelyUnwrapped.storeBytes(of: value, toByteOffset: count, as: T.self)
-      count += MemoryLayout<T>.size
-    }
+    let byteCount = MemoryLayout<T>.size * repetitions
+    reserve(byteCount)
+    // `reserve` made the memory.
+    let start = base.unsafelyUnwrapped + count
+    for i in 0..<repetitions { start.storeBytes(of: value, toByteOffset: i * MemoryLayout<T>.size, as: T.self) }
+    count += byteCount
+  }
+
+  /// The last `T` written (the caller checks there is one).
+  @inline(__always)
+  func last<T: BitwiseCopyable>(as type: T.Type) -> T {
+    base.unsafelyUnwrapped.loadUnaligned(fromByteOffset: count - MemoryLayout<T>.size, as: T.self)
   }
 
   /// Appends the bytes of `raw`.
@@ -58,8 +66,38 @@ struct _ArrowBuffer: ~Copyable {
   mutating func append(contentsOf raw: UnsafeRawBufferPointer) {
     guard let source = raw.baseAddress, raw.count > 0 else { return }
     reserve(raw.count)
-    (base.unsafelyUnwrapped + count).copyMemory(from: source, byteCount: raw.count)
+    let destination = base.unsafelyUnwrapped + count
+    if raw.count <= 32 {
+      Self.copyShort(raw.count, from: source, to: destination)
+    } else {
+      destination.copyMemory(from: source, byteCount: raw.count)
+    }
     count += raw.count
+  }
+
+  /// Copies 1 to 32 bytes (most texts of a row: codes, stations) with two loads and two stores,
+  /// overlapping when the bytes are fewer than the two hold, instead of a call.
+  @inline(__always)
+  private static func copyShort(_ count: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer) {
+    @inline(__always)
+    func copy<Word: BitwiseCopyable>(_ word: Word.Type) {
+      let last = count - MemoryLayout<Word>.size
+      let first = source.loadUnaligned(as: Word.self)
+      let end = source.loadUnaligned(fromByteOffset: last, as: Word.self)
+      destination.storeBytes(of: first, as: Word.self)
+      destination.storeBytes(of: end, toByteOffset: last, as: Word.self)
+    }
+    if count >= 16 {
+      copy(SIMD16<UInt8>.self)
+    } else if count >= 8 {
+      copy(UInt64.self)
+    } else if count >= 4 {
+      copy(UInt32.self)
+    } else if count >= 2 {
+      copy(UInt16.self)
+    } else {
+      destination.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+    }
   }
 
   /// The last byte written (the caller checks there is one).
@@ -67,6 +105,28 @@ struct _ArrowBuffer: ~Copyable {
   mutating func orLastByte(_ bits: UInt8) {
     let last = base.unsafelyUnwrapped + (count - 1)
     last.storeBytes(of: last.load(as: UInt8.self) | bits, as: UInt8.self)
+  }
+
+  /// Appends `byteCount` zeros, 8 bytes at a time (a loop the compiler vectorises, cheaper
+  /// than the `memset` that `initializeMemory` calls for the short runs of nulls in a batch).
+  mutating func appendZeros(_ byteCount: Int) {
+    append(UInt64(0), repetitions: byteCount >> 3)
+    for _ in 0..<(byteCount & 7) { append(UInt8(0)) }
+  }
+
+  /// Keeps the first `count` bytes written (at most ``capacity``: bytes ``store(_:atByteOffset:)``
+  /// wrote), forgetting the rest.
+  @inline(__always)
+  mutating func setCount(_ count: Int) {
+    assert(count <= capacity)
+    self.count = count
+  }
+
+  /// Stores `value` at `offset` in the memory, which holds it (the caller checked against
+  /// ``capacity``), without counting it (``setCount(_:)`` does).
+  @inline(__always)
+  func store<T: BitwiseCopyable>(_ value: T, atByteOffset offset: Int) {
+    base.unsafelyUnwrapped.storeBytes(of: value, toByteOffset: offset, as: T.self)
   }
 
   /// Forgets the bytes, keeping the memory.
@@ -79,4 +139,46 @@ struct _ArrowBuffer: ~Copyable {
     count = 0
     capacity = 0
   }
+}
+
+/// The 32-bit offsets of a text or list column: one more than its rows, the first 0, row `i`'s
+/// end at element `i + 1`, counted by the column's rows (the memory's count is set only when
+/// its bytes are read or ends repeated), so that a row's end costs a store after the column's
+/// one room check (``_ArrowColumn/beginFixedWidthValue()``). Its memory is freed with
+/// ``deallocate()`` (by the column that owns it).
+struct _ArrowOffsets: ~Copyable {
+  private var buffer = _ArrowBuffer()
+
+  init() { buffer.append(Int32(0)) }
+
+  /// Stores `end` as row `row`'s end (``room(forRow:)`` said the memory holds it).
+  @inline(__always)
+  func store(_ end: Int, row: Int) { buffer.store(Int32(clamping: end), atByteOffset: (row &+ 1) &* 4) }
+
+  /// Makes room for row `row`'s end (the rows before it stored); returns how many rows the
+  /// memory holds.
+  mutating func room(forRow row: Int) -> Int {
+    buffer.setCount((row + 1) * 4)
+    buffer.reserve(4)
+    return buffer.capacity / 4 - 1
+  }
+
+  /// The ends of `count` empty rows (nulls or fillers) after the first `stored`: the last end
+  /// again.
+  mutating func repeatLast(_ count: Int, after stored: Int) {
+    buffer.setCount((stored + 1) * 4)
+    buffer.append(buffer.last(as: Int32.self), repetitions: count)
+  }
+
+  /// Makes room for `rows` rows.
+  mutating func reserve(rows: Int) { buffer.reserve(rows * 4) }
+
+  /// The offsets of the first `rows` rows (every one stored).
+  mutating func bytes(rows: Int) -> UnsafeRawBufferPointer {
+    buffer.setCount((rows + 1) * 4)
+    return buffer.bytes
+  }
+
+  /// Frees the memory.
+  mutating func deallocate() { buffer.deallocate() }
 }

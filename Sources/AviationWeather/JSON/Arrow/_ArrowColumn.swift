@@ -51,13 +51,46 @@ struct _ArrowBody {
     let padded = (raw.count + 7) & ~7
     if let destination {
       let start = destination + length
-      if let source = raw.baseAddress, raw.count > 0 { start.copyMemory(from: source, byteCount: raw.count) }
+      if let source = raw.baseAddress, raw.count > 0 { Self.copy(raw.count, from: source, to: start) }
       (start + raw.count).initializeMemory(as: UInt8.self, repeating: 0, count: padded - raw.count)
     } else {
       buffers.append(Int64(length))
       buffers.append(Int64(raw.count))
     }
     length += padded
+  }
+
+  /// Copies `count` bytes (a column's buffer into the output, which do not overlap) 64 at a
+  /// time, the last ones as the 32 bytes that end them; fewer than 32 with `copyMemory`.
+  @inline(__always)
+  private static func copy(_ count: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer) {
+    guard count >= 32 else {
+      destination.copyMemory(from: source, byteCount: count)
+      return
+    }
+    @inline(__always)
+    func copy16(at offset: Int) {
+      destination.storeBytes(
+        of: source.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self), toByteOffset: offset,
+        as: SIMD16<UInt8>.self)
+    }
+    let whole = count & ~63
+    var copied = 0
+    while copied < whole {
+      copy16(at: copied)
+      copy16(at: copied &+ 16)
+      copy16(at: copied &+ 32)
+      copy16(at: copied &+ 48)
+      copied &+= 64
+    }
+    if count - copied > 32 {
+      copy16(at: copied)
+      copy16(at: copied &+ 16)
+    }
+    if copied < count {
+      copy16(at: count &- 32)
+      copy16(at: count &- 16)
+    }
   }
 
   /// Adds an empty buffer (an absent validity bitmap: no nulls).
@@ -70,7 +103,12 @@ struct _ArrowBody {
 }
 
 /// A column of the current record batch. Subclasses hold the values; this class holds the
-/// validity bitmap every Arrow column has.
+/// validity bitmap every Arrow column has, and counts the rows.
+///
+/// Nulls, and the filler slots of a child under null structs, are counted, not written: the
+/// values (and the bits) of the rows not yet stored are written in one go, by
+/// ``catchUp()``, before the next value or when the batch is written. A column null through a
+/// batch (a member a record kind lacks) costs an addition per row.
 class _ArrowColumn {
   /// The column's Arrow type.
   final let type: _ArrowType
@@ -78,6 +116,15 @@ class _ArrowColumn {
   final let isNullable: Bool
   /// One bit per row: 1 for a value, 0 for null.
   @exclusivity(unchecked) final var validity = _ArrowValidity()
+  /// The number of rows (values, nulls and fillers) in the current batch.
+  @exclusivity(unchecked) final private(set) var count = 0
+  /// The last rows, nulls or fillers, whose slots ``appendFillerValues(_:)`` has not written
+  /// yet.
+  @exclusivity(unchecked) private final var unstoredCount = 0
+  /// While no row is unstored: the rows the memory of the column's fixed-width slots holds
+  /// (`Int.max` for a struct or booleans); 0 while rows are unstored. A value below it needs no other
+  /// check before it is stored.
+  @exclusivity(unchecked) private final var roomyRows = 0
 
   deinit { validity.deallocate() }
 
@@ -90,35 +137,72 @@ class _ArrowColumn {
     self.childColumns = childColumns
   }
 
-  /// The number of rows (values and nulls) in the current batch.
-  final var count: Int { validity.count }
+  /// Counts a row holding a value, which the subclass stores after this (the slots of the rows
+  /// before it written first).
+  @inline(__always)
+  final func beginValue() {
+    if count >= roomyRows { prepareForValue() }
+    count += 1
+  }
+
+  /// Counts a row whose value has a slot of fixed width (a number, or a text's or list's end
+  /// offset); returns its index, where the value goes (the memory holds it).
+  @inline(__always)
+  final func beginFixedWidthValue() -> Int {
+    let row = count
+    if row >= roomyRows { prepareForValue() }
+    count = row + 1
+    return row
+  }
+
+  /// Before a value: stores the rows not yet stored, and makes room for the value.
+  @inline(never)
+  private final func prepareForValue() {
+    if unstoredCount != 0 { catchUp() }
+    roomyRows = roomForValue(row: count)
+  }
+
+  /// Makes room for the value of row `row` (the rows before it stored); returns how many rows
+  /// the memory holds then (`Int.max` for a column whose values are not fixed-width).
+  func roomForValue(row: Int) -> Int { .max }
+
+  /// Writes the slots of the null and filler rows not yet stored, and their validity bits.
+  @inline(never)
+  final func catchUp() {
+    if validity.pendingZeros != 0 { validity.writeBits(upTo: count) }
+    appendFillerValues(unstoredCount)
+    unstoredCount = 0
+  }
 
   /// Appends a null.
   @inline(__always)
-  final func appendNull() {
-    validity.append(false)
-    appendFillerValues(1)
-  }
+  final func appendNull() { appendNulls(1) }
 
   /// Appends `count` nulls.
+  @inline(__always)
   final func appendNulls(_ count: Int) {
-    validity.append(false, count: count)
-    appendFillerValues(count)
+    validity.addZeros(count)
+    self.count += count
+    unstoredCount += count
+    roomyRows = 0
   }
 
   /// Appends `count` valid values that no one reads (the slots of a child under null structs,
   /// which Arrow requires to exist): zeros, empty texts, empty lists.
   final func appendFillers(_ count: Int) {
-    validity.append(true, count: count)
-    appendFillerValues(count)
+    if validity.pendingZeros != 0 { validity.writeBits(upTo: self.count) }
+    self.count += count
+    unstoredCount += count
+    roomyRows = 0
   }
 
-  /// The storage of `count` filler or null slots (their validity bits are already appended).
+  /// The storage of `count` filler or null slots after the rows stored (their validity bits are
+  /// counted already): zeros, the last offset again, a struct's fields their fillers.
   func appendFillerValues(_ count: Int) {}
 
-  /// Brings the children up to this column's length before the batch is written (a struct
-  /// gives its fields their slots under its nulls only then, all at once).
-  func completeChildren() {}
+  /// Makes room for the values of `rows` rows (not the elements of lists), so that a batch
+  /// does not grow the memory row by row.
+  func reserve(rows: Int) { for child in childColumns where type == .structure { child.reserve(rows: rows) } }
 
   /// The named child columns (a struct's fields, a list's element).
   var children: [(name: String, column: _ArrowColumn)] { [] }
@@ -127,13 +211,24 @@ class _ArrowColumn {
   func addDataBuffers(to body: inout _ArrowBody) {}
 
   /// Empties the values, keeping the memory for the next batch.
-  func removeAll() { validity.removeAll() }
+  func removeAll() {
+    validity.removeAll()
+    count = 0
+    unstoredCount = 0
+  }
+
+  /// Writes every row's slots and validity bits (before the batch is written).
+  private func completeRows() {
+    if unstoredCount != 0 { catchUp() }
+    if validity.hasNull { validity.writeBits(upTo: count) }
+  }
 
   /// Adds this column's field node and buffers, then its children's, to `body`.
   final func addNodesAndBuffers(to body: inout _ArrowBody) {
-    completeChildren()
-    body.addNode(length: count, nullCount: validity.zeroCount)
-    if validity.zeroCount == 0 {
+    completeRows()
+    let nullCount = validity.zeroCount
+    body.addNode(length: count, nullCount: nullCount)
+    if nullCount == 0 {
       body.addEmptyBuffer()
     } else {
       body.addBuffer(validity.bytes)

@@ -8,7 +8,7 @@ final class _ArrowBoolColumn: _ArrowColumn {
 
   @inline(__always)
   func append(_ value: Bool) {
-    validity.append(true)
+    beginValue()
     values.append(value)
   }
 
@@ -24,95 +24,84 @@ final class _ArrowBoolColumn: _ArrowColumn {
   }
 }
 
-/// A column of `Int64` (also a timestamp's microseconds since 1970 UTC), stored little-endian as the machine holds them (every platform
-/// the package supports is little-endian). Not generic: a generic class's methods, called
-/// through the class, are not specialised (the fillers cost a metadata look-up each).
-final class _ArrowInt64Column: _ArrowColumn {
+/// A column of fixed-width numbers, stored little-endian as the machine holds them (every
+/// platform the package supports is little-endian): row `i`'s value at element `i`, counted by
+/// the column's rows (the memory's count is set only when its bytes are read), so that a value
+/// costs one comparison (``beginFixedWidthValue()``) and a store. Not generic: a generic
+/// class's methods, called through the class, are not specialised; its subclasses say the type.
+class _ArrowFixedWidthColumn: _ArrowColumn {
+  /// The bytes of a value.
+  private let width: Int
   @exclusivity(unchecked) private var values = _ArrowBuffer()
 
-  init(isNullable: Bool, type: _ArrowType = .int64) { super.init(type: type, isNullable: isNullable) }
-
-  @inline(__always)
-  func append(_ value: Int64) {
-    validity.append(true)
-    values.append(value)
+  init(type: _ArrowType, width: Int, isNullable: Bool) {
+    self.width = width
+    super.init(type: type, isNullable: isNullable)
   }
 
   deinit { values.deallocate() }
 
-  override func appendFillerValues(_ count: Int) { values.append(Int64(0), repetitions: count) }
+  /// Appends `value`, a `width`-byte value of the column's type.
+  @inline(__always)
+  final func store<Value: BitwiseCopyable>(_ value: Value) {
+    let row = beginFixedWidthValue()
+    values.store(value, atByteOffset: row &* MemoryLayout<Value>.size)
+  }
 
-  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values.bytes) }
+  /// Zeros.
+  override final func appendFillerValues(_ count: Int) {
+    values.setCount((self.count - count) * width)
+    values.appendZeros(count * width)
+  }
 
-  override func removeAll() {
-    super.removeAll()
-    values.removeAll()
+  override final func roomForValue(row: Int) -> Int {
+    values.setCount(row * width)
+    values.reserve(width)
+    return values.capacity / width
+  }
+
+  override final func reserve(rows: Int) { values.reserve(rows * width) }
+
+  override final func addDataBuffers(to body: inout _ArrowBody) {
+    values.setCount(count * width)
+    body.addBuffer(values.bytes)
   }
 }
 
-/// A column of `Int32` (32-bit integers), stored little-endian as the machine holds them (every platform
-/// the package supports is little-endian). Not generic: a generic class's methods, called
-/// through the class, are not specialised (the fillers cost a metadata look-up each).
-final class _ArrowInt32Column: _ArrowColumn {
-  @exclusivity(unchecked) private var values = _ArrowBuffer()
-
-  init(isNullable: Bool) { super.init(type: .int32, isNullable: isNullable) }
+/// A column of `Int64` (also a timestamp's microseconds since 1970 UTC).
+final class _ArrowInt64Column: _ArrowFixedWidthColumn {
+  init(isNullable: Bool, type: _ArrowType = .int64) { super.init(type: type, width: 8, isNullable: isNullable) }
 
   @inline(__always)
-  func append(_ value: Int32) {
-    validity.append(true)
-    values.append(value)
-  }
-
-  deinit { values.deallocate() }
-
-  override func appendFillerValues(_ count: Int) { values.append(Int32(0), repetitions: count) }
-
-  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values.bytes) }
-
-  override func removeAll() {
-    super.removeAll()
-    values.removeAll()
-  }
+  func append(_ value: Int64) { store(value) }
 }
 
-/// A column of `Double` (`Float64`), stored little-endian as the machine holds them (every platform
-/// the package supports is little-endian). Not generic: a generic class's methods, called
-/// through the class, are not specialised (the fillers cost a metadata look-up each).
-final class _ArrowFloat64Column: _ArrowColumn {
-  @exclusivity(unchecked) private var values = _ArrowBuffer()
-
-  init(isNullable: Bool) { super.init(type: .float64, isNullable: isNullable) }
+/// A column of `Int32` (32-bit integers).
+final class _ArrowInt32Column: _ArrowFixedWidthColumn {
+  init(isNullable: Bool) { super.init(type: .int32, width: 4, isNullable: isNullable) }
 
   @inline(__always)
-  func append(_ value: Double) {
-    validity.append(true)
-    values.append(value)
-  }
+  func append(_ value: Int32) { store(value) }
+}
 
-  deinit { values.deallocate() }
+/// A column of `Double` (`Float64`).
+final class _ArrowFloat64Column: _ArrowFixedWidthColumn {
+  init(isNullable: Bool) { super.init(type: .float64, width: 8, isNullable: isNullable) }
 
-  override func appendFillerValues(_ count: Int) { values.append(Double(0), repetitions: count) }
-
-  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values.bytes) }
-
-  override func removeAll() {
-    super.removeAll()
-    values.removeAll()
-  }
+  @inline(__always)
+  func append(_ value: Double) { store(value) }
 }
 
 /// A column of UTF-8 text: 32-bit offsets and the bytes. A batch holds less than 2 GiB of text
 /// in a column (``_ArrowStreamWriter`` starts a new batch well before), so the offsets fit.
 final class _ArrowUtf8Column: _ArrowColumn {
   /// `count + 1` offsets into ``bytes``, the first 0.
-  @exclusivity(unchecked) private var offsets = _ArrowBuffer()
+  @exclusivity(unchecked) private var offsets = _ArrowOffsets()
   /// The texts' bytes, one after the other.
   @exclusivity(unchecked) private var text = _ArrowBuffer()
 
   init(isNullable: Bool) {
     super.init(type: .utf8, isNullable: isNullable)
-    offsets.append(Int32(0))
   }
 
   deinit {
@@ -124,11 +113,12 @@ final class _ArrowUtf8Column: _ArrowColumn {
   /// The bytes of the texts appended.
   var byteCount: Int { text.count }
 
-  /// Ends a text whose bytes were just appended to ``text``.
+  /// Ends a text whose bytes were just appended to ``text`` (the slots of the null rows before
+  /// it repeat the offset before those bytes, the last one stored).
   @inline(__always)
   private func endText() {
-    validity.append(true)
-    offsets.append(Int32(clamping: text.count))
+    let row = beginFixedWidthValue()
+    offsets.store(text.count, row: row)
   }
 
   @inline(__always)
@@ -185,18 +175,20 @@ final class _ArrowUtf8Column: _ArrowColumn {
   }
 
   override func appendFillerValues(_ count: Int) {
-    offsets.append(Int32(clamping: text.count), repetitions: count)
+    offsets.repeatLast(count, after: self.count - count)
   }
 
+  override func roomForValue(row: Int) -> Int { offsets.room(forRow: row) }
+
+  override func reserve(rows: Int) { offsets.reserve(rows: rows) }
+
   override func addDataBuffers(to body: inout _ArrowBody) {
-    body.addBuffer(offsets.bytes)
+    body.addBuffer(offsets.bytes(rows: count))
     body.addBuffer(text.bytes)
   }
 
   override func removeAll() {
     super.removeAll()
-    offsets.removeAll()
-    offsets.append(Int32(0))
     text.removeAll()
   }
 }

@@ -40,32 +40,17 @@ final class _ArrowStructColumn: _ArrowColumn {
     Unmanaged.passUnretained(unsafeDowncast(fieldRefs[index].takeUnretainedValue(), to: T.self))
   }
 
-  /// Whether some fields are shorter than the column: the null rows' slots, given to the
-  /// fields only when a valid row follows or the batch is written, all at once.
-  private var fieldsAreBehind = false
-
-  /// Marks the next row valid; the caller appends one value (or null) to every field.
+  /// Marks the next row valid; the caller appends one value (or null) to every field. The
+  /// fields get the slots of the null rows before it first, all at once.
   @inline(__always)
-  func appendValid() {
-    if fieldsAreBehind { padFields(to: count) }
-    validity.append(true)
-  }
+  func appendValid() { beginValue() }
 
-  override func appendFillerValues(_ count: Int) { fieldsAreBehind = true }
-
-  override func completeChildren() {
-    if fieldsAreBehind { padFields(to: count) }
-  }
-
-  /// Gives every field shorter than `length` filler slots up to it.
-  private func padFields(to length: Int) {
-    for field in fields where field.count < length { field.appendFillers(length - field.count) }
-    fieldsAreBehind = false
-  }
-
-  override func removeAll() {
-    super.removeAll()
-    fieldsAreBehind = false
+  /// Gives every field its filler slots up to the column's length (the fields of null rows).
+  override func appendFillerValues(_ count: Int) {
+    let length = self.count
+    for field in fieldRefs {
+      field._withUnsafeGuaranteedRef { if $0.count < length { $0.appendFillers(length - $0.count) } }
+    }
   }
 
   override var children: [(name: String, column: _ArrowColumn)] {
@@ -79,7 +64,7 @@ final class _ArrowListColumn: _ArrowColumn {
   /// The elements of all the lists.
   let element: _ArrowColumn
   /// `count + 1` offsets into ``element``, the first 0.
-  @exclusivity(unchecked) private var offsets = _ArrowBuffer()
+  @exclusivity(unchecked) private var offsets = _ArrowOffsets()
 
   /// ``element``, unmanaged (this column keeps it alive).
   let elementRef: Unmanaged<_ArrowColumn>
@@ -88,7 +73,6 @@ final class _ArrowListColumn: _ArrowColumn {
     self.element = element
     elementRef = Unmanaged.passUnretained(element)
     super.init(type: .list, isNullable: isNullable, childColumns: [element])
-    offsets.append(Int32(0))
   }
 
   deinit { offsets.deallocate() }
@@ -96,21 +80,20 @@ final class _ArrowListColumn: _ArrowColumn {
   /// Ends a list whose elements were just appended to ``element``.
   @inline(__always)
   func endList() {
-    validity.append(true)
-    offsets.append(Int32(clamping: element.count))
+    let row = beginFixedWidthValue()
+    offsets.store(elementRef._withUnsafeGuaranteedRef { $0.count }, row: row)
   }
 
+  /// Empty lists: the last offset again.
   override func appendFillerValues(_ count: Int) {
-    offsets.append(Int32(clamping: element.count), repetitions: count)
+    offsets.repeatLast(count, after: self.count - count)
   }
+
+  override func roomForValue(row: Int) -> Int { offsets.room(forRow: row) }
+
+  override func reserve(rows: Int) { offsets.reserve(rows: rows) }
 
   override var children: [(name: String, column: _ArrowColumn)] { [(name: "item", column: element)] }
 
-  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(offsets.bytes) }
-
-  override func removeAll() {
-    super.removeAll()
-    offsets.removeAll()
-    offsets.append(Int32(0))
-  }
+  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(offsets.bytes(rows: count)) }
 }

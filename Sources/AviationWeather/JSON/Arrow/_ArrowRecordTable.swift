@@ -109,3 +109,54 @@ final class _ArrowRecordTable {
     return text
   }
 }
+
+/// A record table and the stream of its rows: what the public writers (``ArrowRecordWriter``,
+/// ``ArrowTimelineWriter``) hold, and how each starts, fills, flushes and finishes its stream.
+struct _ArrowTableStream {
+  let table: _ArrowRecordTable
+  private(set) var stream: _ArrowStreamWriter
+
+  /// The stream of `table`'s rows (its columns all added), in batches of `rowsPerBatch` rows
+  /// (at least 1).
+  init(table: _ArrowRecordTable, rowsPerBatch: Int) {
+    self.table = table
+    stream = _ArrowStreamWriter(root: table.makeRoot(), rowsPerBatch: rowsPerBatch)
+  }
+
+  /// The rows appended and not yet written.
+  var pendingRows: Int { stream.rows }
+
+  /// Appends the Schema message.
+  func writeSchema(into out: inout [UInt8]) { stream.writeSchema(into: &out) }
+
+  /// Before a hand-written row that fills `layout`'s columns (the rest null).
+  @inline(__always)
+  func beginRow(filling layout: _ArrowColumnRefs) { table.beginRow(filling: layout, rows: stream.rows) }
+
+  /// After a hand-written row: writes the batch when it is full.
+  @inline(__always)
+  mutating func endRow<Output: _ArrowOutput>(into out: inout Output) { stream.endRow(into: &out) }
+
+  /// Appends `value` as a row of the table, through its description (the columns `layout`
+  /// lists; the rest null).
+  mutating func append<Root: _DescribedRecord, Output: _ArrowOutput>(
+    _ value: Root, layout: _ArrowColumnRefs, into out: inout Output
+  ) {
+    stream.append(value, layout: layout, table: table, into: &out)
+  }
+
+  /// As ``append(_:layout:into:)``, into a record stream's output buffer.
+  mutating func append<Root: _DescribedRecord>(_ value: Root, layout: _ArrowColumnRefs, into out: ByteBuffer) {
+    var out = _ArrowUnretainedOutput(out)
+    append(value, layout: layout, into: &out)
+  }
+
+  /// Appends the rows not yet written as a RecordBatch message (nothing when there are none).
+  mutating func flush<Output: _ArrowOutput>(into out: inout Output) { stream.writeBatch(into: &out) }
+
+  /// As ``flush(into:)-(Output)``, into a record stream's output buffer.
+  mutating func flush(into out: ByteBuffer) { stream.writeBatch(into: out) }
+
+  /// Appends the rows not yet written and the end-of-stream marker.
+  mutating func finish(into out: inout [UInt8]) { stream.finish(into: &out) }
+}

@@ -27,6 +27,7 @@ struct _ArrowStreamWriter {
     Self.collectSizedColumns(under: root, texts: &texts, lists: &lists)
     self.texts = texts
     self.lists = lists
+    for field in root.fields { field.reserve(rows: min(self.rowsPerBatch, 4096)) }
   }
 
   /// Appends the Schema message.
@@ -68,7 +69,7 @@ struct _ArrowStreamWriter {
   /// Writes the rows not yet written as a RecordBatch message into a record stream's output
   /// buffer, in place.
   mutating func writeBatch(into out: ByteBuffer) {
-    var out = out
+    var out = _ArrowUnretainedOutput(out)
     writeBatch(into: &out)
   }
 
@@ -127,7 +128,7 @@ extension _ArrowStreamWriter {
   mutating func append<Root: _DescribedRecord>(
     _ value: Root, layout: _ArrowColumnRefs, table: _ArrowRecordTable, into out: ByteBuffer
   ) {
-    var out = out
+    var out = _ArrowUnretainedOutput(out)
     append(value, layout: layout, table: table, into: &out)
   }
 
@@ -138,5 +139,18 @@ extension _ArrowStreamWriter {
     table.beginRow(filling: layout, rows: rows)
     Root._appendArrowMembers(value, to: layout)
     endRow(into: &out)
+  }
+}
+
+/// A record stream's output buffer, unretained (the caller holds it), as the `inout` output
+/// of the generic writers: a copy of the reference would retain and release it for every row.
+struct _ArrowUnretainedOutput: _ArrowOutput {
+  unowned(unsafe) let buffer: ByteBuffer
+
+  init(_ buffer: ByteBuffer) { self.buffer = buffer }
+
+  @inline(__always)
+  mutating func _appendArrowBytes(count: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
+    buffer._appendArrowBytes(count: count, body)
   }
 }

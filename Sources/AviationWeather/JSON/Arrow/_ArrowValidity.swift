@@ -1,60 +1,46 @@
-// A column's validity bitmap, kept only once the column holds a null: most columns of a batch
-// hold none (a METAR's members that are always there, every field of a struct written), and
-// Arrow leaves their bitmap out, so until a null comes the rows are only counted.
+// A column's validity bitmap, written only once the column holds a null, and then in runs: most
+// columns of a batch hold none (a METAR's members that are always there, every field of a
+// struct written), and Arrow leaves their bitmap out; a column null in most rows (a member most
+// reports lack) counts its nulls and writes them as one run when a value comes or the batch ends.
 
-/// Validity bits (1 = a value, 0 = null), as ``_ArrowBitmap`` lays them out, counted without
-/// being written while every one is 1. Its memory is freed with ``deallocate()`` (by the column
-/// that owns it).
+/// Validity bits (1 = a value, 0 = null), as ``_ArrowBitmap`` lays them out: the bits of the
+/// first rows written, then rows not yet written, all 1 but the last ``pendingZeros``. The
+/// column counts the rows. Its memory is freed with ``deallocate()`` (by the column that owns
+/// it).
 struct _ArrowValidity: ~Copyable {
-  /// The bits, once a null came since ``removeAll()`` (before it, empty).
+  /// The bits written (empty while no null was written since ``removeAll()``).
   private var bits = _ArrowBitmap()
-  /// Whether a null came since ``removeAll()``: then ``bits`` holds every bit.
-  private var hasNull = false
-  /// The number of bits (rows).
-  private(set) var count = 0
+  /// The nulls at the end of the rows, not yet written.
+  private(set) var pendingZeros = 0
 
   init() {}
 
-  /// The number of bits that are 0 (nulls).
-  var zeroCount: Int { bits.zeroCount }
+  /// Whether a null came since ``removeAll()``.
+  var hasNull: Bool { pendingZeros != 0 || bits.count != 0 }
 
-  /// The bytes of the bitmap, the last one partly used (empty while there is no null).
+  /// The number of bits that are 0 (nulls).
+  var zeroCount: Int { bits.zeroCount + pendingZeros }
+
+  /// The bytes of the bitmap, the last one partly used (empty while there is no null); all of
+  /// them once ``writeBits(upTo:)`` wrote every row's.
   var bytes: UnsafeRawBufferPointer { bits.bytes }
 
+  /// Counts `count` nulls after the rows so far.
   @inline(__always)
-  mutating func append(_ bit: Bool) {
-    if bit {
-      if hasNull { bits.append(true) }
-    } else {
-      if !hasNull { writeOnesSoFar() }
-      bits.append(false)
-    }
-    count += 1
-  }
+  mutating func addZeros(_ count: Int) { pendingZeros += count }
 
-  /// Appends `count` copies of `bit`.
-  mutating func append(_ bit: Bool, count: Int) {
-    guard count > 0 else { return }
-    if bit {
-      if hasNull { bits.append(true, count: count) }
-    } else {
-      if !hasNull { writeOnesSoFar() }
-      bits.append(false, count: count)
-    }
-    self.count += count
-  }
-
-  /// At the first null: the bits of the rows before it, all 1.
-  private mutating func writeOnesSoFar() {
-    bits.append(true, count: count)
-    hasNull = true
+  /// Writes the bits of the first `rows` rows (every row so far): 1 up to the pending nulls,
+  /// then theirs.
+  mutating func writeBits(upTo rows: Int) {
+    bits.append(true, count: rows - pendingZeros - bits.count)
+    bits.append(false, count: pendingZeros)
+    pendingZeros = 0
   }
 
   /// Empties the bitmap, keeping its memory for the next batch.
   mutating func removeAll() {
     bits.removeAll()
-    hasNull = false
-    count = 0
+    pendingZeros = 0
   }
 
   /// Frees the memory.
