@@ -196,11 +196,11 @@ import Testing
     }
     mutating func constant(_ name: StaticString, _ value: StaticString) { inner.constant(name, value) }
     mutating func schemaVersion() { inner.schemaVersion() }
-    mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue) {
+    mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (inout Root) -> V?, schema: @autoclosure () -> _JSONValue) {
       inner.derived(name, value, schema: schema())
     }
     mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) { inner.instant(name, path) }
-    mutating func block(_ literal: StaticString, isDefault: (Root) -> Bool) -> Bool {
+    mutating func block(_ literal: StaticString, isDefault: (inout Root) -> Bool) -> Bool {
       literals.append(literal.description)
       return usesLiterals ? inner.block(literal, isDefault: isDefault) : true
     }
@@ -211,12 +211,15 @@ import Testing
     var bytes: [UInt8] = []
     var literals: [String] = []
     _ = _JSONWriter.append(to: &bytes, capacity: 64) { writer in
-      var sink = BlockCheckSink(inner: _JSONRecordSink(root: value, writer: writer), usesLiterals: usesLiterals)
-      sink.inner.writer.beginObject()
-      T._describe(into: &sink)
-      sink.inner.writer.endObject()
-      writer = sink.inner.writer
-      literals = sink.literals
+      withUnsafePointer(to: value) { root in
+        var sink = BlockCheckSink(
+          inner: _JSONRecordSink(root: UnsafeMutablePointer(mutating: root), writer: writer), usesLiterals: usesLiterals)
+        sink.inner.writer.beginObject()
+        T._describe(into: &sink)
+        sink.inner.writer.endObject()
+        writer = sink.inner.writer
+        literals = sink.literals
+      }
     }
     return (bytes, literals)
   }

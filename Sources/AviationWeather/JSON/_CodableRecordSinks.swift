@@ -4,7 +4,8 @@ import Foundation
 
 /// `encode(to:)`'s sink: `Codable`'s form, which is the fast writer's byte for byte.
 struct _EncodingRecordSink<Root>: _RecordSink {
-  let root: Root
+  /// A `var` only so that `derived` can lend it to its closure (which reads it).
+  var root: Root
   var container: KeyedEncodingContainer<_RecordKey>
   /// The first error met; the members after it are not encoded.
   var error: (any Error)?
@@ -34,10 +35,10 @@ struct _EncodingRecordSink<Root>: _RecordSink {
     do { try container.encode(RecordFormat.schemaVersion, forKey: _RecordKey("schemaVersion")) } catch { self.error = error }
   }
 
-  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue) {
+  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (inout Root) -> V?, schema: @autoclosure () -> _JSONValue) {
     guard error == nil else { return }
     do {
-      if let member = value(root) {
+      if let member = value(&root) {
         try container.encode(member, forKey: _RecordKey(name))
       } else {
         try container.encodeNil(forKey: _RecordKey(name))
@@ -116,7 +117,7 @@ struct _DecodingRecordSink<Root>: _RecordSink {
     }
   }
 
-  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue) {}
+  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (inout Root) -> V?, schema: @autoclosure () -> _JSONValue) {}
 
   mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
     guard error == nil else { return }

@@ -20,7 +20,25 @@
 // `instant` (a resolved date) and `block` (a run of members nearly always at their defaults,
 // with the fast writer's literal for them). Adding a member to the record is one more line here;
 // for METAR and TAF also one in their hand-written fast writers (`METAR+JSON.swift`,
-// `TAF+JSON.swift`), which `RecordDescriptionTests` checks against the description.
+// `TAF+JSON.swift`), which `RecordDescriptionTests` checks against the description, and for
+// METAR and the timeline row one in their hand-written Arrow rows (`_METAR+Arrow.swift`,
+// `_TimelineRow+Arrow.swift`), which `ArrowRecordWriterTests` and `ArrowTimelineStreamTests`
+// check against it.
+//
+// The writing sinks (`_JSONRecordSink`, `_ArrowRecordSink`) read the record in place: the
+// value is borrowed for the description's run (`withUnsafePointer(to:)`), the sink holds the
+// pointer and reads each member through a static helper that takes the record `inout`
+// (`&root.pointee`), where the optimizer knows nothing else touches it and folds a literal key
+// path into a load from the record's memory. A sink holding the record by value copied it for
+// every record (a retain and a release of each reference, hundreds of bytes moved). Reading in
+// place, the described paths still took more instructions than the hand-written ones
+// (issue 32, release build, one thread, `callgrind`): `--json` on the METAR corpus 757 M
+// against 723 M, on the TAF corpus 121 M against 109 M; `--arrow` on the METAR corpus 960 M
+// against 837 M; `--timeline --arrow` on the TAF corpus 945 M against 921 M; `--timeline
+// --json` with the described conditions 979 M against 966 M. So those stay hand-written; what
+// the sinks still write gained: the groups inside the hand-written records (`--json` on the
+// METAR corpus 708 M, from 723 M) and the TAF's Arrow row (`--arrow` on the TAF corpus 147 M,
+// from 232 M).
 
 import Foundation
 
@@ -87,8 +105,10 @@ protocol _RecordSink<Root> {
   /// A member computed from the others by `value` (`flightCategory`): always written, `null`
   /// when `nil`; never read back (decoding skips it); `schema` is its schema, required (an
   /// autoclosure: the writing sinks must not build it). A closure, not a key path: a computed
-  /// key path on the fast writer's borrowed value copied the whole record first.
-  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue)
+  /// key path on the fast writer's borrowed value copied the whole record first. It reads its
+  /// argument only; `inout` so that the writing sinks pass the record's address (a large
+  /// record passed by value to a closure not inlined was copied, its references retained).
+  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (inout Root) -> V?, schema: @autoclosure () -> _JSONValue)
   /// An instant in UTC, held as seconds since Foundation's reference date (as reports keep
   /// resolved dates), written as ISO 8601 text to the second (`2026-11-24T21:20:00Z`), left
   /// out when `nil`. Writing one outside the years 1000–9999 fails the record (the fast writer)
@@ -106,8 +126,9 @@ protocol _RecordSink<Root> {
   /// `literal` is exactly what the members write then, each after a comma (so a block is never
   /// an object's first member; `RecordDescriptionTests` checks each literal against its
   /// members). Every other sink returns `true` and sees the members. Default: `true`. (Not a
-  /// closure over the members: one kept the fast writer from reading the record in place.)
-  mutating func block(_ literal: StaticString, isDefault: (Root) -> Bool) -> Bool
+  /// closure over the members: one kept the fast writer from reading the record in place.
+  /// `isDefault` reads its argument only: `inout` as `derived`'s closure is.)
+  mutating func block(_ literal: StaticString, isDefault: (inout Root) -> Bool) -> Bool
 }
 
 extension _RecordSink {
@@ -142,7 +163,7 @@ extension _RecordSink {
   }
 
   @inline(__always)
-  mutating func block(_ literal: StaticString, isDefault: (Root) -> Bool) -> Bool { true }
+  mutating func block(_ literal: StaticString, isDefault: (inout Root) -> Bool) -> Bool { true }
 }
 
 /// A type whose record form is a JSON object described member by member.
@@ -169,11 +190,14 @@ extension _DescribedRecord {
 
   @inline(__always)
   static func _writeRecord(_ value: Self, to writer: inout _JSONWriter) {
-    var sink = _JSONRecordSink(root: value, writer: writer)
-    sink.writer.beginObject()
-    _describe(into: &sink)
-    sink.writer.endObject()
-    writer = sink.writer
+    // The sink reads `value` in place: no copy of it (see `_JSONRecordSink`).
+    withUnsafePointer(to: value) { root in
+      var sink = _JSONRecordSink(root: UnsafeMutablePointer(mutating: root), writer: writer)
+      sink.writer.beginObject()
+      _describe(into: &sink)
+      sink.writer.endObject()
+      writer = sink.writer
+    }
   }
 
   static var _recordSchema: _JSONValue {

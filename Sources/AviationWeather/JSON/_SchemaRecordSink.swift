@@ -43,7 +43,7 @@ struct _SchemaRecordSink<Root>: _RecordSink {
     if required { self.required.append(name.description) }
   }
 
-  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue) {
+  mutating func derived<V: _RecordValue>(_ name: StaticString, _ value: (inout Root) -> V?, schema: @autoclosure () -> _JSONValue) {
     properties.append((name.description, schema()))
     required.append(name.description)
   }

@@ -42,7 +42,7 @@ struct _ArrowSchemaSink<Root>: _RecordSink {
 
   /// A derived member: nullable, as its record writes `null` when it is unknown.
   mutating func derived<V: _RecordValue>(
-    _ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue
+    _ name: StaticString, _ value: (inout Root) -> V?, schema: @autoclosure () -> _JSONValue
   ) {
     names.append(name.description)
     columns.append(V._arrowColumn(isNullable: true))
@@ -162,31 +162,58 @@ struct _ArrowRowWriter {
 }
 
 /// Appends `root`'s members to `columns` (made by ``_ArrowSchemaSink`` for `Root`), one value
-/// or null to each, through ``_ArrowRowWriter``. It holds the record by value, so it copies it
-/// (`_describe` is not inlined into its caller; through a pointer, the key paths of computed
-/// members copied it, several times): the METAR, the most frequent row, has a hand-written row
-/// (`_METAR+Arrow.swift`) that reads it in place.
+/// or null to each, through ``_ArrowRowWriter``. It reads the record in place, as
+/// `_JSONRecordSink` does (its comment says how): a sink holding the record by value copied it
+/// for every row (a retain and a release of each of its references, hundreds of bytes moved).
+/// The METAR and the timeline row, the most frequent rows, still have hand-written rows
+/// (`_METAR+Arrow.swift`, `_TimelineRow+Arrow.swift`): measured against them, this sink reading
+/// in place still took 15 % (`wxparse --arrow`) and 3 % (`--timeline --arrow`) more
+/// instructions.
 struct _ArrowRecordSink<Root>: _RecordSink {
-  let root: Root
+  /// The record, borrowed for as long as the sink lives (within `withUnsafePointer(to:)`);
+  /// mutable only to be lent `inout`, never written.
+  let root: UnsafeMutablePointer<Root>
   var row: _ArrowRowWriter
 
-  init(root: Root, columns: _ArrowColumnRefs) {
+  @inline(__always)
+  init(root: UnsafeMutablePointer<Root>, columns: _ArrowColumnRefs) {
     self.root = root
     row = _ArrowRowWriter(columns: columns)
   }
 
   @inline(__always)
   mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+    Self.field(of: &root.pointee, path, to: &row)
+  }
+
+  @inline(__always)
+  private static func field<V: _RecordValue>(
+    of root: inout Root, _ path: WritableKeyPath<Root, V>, to row: inout _ArrowRowWriter
+  ) {
     row.value(root[keyPath: path])
   }
 
   @inline(__always)
   mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+    Self.optional(of: &root.pointee, path, to: &row)
+  }
+
+  @inline(__always)
+  private static func optional<V: _RecordValue>(
+    of root: inout Root, _ path: WritableKeyPath<Root, V?>, to row: inout _ArrowRowWriter
+  ) {
     row.optional(root[keyPath: path])
   }
 
   @inline(__always)
   mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+    Self.array(of: &root.pointee, path, to: &row)
+  }
+
+  @inline(__always)
+  private static func array<C: _RecordArray>(
+    of root: inout Root, _ path: WritableKeyPath<Root, C>, to row: inout _ArrowRowWriter
+  ) {
     row.array(root[keyPath: path])
   }
 
@@ -198,13 +225,20 @@ struct _ArrowRecordSink<Root>: _RecordSink {
 
   @inline(__always)
   mutating func derived<V: _RecordValue>(
-    _ name: StaticString, _ value: (Root) -> V?, schema: @autoclosure () -> _JSONValue
+    _ name: StaticString, _ value: (inout Root) -> V?, schema: @autoclosure () -> _JSONValue
   ) {
-    row.optional(value(root))
+    row.optional(value(&root.pointee))
   }
 
   @inline(__always)
   mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
+    Self.instant(of: &root.pointee, path, to: &row)
+  }
+
+  @inline(__always)
+  private static func instant(
+    of root: inout Root, _ path: WritableKeyPath<Root, Double?>, to row: inout _ArrowRowWriter
+  ) {
     row.instant(root[keyPath: path])
   }
 }
@@ -240,7 +274,9 @@ extension _DescribedRecord {
   /// Appends `value`'s members to `columns`, one each, in the description's order.
   @inline(__always)
   static func _appendArrowMembers(_ value: Self, to columns: _ArrowColumnRefs) {
-    var sink = _ArrowRecordSink(root: value, columns: columns)
-    _describe(into: &sink)
+    withUnsafePointer(to: value) { root in
+      var sink = _ArrowRecordSink(root: UnsafeMutablePointer(mutating: root), columns: columns)
+      _describe(into: &sink)
+    }
   }
 }

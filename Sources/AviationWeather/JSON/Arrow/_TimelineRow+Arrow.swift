@@ -1,9 +1,10 @@
 // A timeline row's Arrow row, hand-written as the METAR's is (`_METAR+Arrow.swift`): through the
-// description (`_TimelineRecord+Arrow.swift`), the record sink held a copy of the row, and of
-// each overlay, copied again for every member (its conditions' arrays retained and released):
-// two thirds of `wxparse --timeline --arrow`'s time. These read them in place, member by member
-// in the descriptions' order; `ArrowTimelineStreamTests` checks that they write what the
-// descriptions write, byte for byte, on the corpus.
+// description (`_TimelineRecord+Arrow.swift`), the record sink held a copy of the row, and of each
+// overlay, copied again for every member (its conditions' arrays retained and released): two thirds
+// of `wxparse --timeline --arrow`'s time; reading them in place, as the sink now does, still 3 %
+// more instructions: `_RecordDescription.swift`). These read them in place, member by member in the
+// descriptions' order; `ArrowTimelineStreamTests` checks that they write what the descriptions
+// write, byte for byte, on the corpus.
 
 extension _ArrowTimelineRow {
   /// Appends `r`'s members to `columns` (the timeline layout of the record table), as
