@@ -23,6 +23,14 @@ struct PublicExtremesTests {
     Date(timeIntervalSince1970: -.greatestFiniteMagnitude), Date(timeIntervalSince1970: .nan),
   ]
 
+  /// Every pair of a value of `doubles` and a date of `dates` when the sweeps run over everything
+  /// (`AVIATIONWEATHER_FULL_CORPUS=1`, CI's sweep stage); every 5th pair otherwise, so that each
+  /// value and each date still comes once or more (5 is prime to the 6 dates). A timeline's walk
+  /// describes every row of each timeline it makes, the README's run's slowest test in a debug
+  /// build when every pair is walked (four walks, about a minute).
+  static let timelinePairs: [(Double, Date)] = doubles.flatMap { v in dates.map { (v, $0) } }.enumerated()
+    .filter { CorpusSweep.includes($0.offset, every: 5) }.map { $0.element }
+
   /// Whether `text` shows a number in exponent notation (`1e+300`, `9.2e18`).
   static func hasExponent(_ text: String) -> Bool {
     let scalars = Array(text.unicodeScalars)
@@ -261,34 +269,34 @@ struct PublicExtremesTests {
     },
     "ForecastTimeline.swift init(taf:referenceDate:latitude:longitude:step:)": {
       let taf = try? TAF("TAF KXYZ 101100Z 1012/1112 18010KT P6SM SCT040 TEMPO 1012/1016 3SM -RA")
-      for v in doubles { for d in dates {
+      for (v, d) in timelinePairs {
         if let taf, let t = ForecastTimeline(taf: taf, referenceDate: d, latitude: v, longitude: v, step: v) { exercise(t, "Timeline \(v)") }
-      } }
+      }
     },
     "ForecastTimeline.swift init(taf:referenceDate:sunTransitions:daylightWithoutTransitions:step:)": {
       let taf = try? TAF("TAF KXYZ 101100Z 1012/1112 18010KT P6SM SCT040")
-      for v in doubles { for d in dates {
+      for (v, d) in timelinePairs {
         let sun = [SunTransition(kind: .sunrise, date: d)]
         if let taf, let t = ForecastTimeline(taf: taf, referenceDate: reference, sunTransitions: sun, step: v) { exercise(t, "Timeline \(v)") }
-      } }
+      }
     },
     "ForecastTimeline.swift init(taf:referenceDate:step:)": {
       let taf = try? TAF("TAF KXYZ 101100Z 1012/1112 18010KT P6SM SCT040 TEMPO 1012/1016 3SM -RA")
-      for v in doubles { for d in dates {
+      for (v, d) in timelinePairs {
         if let taf, let t = ForecastTimeline(taf: taf, referenceDate: d, step: v) { exercise(t, "Timeline \(v)") }
-      } }
+      }
     },
     "ForecastTimeline+Stations.swift init(taf:referenceDate:stations:step:)": {
       let taf = try? TAF("TAF EGLL 101100Z 1012/1112 18010KT 9999 SCT040")
       let directory = StationDirectory(stations: [Station(icaoID: "EGLL", name: "Heathrow", latitude: 51.47, longitude: -0.45, products: [])])
-      for v in doubles { for d in dates {
+      for (v, d) in timelinePairs {
         if let taf, let t = ForecastTimeline(taf: taf, referenceDate: d, stations: directory, step: v) { exercise(t, "Timeline \(v)") }
-      } }
+      }
       // A station the directory lacks: rows without sun times.
       let unknown = try? TAF("TAF EGKK 101100Z 1012/1112 18010KT 9999 SCT040")
-      for v in doubles { for d in dates {
+      for (v, d) in timelinePairs {
         if let unknown, let t = ForecastTimeline(taf: unknown, referenceDate: d, stations: directory, step: v) { exercise(t, "Timeline \(v)") }
-      } }
+      }
     },
     "Token.swift init(offset:length:)": {
       for v in ints { exercise(Token(offset: v, length: v), "Token \(v)") }

@@ -43,7 +43,12 @@ final class LocalHTTPServer: @unchecked Sendable {
   private var sent: [String: Int] = [:]
 
   /// Starts listening; routes are keyed by the path (the target without its query).
-  init(routes: [String: Route], lifetime: TimeInterval = 300) throws {
+  ///
+  /// The default lifetime is an hour: an async test that starts its server and then waits behind
+  /// CPU-bound suites for a thread of the concurrency pool (two on a two-core machine) may send
+  /// its first request minutes later; with 300 s, a loaded machine's `swift test` failed nine
+  /// transport tests with "connection failed" to a server that had already stopped itself.
+  init(routes: [String: Route], lifetime: TimeInterval = 3600) throws {
     self.routes = routes
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw ServerError.socket(errno) }
