@@ -21,8 +21,14 @@ public enum DistanceUnit: String, Sendable, Hashable, Codable, CaseIterable {
   }
 }
 
+extension DistanceUnit: _ScaledUnit {
+  /// ``metersFactor``: metres are the base unit of conversions.
+  @inlinable
+  var _baseFactor: Double { metersFactor }
+}
+
 /// A length with the unit it was reported in.
-public struct Distance: Sendable, Hashable, Codable {
+public struct Distance: Sendable, Hashable, Codable, _Measure {
   /// The number, in `unit`.
   public var value: Double
   /// The unit of `value`.
@@ -37,10 +43,7 @@ public struct Distance: Sendable, Hashable, Codable {
 
   /// The same distance in another unit.
   @inlinable
-  public func converted(to target: DistanceUnit) -> Distance {
-    if target == unit { return self }
-    return Distance(value * unit.metersFactor / target.metersFactor, target)
-  }
+  public func converted(to target: DistanceUnit) -> Distance { _converted(to: target) }
 
   /// The distance in metres.
   @inlinable public var meters: Double { converted(to: .meters).value }

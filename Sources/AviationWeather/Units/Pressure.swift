@@ -15,8 +15,14 @@ public enum PressureUnit: String, Sendable, Hashable, Codable, CaseIterable {
   }
 }
 
+extension PressureUnit: _ScaledUnit {
+  /// ``hectopascalsFactor``: hectopascals are the base unit of conversions.
+  @inlinable
+  var _baseFactor: Double { hectopascalsFactor }
+}
+
 /// A pressure with the unit it was reported in.
-public struct Pressure: Sendable, Hashable, Codable {
+public struct Pressure: Sendable, Hashable, Codable, _Measure {
   /// The number, in `unit`.
   public var value: Double
   /// The unit of `value`.
@@ -31,10 +37,7 @@ public struct Pressure: Sendable, Hashable, Codable {
 
   /// The same pressure in another unit.
   @inlinable
-  public func converted(to target: PressureUnit) -> Pressure {
-    if target == unit { return self }
-    return Pressure(value * unit.hectopascalsFactor / target.hectopascalsFactor, target)
-  }
+  public func converted(to target: PressureUnit) -> Pressure { _converted(to: target) }
 
   /// The pressure in hectopascals.
   @inlinable public var hectopascals: Double { converted(to: .hectopascals).value }

@@ -21,8 +21,14 @@ public enum SpeedUnit: String, Sendable, Hashable, Codable, CaseIterable {
   }
 }
 
+extension SpeedUnit: _ScaledUnit {
+  /// ``metersPerSecondFactor``: metres per second are the base unit of conversions.
+  @inlinable
+  var _baseFactor: Double { metersPerSecondFactor }
+}
+
 /// A speed with the unit it was reported in.
-public struct Speed: Sendable, Hashable, Codable {
+public struct Speed: Sendable, Hashable, Codable, _Measure {
   /// The number, in `unit`.
   public var value: Double
   /// The unit of `value`.
@@ -37,10 +43,7 @@ public struct Speed: Sendable, Hashable, Codable {
 
   /// The same speed in another unit.
   @inlinable
-  public func converted(to target: SpeedUnit) -> Speed {
-    if target == unit { return self }
-    return Speed(value * unit.metersPerSecondFactor / target.metersPerSecondFactor, target)
-  }
+  public func converted(to target: SpeedUnit) -> Speed { _converted(to: target) }
 
   /// The speed in knots.
   @inlinable public var knots: Double { converted(to: .knots).value }

@@ -27,8 +27,18 @@ public enum TemperatureUnit: String, Sendable, Hashable, Codable, CaseIterable {
   }
 }
 
+extension TemperatureUnit: _MeasureUnit {
+  /// `value` in this unit, in degrees Celsius (the base unit of conversions).
+  @inlinable
+  func _toBase(_ value: Double) -> Double { self == .celsius ? value : (value - 32) * 5 / 9 }
+
+  /// `value` in degrees Celsius, in this unit.
+  @inlinable
+  func _fromBase(_ value: Double) -> Double { self == .celsius ? value : value * 9 / 5 + 32 }
+}
+
 /// A temperature with its unit.
-public struct Temperature: Sendable, Hashable, Codable {
+public struct Temperature: Sendable, Hashable, Codable, _Measure {
   /// The number, in `unit`.
   public var value: Double
   /// The unit of `value`.
@@ -43,13 +53,7 @@ public struct Temperature: Sendable, Hashable, Codable {
 
   /// The same temperature in another unit.
   @inlinable
-  public func converted(to target: TemperatureUnit) -> Temperature {
-    switch (unit, target) {
-    case (.celsius, .fahrenheit): return Temperature(value * 9 / 5 + 32, .fahrenheit)
-    case (.fahrenheit, .celsius): return Temperature((value - 32) * 5 / 9, .celsius)
-    default: return self
-    }
-  }
+  public func converted(to target: TemperatureUnit) -> Temperature { _converted(to: target) }
 
   /// Degrees Celsius.
   @inlinable public var celsius: Double { converted(to: .celsius).value }
