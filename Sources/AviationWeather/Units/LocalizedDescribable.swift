@@ -5,8 +5,8 @@ import Foundation
 /// ``DisplayUnits`` (`describe(in:locale:)`).
 ///
 /// ``METAR``, ``TAF``, ``Wind``, ``Visibility``, ``SkyCondition``, ``SeaState``, ``IcingForecast``,
-/// ``TurbulenceForecast``, ``WindShear``, ``RunwayVisualRange``, ``TemperatureForecast``, ``Trend``
-/// and ``TAFForecast`` conform. A conforming type writes one
+/// ``TurbulenceForecast``, ``WindShear``, ``RunwayVisualRange``, ``TemperatureForecast``, ``Trend``,
+/// ``TAFForecast``, ``Speed``, ``Temperature`` and ``Pressure`` conform. A conforming type writes one
 /// implementation, `_describe(in:locale:)`; the extension spells every public form around it,
 /// so each form gives the same text in every type.
 public protocol LocalizedDescribable: UnitSystemDescribable, CustomStringConvertible {

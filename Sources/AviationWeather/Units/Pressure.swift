@@ -22,6 +22,9 @@ extension PressureUnit: _ScaledUnit {
 }
 
 /// A pressure with the unit it was reported in.
+///
+/// Its ``description`` is the pressure with its unit: `29.92 inHg` or `1013 hPa`; a value no
+/// report can hold (not finite, a billion or more) is `out of range`.
 public struct Pressure: Sendable, Hashable, Codable, _Measure {
   /// The number, in `unit`.
   public var value: Double
@@ -43,10 +46,4 @@ public struct Pressure: Sendable, Hashable, Codable, _Measure {
   @inlinable public var hectopascals: Double { converted(to: .hectopascals).value }
   /// The pressure in inches of mercury.
   @inlinable public var inchesOfMercury: Double { converted(to: .inchesOfMercury).value }
-}
-
-extension Pressure: CustomStringConvertible {
-  /// The pressure with its unit: `29.92 inHg` or `1013 hPa`.
-  /// A value no report can hold (not finite, a billion or more) is `out of range`.
-  public var description: String { describe(in: .asReported, text: .posix) }
 }

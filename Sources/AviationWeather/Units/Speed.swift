@@ -28,6 +28,9 @@ extension SpeedUnit: _ScaledUnit {
 }
 
 /// A speed with the unit it was reported in.
+///
+/// Its ``description`` is the speed rounded to a whole number with its unit, e.g. `12 kt`; a
+/// value no report can hold (not finite, a billion or more) is `out of range`.
 public struct Speed: Sendable, Hashable, Codable, _Measure {
   /// The number, in `unit`.
   public var value: Double
@@ -53,10 +56,4 @@ public struct Speed: Sendable, Hashable, Codable, _Measure {
   @inlinable public var kilometersPerHour: Double { converted(to: .kilometersPerHour).value }
   /// The speed in statute miles per hour.
   @inlinable public var milesPerHour: Double { converted(to: .milesPerHour).value }
-}
-
-extension Speed: CustomStringConvertible {
-  /// The speed rounded to a whole number with its unit, e.g. `12 kt`.
-  /// A value no report can hold (not finite, a billion or more) is `out of range`.
-  public var description: String { describe(in: .asReported, text: .posix) }
 }

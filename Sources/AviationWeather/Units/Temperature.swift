@@ -38,6 +38,9 @@ extension TemperatureUnit: _MeasureUnit {
 }
 
 /// A temperature with its unit.
+///
+/// Its ``description`` is the value with its unit, e.g. `-5 °C` or `12.3 °C` for remark
+/// precision; a value no report can hold (not finite, a billion or more) is `out of range`.
 public struct Temperature: Sendable, Hashable, Codable, _Measure {
   /// The number, in `unit`.
   public var value: Double
@@ -59,10 +62,4 @@ public struct Temperature: Sendable, Hashable, Codable, _Measure {
   @inlinable public var celsius: Double { converted(to: .celsius).value }
   /// Degrees Fahrenheit.
   @inlinable public var fahrenheit: Double { converted(to: .fahrenheit).value }
-}
-
-extension Temperature: CustomStringConvertible {
-  /// The temperature with its unit, e.g. `-5 °C` or `12.3 °C` for remark precision.
-  /// A value no report can hold (not finite, a billion or more) is `out of range`.
-  public var description: String { describe(in: .asReported, text: .posix) }
 }

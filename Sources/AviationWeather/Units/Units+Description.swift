@@ -13,22 +13,17 @@ import Foundation
 // metric steps or the reportable fractions of a statute mile). Rounding never carries a
 // visibility or a height across a flight-category boundary that the value itself is not across.
 
-extension Temperature {
-  /// The temperature in `units` (or as reported when `nil`): `-4 °C`, `25 °F`.
+extension Temperature: LocalizedDescribable {
+  /// The temperature in `units` for `locale` (POSIX English when `nil`): `-4 °C`, `25 °F`,
+  /// `12,3 °C` in `de_DE`.
   ///
   /// A temperature converted to the unit system's unit is rounded to a whole degree; one already
   /// in that unit keeps its reported precision (a remark's `12.3 °C`).
-  public func describe(in units: UnitSystem?) -> String {
-    describe(in: DisplayUnits(units), text: .posix)
+  public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
+    describe(in: units, text: .of(locale))
   }
 
-  /// The temperature in `units` for a person in `locale`: its digits and decimal separator
-  /// (`-4 °C`, `12,3 °C` in `de_DE`), rounded as ``describe(in:)`` says.
-  public func describe(in units: DisplayUnits, locale: Locale) -> String {
-    describe(in: units, text: _UnitText(locale: locale))
-  }
-
-  /// The one implementation behind both.
+  /// The one implementation behind every form (``_describe(in:locale:)``).
   func describe(in units: DisplayUnits, text: _UnitText) -> String {
     guard let target = units.temperature, target != unit else {
       return text.measure(value, unit: unit.rawValue, maxFractionDigits: 1)
@@ -37,23 +32,18 @@ extension Temperature {
   }
 }
 
-extension Pressure {
-  /// The pressure in `units` (or as reported when `nil`): `1016 hPa`, `30.02 inHg`.
+extension Pressure: LocalizedDescribable {
+  /// The pressure in `units` for `locale` (POSIX English when `nil`): `1016 hPa`, `30.02 inHg`,
+  /// `29,92 inHg` in `de_DE` (hectopascals are never grouped, as QNH is written).
   ///
   /// A converted pressure is rounded to a whole hectopascal or to hundredths of an inch of
   /// mercury, the steps QNH and altimeter settings are reported in; one already in the unit
   /// system's unit keeps its reported precision (a remark's `1016.5 hPa`).
-  public func describe(in units: UnitSystem?) -> String {
-    describe(in: DisplayUnits(units), text: .posix)
+  public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
+    describe(in: units, text: .of(locale))
   }
 
-  /// The pressure in `units` for a person in `locale` (`29,92 inHg` in `de_DE`; hectopascals are
-  /// never grouped, as QNH is written).
-  public func describe(in units: DisplayUnits, locale: Locale) -> String {
-    describe(in: units, text: _UnitText(locale: locale))
-  }
-
-  /// The one implementation behind both.
+  /// The one implementation behind every form (``_describe(in:locale:)``).
   func describe(in units: DisplayUnits, text: _UnitText) -> String {
     let converting = units.pressure.map { $0 != unit } ?? false
     let shown = converting ? converted(to: units.pressure ?? unit) : self
@@ -66,19 +56,14 @@ extension Pressure {
   }
 }
 
-extension Speed {
-  /// The speed in `units` (or as reported when `nil`), rounded to a whole number:
+extension Speed: LocalizedDescribable {
+  /// The speed in `units` for `locale` (POSIX English when `nil`), rounded to a whole number:
   /// `42 kt`, `78 km/h`, `48 mph`.
-  public func describe(in units: UnitSystem?) -> String {
-    describe(in: DisplayUnits(units), text: .posix)
+  public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
+    describe(in: units, text: .of(locale))
   }
 
-  /// The speed in `units` for a person in `locale`, rounded to a whole number (`78 km/h`).
-  public func describe(in units: DisplayUnits, locale: Locale) -> String {
-    describe(in: units, text: _UnitText(locale: locale))
-  }
-
-  /// The one implementation behind both.
+  /// The one implementation behind every form (``_describe(in:locale:)``).
   func describe(in units: DisplayUnits, text: _UnitText) -> String {
     let shown = units.speed.map { converted(to: $0) } ?? self
     return text.measure(shown.value, unit: shown.unit.rawValue)
