@@ -4,9 +4,7 @@ extension METARParser {
   /// `FEWO46` → `FEW046`, `0VC003` → `OVC003`, `TEMP0` → `TEMPO`: each letter O next to a digit
   /// as a zero, and each zero with only letters beside it as the letter O; `nil` if none changes.
   static func swappingLetterOAndZero(_ sent: [UInt8]) -> [UInt8]? {
-    var result = _RepairText()
-    let changed = sent.withUnsafeBufferPointer { swappingLetterOAndZero($0, into: &result) }
-    return changed ? result.withBytes { Array($0) } : nil
+    repairedText(sent, by: swappingLetterOAndZero(_:into:))
   }
 
   /// ``swappingLetterOAndZero(_:)-([UInt8])`` written into `result` (emptied first); false when
@@ -60,9 +58,7 @@ extension METARParser {
   /// `SFEW040` → `FEW040`, `EW018TCU` → `FEW018TCU`: a cloud group whose cover is one letter off
   /// exactly one of `FEW`, `SCT`, `BKN`, `OVC`; `nil` otherwise.
   static func cloudCoverOneLetterOff(_ sent: [UInt8]) -> [UInt8]? {
-    var result = _RepairText()
-    let found = sent.withUnsafeBufferPointer { cloudCoverOneLetterOff($0, into: &result) }
-    return found ? result.withBytes { Array($0) } : nil
+    repairedText(sent, by: cloudCoverOneLetterOff(_:into:))
   }
 
   /// ``cloudCoverOneLetterOff(_:)-([UInt8])`` written into `result` (emptied first); false when
@@ -115,5 +111,17 @@ extension METARParser {
     while index < short.count, long[index] == short[index] { index += 1 }
     while index < short.count, long[index + 1] == short[index] { index += 1 }
     return index == short.count
+  }
+}
+
+extension METARParser {
+  /// What `repair` writes for `sent`, as an array; `nil` when it finds nothing to repair: the
+  /// array form of every spelling repair (the parser itself calls the buffer forms).
+  static func repairedText(
+    _ sent: [UInt8], by repair: (UnsafeBufferPointer<UInt8>, inout _RepairText) -> Bool
+  ) -> [UInt8]? {
+    var result = _RepairText()
+    let changed = sent.withUnsafeBufferPointer { repair($0, &result) }
+    return changed ? result.withBytes { Array($0) } : nil
   }
 }
