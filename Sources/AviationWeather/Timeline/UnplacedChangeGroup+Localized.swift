@@ -7,14 +7,9 @@ extension UnplacedChangeGroup.Reason {
   /// The reason in `locale`'s language, lower case: ``timeMissing`` is "written without its time"
   /// in English (``description``), "ohne Zeitangabe geschrieben" in German.
   public func localizedDescription(locale: Locale) -> String {
-    switch self {
-    case .timeInvalid: return _L10n.text("unplaced.timeInvalid", .forecast, locale: locale)
-    case .timeMissing: return _L10n.text("unplaced.timeMissing", .forecast, locale: locale)
-    case .followsUnplacedFrom: return _L10n.text("unplaced.followsUnplacedFrom", .forecast, locale: locale)
-    case .cannotBePlaced: return _L10n.text("unplaced.cannotBePlaced", .forecast, locale: locale)
-    case .kindUnknown: return _L10n.text("unplaced.kindUnknown", .forecast, locale: locale)
-    default: return rawValue
-    }
+    // Each known reason's text is under `unplaced.` and its code; an unknown one is its code.
+    guard Self.allCases.contains(self) else { return rawValue }
+    return _L10n.text("unplaced.\(rawValue)", .forecast, locale: locale)
   }
 }
 
