@@ -19,10 +19,8 @@ extension DecodeError: LocalizedError {
   /// ``maximumQuotedCharacters`` characters, control characters escaped), when there is one.
   public func localizedDescription(locale: Locale) -> String {
     switch code {
-    case .emptyInput: return _L10n.text("decode.emptyInput", .errors, locale: locale)
-    case .wrongReportType: return _L10n.text("decode.wrongReportType", .errors, locale: locale)
-    case .truncatedReport: return _L10n.text("decode.truncatedReport", .errors, locale: locale)
-    case .reportTooLong: return _L10n.text("decode.reportTooLong", .errors, locale: locale)
+    case .emptyInput, .wrongReportType, .truncatedReport, .reportTooLong:
+      return _L10n.text("decode.\(code.description)", .errors, locale: locale)
     default:
       guard let quoted = quotedToken else { return _L10n.text("decode.other", .errors, locale: locale) }
       return _L10n.text("decode.near", .errors, locale: locale, quoted)
