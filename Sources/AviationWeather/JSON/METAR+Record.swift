@@ -119,14 +119,3 @@ extension PlainLanguage: _DescribedRecord {
   /// Encodes `{"text", "offset"}`.
   public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
 }
-
-// The remarks as the report holds them, boxed: written from the box (no copy of the value),
-// encoded and decoded as `Remarks`.
-extension _RemarksBox: _RecordValue {
-  @inline(__always)
-  static func _writeRecord(_ value: _RemarksBox, to writer: inout _JSONWriter) { writer.remarks(value) }
-  static var _recordSchema: _JSONValue { .ref("remarks") }
-
-  convenience init(from decoder: any Decoder) throws { self.init(try Remarks(from: decoder)) }
-  func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
-}

@@ -18,7 +18,6 @@ enum _RecordSchema {
   private static var number: V { V.type("number") }
   private static var string: V { V.type("string") }
   private static var bool: V { V.type("boolean") }
-  private static var object: V { V.type("object") }
   private static var nonNegative: V { V.object([("type", .string("integer")), ("minimum", .int(0))]) }
   /// An instant's schema (`_RecordSink.instant`).
   static var utc: _JSONValue {
@@ -130,37 +129,9 @@ enum _RecordSchema {
       ("runwayState", RunwayState._schemaObject),
       ("colorState", ColorState._schemaObject),
       ("trend", Trend._schemaObject),
-      (
-        "precipitation",
-        obj(
-          [("inches", number)], closed: false,
-          described("An amount in inches; no inches when the station reported it indeterminate."))
-      ),
-      (
-        "remarks",
-        obj(
-          [
-            ("text", string), ("undecoded", arr(ref("unparsedToken"))), ("stationType", string),
-            ("seaLevelPressure", ref("pressure")), ("preciseTemperature", ref("temperature")),
-            ("preciseDewPoint", ref("temperature")), ("peakWind", object), ("windShift", object),
-            ("sixHourMaximumTemperature", ref("temperature")), ("sixHourMinimumTemperature", ref("temperature")),
-            ("twentyFourHourMaximumTemperature", ref("temperature")),
-            ("twentyFourHourMinimumTemperature", ref("temperature")), ("pressureTendency", object),
-            ("rapidPressureChange", string), ("hourlyPrecipitation", ref("precipitation")),
-            ("threeOrSixHourPrecipitation", ref("precipitation")), ("twentyFourHourPrecipitation", ref("precipitation")),
-            ("snowDepth", ref("precipitation")), ("snowWaterEquivalent", ref("precipitation")),
-            ("oneHourIceAccretion", ref("precipitation")), ("threeHourIceAccretion", ref("precipitation")),
-            ("sixHourIceAccretion", ref("precipitation")), ("sensorOutages", int), ("visibilitySensorLocation", string),
-            ("ceilingSensorLocation", string), ("needsMaintenance", bool), ("weatherEvents", arr(object)),
-            ("lightning", arr(object)), ("phenomenonLocations", arr(object)), ("localWinds", arr(object)),
-            ("densityAltitude", ref("distance")), ("snowOnGroundCentimeters", int), ("variableVisibility", object),
-            ("variableCeiling", object), ("towerVisibility", ref("visibility")), ("surfaceVisibility", ref("visibility")),
-            ("variableSky", object), ("snowIncrease", object), ("correctionTime", ref("dayTime")), ("indicators", int),
-            ("altimeter", ref("pressure")), ("qfe", object), ("cloudTypes", arr(object)), ("cloudTypeCodes", object),
-            ("cloudBaseMeters", int), ("reportedHumidity", int),
-          ], ["text", "undecoded"], closed: false,
-          described("The remarks after RMK: every group decoded, undecoded ones listed."))
-      ),
+      ("precipitation", Remarks.PrecipitationAmount._schemaObject),
+      ("remarkTime", Remarks.Time._schemaObject),
+      ("remarks", Remarks._schemaObject),
       ("icing", IcingForecast._schemaObject),
       ("turbulence", TurbulenceForecast._schemaObject),
       ("tafForecast", _PlacedForecast._schemaObject),

@@ -191,13 +191,17 @@ extension _DescribedRecord {
   @inline(__always)
   static func _writeRecord(_ value: Self, to writer: inout _JSONWriter) {
     // The sink reads `value` in place: no copy of it (see `_JSONRecordSink`).
-    withUnsafePointer(to: value) { root in
-      var sink = _JSONRecordSink(root: UnsafeMutablePointer(mutating: root), writer: writer)
-      sink.writer.beginObject()
-      _describe(into: &sink)
-      sink.writer.endObject()
-      writer = sink.writer
-    }
+    withUnsafePointer(to: value) { _writeRecord(at: UnsafeMutablePointer(mutating: $0), to: &writer) }
+  }
+
+  /// Writes the value at `root` (read in place, never written) in its record form.
+  @inline(__always)
+  static func _writeRecord(at root: UnsafeMutablePointer<Self>, to writer: inout _JSONWriter) {
+    var sink = _JSONRecordSink(root: root, writer: writer)
+    sink.writer.beginObject()
+    _describe(into: &sink)
+    sink.writer.endObject()
+    writer = sink.writer
   }
 
   static var _recordSchema: _JSONValue {

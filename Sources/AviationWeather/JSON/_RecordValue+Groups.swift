@@ -41,11 +41,3 @@ extension RepairedToken.Reason: _RecordRawCode {}
 extension RunwayVisualRange.Tendency: _RecordRawCode {}
 extension ValueQualifier: _RecordCode {}
 extension TemperatureForecast.Kind: _RecordCode {}
-
-extension Remarks.CloudTypeAmount: _RecordValue {
-  @inline(__always)
-  static func _writeRecord(_ value: Remarks.CloudTypeAmount, to writer: inout _JSONWriter) {
-    writer.cloudTypeAmount(value)
-  }
-  static var _recordSchema: _JSONValue { .type("object") }
-}

@@ -274,9 +274,13 @@ extension _DescribedRecord {
   /// Appends `value`'s members to `columns`, one each, in the description's order.
   @inline(__always)
   static func _appendArrowMembers(_ value: Self, to columns: _ArrowColumnRefs) {
-    withUnsafePointer(to: value) { root in
-      var sink = _ArrowRecordSink(root: UnsafeMutablePointer(mutating: root), columns: columns)
-      _describe(into: &sink)
-    }
+    withUnsafePointer(to: value) { _appendArrowMembers(at: UnsafeMutablePointer(mutating: $0), to: columns) }
+  }
+
+  /// Appends the members of the value at `root` (read in place, never written) to `columns`.
+  @inline(__always)
+  static func _appendArrowMembers(at root: UnsafeMutablePointer<Self>, to columns: _ArrowColumnRefs) {
+    var sink = _ArrowRecordSink(root: root, columns: columns)
+    _describe(into: &sink)
   }
 }
