@@ -29,7 +29,7 @@ struct CommandLineOptions {
                              (binary) instead: one row per report, the members of
                              the JSON records as columns (METAR, TAF and error
                              records in one schema, plus 'line', the input line),
-                             in record batches of up to 4096 rows. Empty input gives
+                             in record batches of up to 2048 rows. Empty input gives
                              a stream with only the schema. Read it with pyarrow,
                              Polars (read_ipc_stream), DuckDB or Spark.
       --schema               Print the JSON Schema of the records and exit.

@@ -11,6 +11,8 @@ struct _ArrowBuffer: ~Copyable {
   private(set) var count = 0
   /// The bytes the memory holds.
   private(set) var capacity = 0
+  /// The bytes the first memory holds at least (``reserveAtFirstUse(_:)``).
+  private var firstCapacity = 0
 
   init() {}
 
@@ -23,8 +25,12 @@ struct _ArrowBuffer: ~Copyable {
     if count + extra > capacity { grow(count + extra) }
   }
 
+  /// Makes the first memory, made when the first byte comes, hold `byteCount` bytes; allocates
+  /// nothing now (a column never written, or a writer used only for its schema, costs no memory).
+  mutating func reserveAtFirstUse(_ byteCount: Int) { firstCapacity = byteCount }
+
   private mutating func grow(_ needed: Int) {
-    var newCapacity = max(capacity * 2, 256)
+    var newCapacity = max(capacity * 2, 256, firstCapacity)
     while newCapacity < needed { newCapacity *= 2 }
     let memory = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 8)
     if let base {
@@ -149,7 +155,14 @@ struct _ArrowBuffer: ~Copyable {
 struct _ArrowOffsets: ~Copyable {
   private var buffer = _ArrowBuffer()
 
-  init() { buffer.append(Int32(0)) }
+  /// Offsets whose memory is made, with the first offset, when the first end is stored.
+  init() {}
+
+  /// Makes the memory, holding the first offset (0), if there is none yet.
+  @inline(__always)
+  private mutating func makeFirst() {
+    if buffer.capacity == 0 { buffer.append(Int32(0)) }
+  }
 
   /// Stores `end` as row `row`'s end (``room(forRow:)`` said the memory holds it).
   @inline(__always)
@@ -158,6 +171,7 @@ struct _ArrowOffsets: ~Copyable {
   /// Makes room for row `row`'s end (the rows before it stored); returns how many rows the
   /// memory holds.
   mutating func room(forRow row: Int) -> Int {
+    makeFirst()
     buffer.setCount((row + 1) * 4)
     buffer.reserve(4)
     return buffer.capacity / 4 - 1
@@ -166,15 +180,17 @@ struct _ArrowOffsets: ~Copyable {
   /// The ends of `count` empty rows (nulls or fillers) after the first `stored`: the last end
   /// again.
   mutating func repeatLast(_ count: Int, after stored: Int) {
+    makeFirst()
     buffer.setCount((stored + 1) * 4)
     buffer.append(buffer.last(as: Int32.self), repetitions: count)
   }
 
-  /// Makes room for `rows` rows.
-  mutating func reserve(rows: Int) { buffer.reserve(rows * 4) }
+  /// Makes the first memory hold `rows` rows, when the first is stored (nothing allocated now).
+  mutating func reserveAtFirstUse(rows: Int) { buffer.reserveAtFirstUse((rows + 1) * 4) }
 
   /// The offsets of the first `rows` rows (every one stored).
   mutating func bytes(rows: Int) -> UnsafeRawBufferPointer {
+    makeFirst()
     buffer.setCount((rows + 1) * 4)
     return buffer.bytes
   }

@@ -93,6 +93,19 @@ struct _ArrowBody {
     }
   }
 
+  /// Adds a buffer of `byteCount` zeros, padded to a multiple of 8 bytes: the data of a column
+  /// whose rows are all nulls or fillers, written here instead of in the column's memory.
+  mutating func addZeros(_ byteCount: Int) {
+    let padded = (byteCount + 7) & ~7
+    if let destination {
+      (destination + length).initializeMemory(as: UInt8.self, repeating: 0, count: padded)
+    } else {
+      buffers.append(Int64(length))
+      buffers.append(Int64(byteCount))
+    }
+    length += padded
+  }
+
   /// Adds an empty buffer (an absent validity bitmap: no nulls).
   @inline(__always)
   mutating func addEmptyBuffer() {
@@ -125,6 +138,12 @@ class _ArrowColumn {
   /// (`Int.max` for a struct or booleans); 0 while rows are unstored. A value below it needs no other
   /// check before it is stored.
   @exclusivity(unchecked) private final var roomyRows = 0
+  /// Whether the batch's rows are all nulls or fillers whose slots were never written (no value
+  /// since ``removeAll()``; not a struct, whose fields have slots of their own): the data buffers
+  /// are then zeros, which ``addDataBuffers(to:)`` writes straight into the batch's message
+  /// instead of the column's memory (a member that a batch's reports all lack costs no memory
+  /// traffic of its own).
+  @exclusivity(unchecked) final private(set) var hasOnlyZeroData = false
 
   deinit { validity.deallocate() }
 
@@ -200,9 +219,12 @@ class _ArrowColumn {
   /// counted already): zeros, the last offset again, a struct's fields their fillers.
   func appendFillerValues(_ count: Int) {}
 
-  /// Makes room for the values of `rows` rows (not the elements of lists), so that a batch
-  /// does not grow the memory row by row.
-  func reserve(rows: Int) { for child in childColumns where type == .structure { child.reserve(rows: rows) } }
+  /// Makes the first memory of the values hold `rows` rows (not the elements of lists), so that a
+  /// batch does not grow it row by row; allocates nothing until a slot is written (a column
+  /// that stays null, or a writer used only for its schema, costs no memory).
+  func reserveAtFirstUse(rows: Int) {
+    for child in childColumns where type == .structure { child.reserveAtFirstUse(rows: rows) }
+  }
 
   /// The named child columns (a struct's fields, a list's element).
   var children: [(name: String, column: _ArrowColumn)] { [] }
@@ -215,11 +237,19 @@ class _ArrowColumn {
     validity.removeAll()
     count = 0
     unstoredCount = 0
+    hasOnlyZeroData = false
   }
 
   /// Writes every row's slots and validity bits (before the batch is written).
   private func completeRows() {
-    if unstoredCount != 0 { catchUp() }
+    if unstoredCount != 0 && unstoredCount == count && type != .structure {
+      // No slot written this batch: the data buffers are zeros (fixed-width values, offsets
+      // all 0, booleans false), left to `addDataBuffers`.
+      unstoredCount = 0
+      hasOnlyZeroData = true
+    } else if unstoredCount != 0 {
+      catchUp()
+    }
     if validity.hasNull { validity.writeBits(upTo: count) }
   }
 

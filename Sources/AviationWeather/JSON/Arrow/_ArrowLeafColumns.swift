@@ -16,7 +16,13 @@ final class _ArrowBoolColumn: _ArrowColumn {
 
   override func appendFillerValues(_ count: Int) { values.append(false, count: count) }
 
-  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(values.bytes) }
+  override func addDataBuffers(to body: inout _ArrowBody) {
+    if hasOnlyZeroData {
+      body.addZeros((count + 7) >> 3)
+    } else {
+      body.addBuffer(values.bytes)
+    }
+  }
 
   override func removeAll() {
     super.removeAll()
@@ -30,22 +36,31 @@ final class _ArrowBoolColumn: _ArrowColumn {
 /// costs one comparison (``beginFixedWidthValue()``) and a store. Not generic: a generic
 /// class's methods, called through the class, are not specialised; its subclasses say the type.
 class _ArrowFixedWidthColumn: _ArrowColumn {
-  /// The bytes of a value.
+  /// The bytes of a value: the size of the one type the subclass stores (``init(type:of:isNullable:)``).
   private let width: Int
   @exclusivity(unchecked) private var values = _ArrowBuffer()
 
-  init(type: _ArrowType, width: Int, isNullable: Bool) {
-    self.width = width
+  /// A column of `Value`s (the subclass's one type, the only one it passes to ``store(_:)``).
+  init<Value: BitwiseCopyable>(type: _ArrowType, of value: Value.Type, isNullable: Bool) {
+    self.width = MemoryLayout<Value>.size
     super.init(type: type, isNullable: isNullable)
   }
 
   deinit { values.deallocate() }
 
-  /// Appends `value`, a `width`-byte value of the column's type.
+  /// Appends `value`, a value of the column's type. Only the subclasses below call it, each
+  /// with the type it gave ``init(type:of:isNullable:)``, so the sizes agree by construction; a
+  /// value of another size (a programming error, never input's) would write past its row's
+  /// `width` bytes (``roomForValue(row:)``), so it is not stored: a null instead.
   @inline(__always)
-  final func store<Value: BitwiseCopyable>(_ value: Value) {
+  fileprivate final func store<Value: BitwiseCopyable>(_ value: Value) {
+    guard MemoryLayout<Value>.size == width else {
+      assertionFailure("a \(Value.self) in a column of \(width)-byte values")
+      appendNull()
+      return
+    }
     let row = beginFixedWidthValue()
-    values.store(value, atByteOffset: row &* MemoryLayout<Value>.size)
+    values.store(value, atByteOffset: row &* width)
   }
 
   /// Zeros.
@@ -60,17 +75,21 @@ class _ArrowFixedWidthColumn: _ArrowColumn {
     return values.capacity / width
   }
 
-  override final func reserve(rows: Int) { values.reserve(rows * width) }
+  override final func reserveAtFirstUse(rows: Int) { values.reserveAtFirstUse(rows * width) }
 
   override final func addDataBuffers(to body: inout _ArrowBody) {
-    values.setCount(count * width)
-    body.addBuffer(values.bytes)
+    if hasOnlyZeroData {
+      body.addZeros(count * width)
+    } else {
+      values.setCount(count * width)
+      body.addBuffer(values.bytes)
+    }
   }
 }
 
 /// A column of `Int64` (also a timestamp's microseconds since 1970 UTC).
 final class _ArrowInt64Column: _ArrowFixedWidthColumn {
-  init(isNullable: Bool, type: _ArrowType = .int64) { super.init(type: type, width: 8, isNullable: isNullable) }
+  init(isNullable: Bool, type: _ArrowType = .int64) { super.init(type: type, of: Int64.self, isNullable: isNullable) }
 
   @inline(__always)
   func append(_ value: Int64) { store(value) }
@@ -78,7 +97,7 @@ final class _ArrowInt64Column: _ArrowFixedWidthColumn {
 
 /// A column of `Int32` (32-bit integers).
 final class _ArrowInt32Column: _ArrowFixedWidthColumn {
-  init(isNullable: Bool) { super.init(type: .int32, width: 4, isNullable: isNullable) }
+  init(isNullable: Bool) { super.init(type: .int32, of: Int32.self, isNullable: isNullable) }
 
   @inline(__always)
   func append(_ value: Int32) { store(value) }
@@ -86,7 +105,7 @@ final class _ArrowInt32Column: _ArrowFixedWidthColumn {
 
 /// A column of `Double` (`Float64`).
 final class _ArrowFloat64Column: _ArrowFixedWidthColumn {
-  init(isNullable: Bool) { super.init(type: .float64, width: 8, isNullable: isNullable) }
+  init(isNullable: Bool) { super.init(type: .float64, of: Double.self, isNullable: isNullable) }
 
   @inline(__always)
   func append(_ value: Double) { store(value) }
@@ -121,10 +140,15 @@ final class _ArrowUtf8Column: _ArrowColumn {
     offsets.store(text.count, row: row)
   }
 
+  /// Appends `value`'s UTF-8, read where the string holds it (a native or small string: no copy
+  /// of the string, so no retain and release of its storage); a bridged string is copied first.
   @inline(__always)
   func append(_ value: String) {
-    var value = value
-    value.withUTF8 { text.append(contentsOf: UnsafeRawBufferPointer($0)) }
+    let read: Void? = value.utf8.withContiguousStorageIfAvailable { text.append(contentsOf: UnsafeRawBufferPointer($0)) }
+    if read == nil {
+      var value = value
+      value.withUTF8 { text.append(contentsOf: UnsafeRawBufferPointer($0)) }
+    }
     endText()
   }
 
@@ -180,10 +204,15 @@ final class _ArrowUtf8Column: _ArrowColumn {
 
   override func roomForValue(row: Int) -> Int { offsets.room(forRow: row) }
 
-  override func reserve(rows: Int) { offsets.reserve(rows: rows) }
+  override func reserveAtFirstUse(rows: Int) { offsets.reserveAtFirstUse(rows: rows) }
 
   override func addDataBuffers(to body: inout _ArrowBody) {
-    body.addBuffer(offsets.bytes(rows: count))
+    if hasOnlyZeroData {
+      // Every offset 0; no text.
+      body.addZeros((count + 1) * 4)
+    } else {
+      body.addBuffer(offsets.bytes(rows: count))
+    }
     body.addBuffer(text.bytes)
   }
 

@@ -91,9 +91,16 @@ final class _ArrowListColumn: _ArrowColumn {
 
   override func roomForValue(row: Int) -> Int { offsets.room(forRow: row) }
 
-  override func reserve(rows: Int) { offsets.reserve(rows: rows) }
+  override func reserveAtFirstUse(rows: Int) { offsets.reserveAtFirstUse(rows: rows) }
 
   override var children: [(name: String, column: _ArrowColumn)] { [(name: "item", column: element)] }
 
-  override func addDataBuffers(to body: inout _ArrowBody) { body.addBuffer(offsets.bytes(rows: count)) }
+  override func addDataBuffers(to body: inout _ArrowBody) {
+    if hasOnlyZeroData {
+      // Every offset 0; the element column is empty.
+      body.addZeros((count + 1) * 4)
+    } else {
+      body.addBuffer(offsets.bytes(rows: count))
+    }
+  }
 }

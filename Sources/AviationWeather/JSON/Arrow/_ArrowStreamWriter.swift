@@ -27,7 +27,7 @@ struct _ArrowStreamWriter {
     Self.collectSizedColumns(under: root, texts: &texts, lists: &lists)
     self.texts = texts
     self.lists = lists
-    for field in root.fields { field.reserve(rows: min(self.rowsPerBatch, 4096)) }
+    for field in root.fields { field.reserveAtFirstUse(rows: min(self.rowsPerBatch, 4096)) }
   }
 
   /// Appends the Schema message.
