@@ -185,14 +185,14 @@ import Testing
     var usesLiterals: Bool
     var literals: [String] = []
 
-    mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
-      inner.field(name, path, schema: schema)
+    mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?) {
+      inner.field(name, path, schema: schema())
     }
-    mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
-      inner.optional(name, path, schema: schema)
+    mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue?) {
+      inner.optional(name, path, schema: schema())
     }
-    mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
-      inner.array(name, path, schema: schema)
+    mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?) {
+      inner.array(name, path, schema: schema())
     }
     mutating func constant(_ name: StaticString, _ value: StaticString) { inner.constant(name, value) }
     mutating func schemaVersion() { inner.schemaVersion() }

@@ -86,6 +86,7 @@ extension METAR: _DescribedRecord {
 
   /// The relative humidity as the record format writes it: percent to a tenth; `nil` when
   /// temperature or dew point is missing (or the value is not finite).
+  @inline(__always)
   package var recordRelativeHumidity: Double? {
     guard let humidity = relativeHumidity, humidity.isFinite else { return nil }
     return (humidity * 10).rounded() / 10

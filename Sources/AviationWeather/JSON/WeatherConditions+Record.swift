@@ -25,6 +25,16 @@ extension WeatherConditions: _DescribedRecord {
   @inline(__always)
   static func _writeRecord(_ value: WeatherConditions, to writer: inout _JSONWriter) { writer.conditions(value) }
 
+  @inline(__always)
+  static func _writeRecordMember<Root>(
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, WeatherConditions>, comma: Bool,
+    to writer: inout _JSONWriter
+  ) {
+    _assertStored(path)
+    writer.key(name, comma: comma)
+    writer.conditions(inPlace: &root[keyPath: path])
+  }
+
   static var _recordBlank: WeatherConditions { WeatherConditions() }
   static var _schemaName: String? { "conditions" }
 

@@ -48,8 +48,17 @@ protocol _RecordValue: Codable {
   /// Writes `value` in its record form.
   static func _writeRecord(_ value: Self, to writer: inout _JSONWriter)
   /// Writes `"name":` and `value` in its record form (primitives write both with one check for
-  /// room).
-  static func _writeRecordMember(_ name: StaticString, _ value: Self, to writer: inout _JSONWriter)
+  /// room), after a comma when `comma` (the sink knows whether the member is its object's first).
+  static func _writeRecordMember(_ name: StaticString, _ value: Self, comma: Bool, to writer: inout _JSONWriter)
+  /// Writes `"name":` and the member at `path` of `root`, the record the fast writer's sink
+  /// reads in place (lent `inout`, never written). Default: the member's value, as
+  /// ``_writeRecordMember(_:_:comma:to:)`` writes it. A type whose writer is not inlined
+  /// (`WeatherConditions`) passes the member itself on, `inout` (where `path` is stored, as it
+  /// is wherever such a type is a member): read as a value, it was copied first, its references
+  /// retained.
+  static func _writeRecordMember<Root>(
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, Self>, comma: Bool,
+    to writer: inout _JSONWriter)
   /// The JSON Schema of the record form (a `$ref` for the types with a name in `$defs`).
   static var _recordSchema: _JSONValue { get }
   /// The Arrow column that holds values of this type (`JSON/Arrow/_RecordValue+Arrow.swift`).
@@ -60,10 +69,26 @@ protocol _RecordValue: Codable {
 
 extension _RecordValue {
   @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: Self, to writer: inout _JSONWriter) {
-    writer.key(name)
+  static func _writeRecordMember(_ name: StaticString, _ value: Self, comma: Bool, to writer: inout _JSONWriter) {
+    writer.key(name, comma: comma)
     _writeRecord(value, to: &writer)
   }
+
+  @inline(__always)
+  static func _writeRecordMember<Root>(
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, Self>, comma: Bool,
+    to writer: inout _JSONWriter
+  ) {
+    _writeRecordMember(name, root[keyPath: path], comma: comma, to: &writer)
+  }
+}
+
+/// Checks (in debug builds) that `path` is a stored member: a member written in place is lent
+/// `inout` through its key path, which for a computed one would call its setter on the borrowed
+/// record.
+@inline(__always)
+func _assertStored<Root, V>(_ path: WritableKeyPath<Root, V>) {
+  assert(MemoryLayout<Root>.offset(of: path) != nil, "\(path) is computed: a member written in place must be stored")
 }
 
 /// A collection of record values written as a JSON array.
@@ -76,12 +101,14 @@ extension SmallArray: _RecordArray where Element: _RecordValue {}
 protocol _RecordSink<Root> {
   /// The described type.
   associatedtype Root
-  /// A member always present. `schema` replaces the value type's schema when given.
-  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?)
+  /// A member always present. `schema` replaces the value type's schema when given (an
+  /// autoclosure, as for every member: only the schema's sink builds it; a schema built for every
+  /// record written allocated).
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?)
   /// A member left out when `nil`.
-  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?)
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue?)
   /// An array member, always present (`[]` when empty).
-  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?)
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?)
   /// A member whose text is always `value` (a unit the type implies, `"unit":"mm"`); decoding
   /// accepts it absent (records written before it existed) and refuses any other text.
   mutating func constant(_ name: StaticString, _ value: StaticString)
@@ -101,7 +128,7 @@ protocol _RecordSink<Root> {
   /// lack: decoding keeps the blank value's when absent, and the schema requires it only when
   /// `required`. Default: ``field(_:_:schema:)``.
   mutating func addedField<V: _RecordValue>(
-    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?, required: Bool)
+    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?, required: Bool)
   /// A member computed from the others by `value` (`flightCategory`): always written, `null`
   /// when `nil`; never read back (decoding skips it); `schema` is its schema, required (an
   /// autoclosure: the writing sinks must not build it). A closure, not a key path: a computed
@@ -157,9 +184,9 @@ extension _RecordSink {
 
   @inline(__always)
   mutating func addedField<V: _RecordValue>(
-    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?, required: Bool
+    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?, required: Bool
   ) {
-    field(name, path, schema: schema)
+    field(name, path, schema: schema())
   }
 
   @inline(__always)
@@ -191,13 +218,17 @@ extension _DescribedRecord {
   @inline(__always)
   static func _writeRecord(_ value: Self, to writer: inout _JSONWriter) {
     // The sink reads `value` in place: no copy of it (see `_JSONRecordSink`).
-    withUnsafePointer(to: value) { root in
-      var sink = _JSONRecordSink(root: UnsafeMutablePointer(mutating: root), writer: writer)
-      sink.writer.beginObject()
-      _describe(into: &sink)
-      sink.writer.endObject()
-      writer = sink.writer
-    }
+    withUnsafePointer(to: value) { _writeRecord(at: UnsafeMutablePointer(mutating: $0), to: &writer) }
+  }
+
+  /// Writes the record at `root`, read in place (never written).
+  @inline(__always)
+  static func _writeRecord(at root: UnsafeMutablePointer<Self>, to writer: inout _JSONWriter) {
+    var sink = _JSONRecordSink(root: root, writer: writer)
+    sink.writer.beginObject()
+    _describe(into: &sink)
+    sink.writer.endObject()
+    writer = sink.writer
   }
 
   static var _recordSchema: _JSONValue {
