@@ -165,12 +165,8 @@ import Testing
     // Nearly every sampled report decodes (4,000 of the 4,871 every 10th; 250 of the 310 every 8th TAF).
     try Self.check(metars, atLeast: 4000 * corpus.count / 4871)
     try Self.check(tafs, atLeast: 250 * tafCorpus.count / 310)
-    // The hand-written fast writers write what the descriptions write.
-    for metar in metars {
-      var fast: [UInt8] = []
-      #expect(metar.writeJSON(into: &fast))
-      #expect(fast == Self.written(metar), "\(metar.raw)")
-    }
+    // The hand-written TAF writer writes what the description writes (METAR's fast writer is
+    // its description; `check` compares it with `Codable` above).
     for taf in tafs {
       var fast: [UInt8] = []
       #expect(taf.writeJSON(into: &fast))
