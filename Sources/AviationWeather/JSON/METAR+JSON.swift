@@ -1,3 +1,6 @@
+// `METAR`'s fast JSON writer: its description (`METAR+Record.swift`), written by the description's
+// fast sink (`_JSONRecordSink`), which reads the report in place.
+
 extension METAR {
   /// Appends this report as one compact JSON object to `buffer`: byte for byte what
   /// `JSONEncoder` (with `.withoutEscapingSlashes`, keys unsorted) writes for its `Codable`

@@ -30,9 +30,7 @@ extension WeatherConditions: _DescribedRecord {
     _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, WeatherConditions>, comma: Bool,
     to writer: inout _JSONWriter
   ) {
-    _assertStored(path)
-    writer.key(name, comma: comma)
-    writer.conditions(inPlace: &root[keyPath: path])
+    _writeRecordMember(name, of: &root, path, comma: comma, to: &writer) { $0.conditions(inPlace: &$1) }
   }
 
   static var _recordBlank: WeatherConditions { WeatherConditions() }

@@ -19,11 +19,11 @@
 // `addedField`/`addedArray` (members older records lack), `derived` (computed, never read back),
 // `instant` (a resolved date) and `block` (a run of members nearly always at their defaults,
 // with the fast writer's literal for them). Adding a member to the record is one more line here;
-// for METAR and TAF also one in their hand-written fast writers (`METAR+JSON.swift`,
-// `TAF+JSON.swift`), which `RecordDescriptionTests` checks against the description, and for
-// METAR and the timeline row one in their hand-written Arrow rows (`_METAR+Arrow.swift`,
-// `_TimelineRow+Arrow.swift`), which `ArrowRecordWriterTests` and `ArrowTimelineStreamTests`
-// check against it.
+// for TAF also one in its hand-written fast writer (`TAF+JSON.swift`), which
+// `RecordDescriptionTests` checks against the description, and for METAR and the timeline row
+// one in their hand-written Arrow rows (`_METAR+Arrow.swift`, `_TimelineRow+Arrow.swift`), which
+// `ArrowRecordWriterTests` and `ArrowTimelineStreamTests` check against it. METAR's fast JSON
+// writer is its description (`METAR+JSON.swift`).
 //
 // The writing sinks (`_JSONRecordSink`, `_ArrowRecordSink`) read the record in place: the
 // value is borrowed for the description's run (`withUnsafePointer(to:)`), the sink holds the
@@ -31,14 +31,29 @@
 // (`&root.pointee`), where the optimizer knows nothing else touches it and folds a literal key
 // path into a load from the record's memory. A sink holding the record by value copied it for
 // every record (a retain and a release of each reference, hundreds of bytes moved). Reading in
-// place, the described paths still took more instructions than the hand-written ones
+// place, the described paths first still took more instructions than the hand-written ones
 // (issue 32, release build, one thread, `callgrind`): `--json` on the METAR corpus 757 M
 // against 723 M, on the TAF corpus 121 M against 109 M; `--arrow` on the METAR corpus 960 M
 // against 837 M; `--timeline --arrow` on the TAF corpus 945 M against 921 M; `--timeline
-// --json` with the described conditions 979 M against 966 M. So those stay hand-written; what
-// the sinks still write gained: the groups inside the hand-written records (`--json` on the
-// METAR corpus 708 M, from 723 M) and the TAF's Arrow row (`--arrow` on the TAF corpus 147 M,
-// from 232 M).
+// --json` with the described conditions 979 M against 966 M.
+//
+// The fast JSON sink then closed the gap for METAR, which lost it in three places (per function,
+// against the hand-written `_JSONWriter.metar(_:)`): the conditions copied to be passed to their
+// writer (a copy through the value witness, a retain and a release of each reference: 14 M),
+// each key's comma decided by a look at the last byte written (the hand-written literals had
+// their commas), and the schemas of members that have one built, allocated, for every record
+// written (`reportedHumidity`'s; `.nonNegativeInteger` in the groups). Now the sink knows
+// whether a comma is due (`commaDue`: a constant at nearly every member once the description is
+// inlined), passes a member whose writer is not inlined (conditions, text) on in place, `inout`
+// through its key path (`_writeRecordMember(_:of:_:comma:to:)`; debug builds assert that the
+// member is stored), and `schema:` is an autoclosure only the schema's sink calls. `--json` on
+// the METAR corpus: 702.1 M described against 708.9 M hand-written, so METAR's hand-written
+// writer is gone; the TAF corpus 109.0 M (its writer still hand-written; described it took
+// 114.0 M against 109.3 M: the forecasts are the computed `placedForecasts`, read through the
+// key path runtime since the array member is not inlined, and each forecast is copied into its
+// `_PlacedForecast`, its references retained, then copied again to be read in place). `--arrow`
+// on the METAR corpus 714.0 M (721.4 M before), `--timeline --json` 963.5 M (968.5 M),
+// `--timeline --arrow` 805.3 M (805.3 M), `--arrow` on the TAF corpus 130.1 M (133.1 M).
 
 import Foundation
 
@@ -89,6 +104,21 @@ extension _RecordValue {
 @inline(__always)
 func _assertStored<Root, V>(_ path: WritableKeyPath<Root, V>) {
   assert(MemoryLayout<Root>.offset(of: path) != nil, "\(path) is computed: a member written in place must be stored")
+}
+
+extension _RecordValue {
+  /// Writes `"name":` and the stored member at `path` of `root` by `write`, which gets the
+  /// member itself, `inout` (never written): the in-place form of
+  /// ``_writeRecordMember(_:of:_:comma:to:)`` for a type whose writer is not inlined.
+  @inline(__always)
+  static func _writeRecordMember<Root>(
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, Self>, comma: Bool,
+    to writer: inout _JSONWriter, inPlace write: (inout _JSONWriter, inout Self) -> Void
+  ) {
+    _assertStored(path)
+    writer.key(name, comma: comma)
+    write(&writer, &root[keyPath: path])
+  }
 }
 
 /// A collection of record values written as a JSON array.

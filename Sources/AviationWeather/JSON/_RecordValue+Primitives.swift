@@ -46,9 +46,7 @@ extension String: _RecordValue {
     _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, String>, comma: Bool,
     to writer: inout _JSONWriter
   ) {
-    _assertStored(path)
-    writer.key(name, comma: comma)
-    writer.string(inPlace: &root[keyPath: path])
+    _writeRecordMember(name, of: &root, path, comma: comma, to: &writer) { $0.string(inPlace: &$1) }
   }
   static var _recordSchema: _JSONValue { .type("string") }
 }
