@@ -165,12 +165,8 @@ import Testing
     // Nearly every sampled report decodes (4,000 of the 4,871 every 10th; 250 of the 310 every 8th TAF).
     try Self.check(metars, atLeast: 4000 * corpus.count / 4871)
     try Self.check(tafs, atLeast: 250 * tafCorpus.count / 310)
-    // The hand-written fast writers write what the descriptions write.
-    for metar in metars {
-      var fast: [UInt8] = []
-      #expect(metar.writeJSON(into: &fast))
-      #expect(fast == Self.written(metar), "\(metar.raw)")
-    }
+    // The hand-written TAF writer writes what the description writes (METAR's fast writer is
+    // its description; `check` compares it with `Codable` above).
     for taf in tafs {
       var fast: [UInt8] = []
       #expect(taf.writeJSON(into: &fast))
@@ -185,14 +181,14 @@ import Testing
     var usesLiterals: Bool
     var literals: [String] = []
 
-    mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
-      inner.field(name, path, schema: schema)
+    mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?) {
+      inner.field(name, path, schema: schema())
     }
-    mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
-      inner.optional(name, path, schema: schema)
+    mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue?) {
+      inner.optional(name, path, schema: schema())
     }
-    mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
-      inner.array(name, path, schema: schema)
+    mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?) {
+      inner.array(name, path, schema: schema())
     }
     mutating func constant(_ name: StaticString, _ value: StaticString) { inner.constant(name, value) }
     mutating func schemaVersion() { inner.schemaVersion() }

@@ -286,8 +286,10 @@ extension DecodeWarning.Code: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: DecodeWarning.Code, to writer: inout _JSONWriter) { writer.string(value.description) }
   @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: DecodeWarning.Code, to writer: inout _JSONWriter) {
-    writer.member(name, value.description)
+  static func _writeRecordMember(
+    _ name: StaticString, _ value: DecodeWarning.Code, comma: Bool, to writer: inout _JSONWriter
+  ) {
+    writer.member(name, value.description, comma: comma)
   }
   static var _recordSchema: _JSONValue {
     .object([

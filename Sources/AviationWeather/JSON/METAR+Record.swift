@@ -1,10 +1,7 @@
-// `METAR`'s record form (`RecordFormat`), described once: `Codable` (both ways), the schema and
-// the generic sinks read this description. The fast writer (`wxparse --json`) is still the
-// hand-written `_JSONWriter.metar(_:)` (`METAR+JSON.swift`): driven by the description it read
-// each member through the sink's copy of the report (11 % more instructions on the corpus, the
-// copies of the report and its conditions; reading it in place, as the sink now does, still 4 %
-// more: `_RecordDescription.swift`); `RecordDescriptionTests` checks that it writes what
-// the description writes, byte for byte, on the corpus. `schemaVersion` first, then the
+// `METAR`'s record form (`RecordFormat`), described once: the fast writer (`wxparse --json`,
+// `METAR+JSON.swift`), `Codable` (both ways), the schema and the Arrow columns read this
+// description (the Arrow row is still hand-written: `_METAR+Arrow.swift`, checked against it by
+// `ArrowRecordWriterTests`). `schemaVersion` first, then the
 // stored properties under their own names in declaration order (`nil` values left out, every
 // array written), then the derived `flightCategory` and `relativeHumidity` (always present,
 // `null` when unknown), and the resolved observation time, when known, as `observedAt` (an ISO
@@ -86,6 +83,7 @@ extension METAR: _DescribedRecord {
 
   /// The relative humidity as the record format writes it: percent to a tenth; `nil` when
   /// temperature or dew point is missing (or the value is not finite).
+  @inline(__always)
   package var recordRelativeHumidity: Double? {
     guard let humidity = relativeHumidity, humidity.isFinite else { return nil }
     return (humidity * 10).rounded() / 10

@@ -1,6 +1,6 @@
 // `TAF`'s record form (`RecordFormat`), described once: `Codable` (both ways), the schema and
 // the generic sinks read this description. The fast writer (`wxparse --json`) is still the
-// hand-written `_JSONWriter.taf(_:)` (`TAF+JSON.swift`), for the reason `METAR+Record.swift`
+// hand-written `_JSONWriter.taf(_:)` (`TAF+JSON.swift`), for the reason `_RecordDescription.swift`
 // gives; `RecordDescriptionTests` checks that it writes what the description writes. `schemaVersion`, `raw`, `kind`
 // (`"TAF"`), then the other stored properties under their own names in declaration order
 // (`nil` values left out), then the resolved dates, when known, as ISO 8601 UTC strings under

@@ -25,6 +25,14 @@ extension WeatherConditions: _DescribedRecord {
   @inline(__always)
   static func _writeRecord(_ value: WeatherConditions, to writer: inout _JSONWriter) { writer.conditions(value) }
 
+  @inline(__always)
+  static func _writeRecordMember<Root>(
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, WeatherConditions>, comma: Bool,
+    to writer: inout _JSONWriter
+  ) {
+    _writeRecordMember(name, of: &root, path, comma: comma, to: &writer) { $0.conditions(inPlace: &$1) }
+  }
+
   static var _recordBlank: WeatherConditions { WeatherConditions() }
   static var _schemaName: String? { "conditions" }
 

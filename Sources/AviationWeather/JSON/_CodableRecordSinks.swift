@@ -10,17 +10,17 @@ struct _EncodingRecordSink<Root>: _RecordSink {
   /// The first error met; the members after it are not encoded.
   var error: (any Error)?
 
-  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?) {
     guard error == nil else { return }
     do { try container.encode(root[keyPath: path], forKey: _RecordKey(name)) } catch { self.error = error }
   }
 
-  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue?) {
     guard error == nil else { return }
     do { try container.encodeIfPresent(root[keyPath: path], forKey: _RecordKey(name)) } catch { self.error = error }
   }
 
-  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?) {
     guard error == nil else { return }
     do { try container.encode(root[keyPath: path], forKey: _RecordKey(name)) } catch { self.error = error }
   }
@@ -62,19 +62,19 @@ struct _DecodingRecordSink<Root>: _RecordSink {
   /// The first error met; the members after it are not decoded.
   var error: (any Error)?
 
-  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?) {
     guard error == nil else { return }
     do { value[keyPath: path] = try container.decode(V.self, forKey: _RecordKey(name)) } catch { self.error = error }
   }
 
-  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue?) {
     guard error == nil else { return }
     do { value[keyPath: path] = try container.decodeIfPresent(V.self, forKey: _RecordKey(name)) } catch {
       self.error = error
     }
   }
 
-  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?) {
     guard error == nil else { return }
     do { value[keyPath: path] = try container.decode(C.self, forKey: _RecordKey(name)) } catch { self.error = error }
   }
@@ -107,7 +107,7 @@ struct _DecodingRecordSink<Root>: _RecordSink {
   }
 
   mutating func addedField<V: _RecordValue>(
-    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?, required: Bool
+    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?, required: Bool
   ) {
     guard error == nil else { return }
     do {

@@ -17,51 +17,64 @@ struct _JSONRecordSink<Root>: _RecordSink {
   /// mutable only to be lent `inout`, never written.
   let root: UnsafeMutablePointer<Root>
   var writer: _JSONWriter
+  /// Whether a member was written, so that the next one follows a comma. Every member's key is
+  /// written with it rather than after a look at the last byte written: the description is
+  /// specialized and inlined for the sink, so the flag is a constant at nearly every member.
+  var commaDue = false
 
   @inline(__always)
-  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
-    Self.field(name, of: &root.pointee, path, to: &writer)
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?) {
+    Self.field(name, of: &root.pointee, path, comma: commaDue, to: &writer)
+    commaDue = true
   }
 
   @inline(__always)
   private static func field<V: _RecordValue>(
-    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, V>, to writer: inout _JSONWriter
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, V>, comma: Bool,
+    to writer: inout _JSONWriter
   ) {
-    V._writeRecordMember(name, root[keyPath: path], to: &writer)
+    V._writeRecordMember(name, of: &root, path, comma: comma, to: &writer)
   }
 
   @inline(__always)
-  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
-    Self.optional(name, of: &root.pointee, path, to: &writer)
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue?) {
+    if Self.optional(name, of: &root.pointee, path, comma: commaDue, to: &writer) { commaDue = true }
   }
 
   @inline(__always)
   private static func optional<V: _RecordValue>(
-    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, V?>, to writer: inout _JSONWriter
-  ) {
-    if let value = root[keyPath: path] { V._writeRecordMember(name, value, to: &writer) }
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, V?>, comma: Bool,
+    to writer: inout _JSONWriter
+  ) -> Bool {
+    guard let value = root[keyPath: path] else { return false }
+    V._writeRecordMember(name, value, comma: comma, to: &writer)
+    return true
   }
 
   @inline(__always)
-  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
-    Self.array(name, of: &root.pointee, path, to: &writer)
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?) {
+    Self.array(name, of: &root.pointee, path, comma: commaDue, to: &writer)
+    commaDue = true
   }
 
   @inline(__always)
   private static func array<C: _RecordArray>(
-    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, C>, to writer: inout _JSONWriter
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, C>, comma: Bool,
+    to writer: inout _JSONWriter
   ) {
-    writer.member(name, array: root[keyPath: path]) { C.Element._writeRecord($1, to: &$0) }
+    writer.member(name, array: root[keyPath: path], comma: comma) { C.Element._writeRecord($1, to: &$0) }
   }
 
   @inline(__always)
   mutating func constant(_ name: StaticString, _ value: StaticString) {
-    writer.member(name, static: value)
+    writer.member(name, static: value, comma: commaDue)
+    commaDue = true
   }
 
   @inline(__always)
   mutating func schemaVersion() {
-    writer.member("schemaVersion", RecordFormat.schemaVersion)
+    writer.member("schemaVersion", RecordFormat.schemaVersion, comma: commaDue)
+    commaDue = true
   }
 
   @inline(__always)
@@ -69,30 +82,37 @@ struct _JSONRecordSink<Root>: _RecordSink {
     _ name: StaticString, _ value: (inout Root) -> V?, schema: @autoclosure () -> _JSONValue
   ) {
     if let member = value(&root.pointee) {
-      V._writeRecordMember(name, member, to: &writer)
+      V._writeRecordMember(name, member, comma: commaDue, to: &writer)
     } else {
-      writer.key(name)
-      writer.literal("null")
+      // One check for room: the key and `null`.
+      writer.ensure(name.utf8CodeUnitCount + 4 + 4)
+      writer.putKey(name, comma: commaDue)
+      writer.putLiteral("null")
     }
+    commaDue = true
   }
 
   @inline(__always)
   mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
-    Self.instant(name, of: &root.pointee, path, to: &writer)
+    if Self.instant(name, of: &root.pointee, path, comma: commaDue, to: &writer) { commaDue = true }
   }
 
   @inline(__always)
   private static func instant(
-    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, Double?>, to writer: inout _JSONWriter
-  ) {
-    guard let interval = root[keyPath: path] else { return }
-    writer.date(name, Date(timeIntervalSinceReferenceDate: interval))
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, Double?>, comma: Bool,
+    to writer: inout _JSONWriter
+  ) -> Bool {
+    guard let interval = root[keyPath: path] else { return false }
+    writer.date(name, Date(timeIntervalSinceReferenceDate: interval), comma: comma)
+    return true
   }
 
   @inline(__always)
   mutating func block(_ literal: StaticString, isDefault: (inout Root) -> Bool) -> Bool {
     guard isDefault(&root.pointee) else { return true }
+    // The literal's members each follow a comma (a block is never an object's first member).
     writer.literal(literal)
+    commaDue = true
     return false
   }
 }

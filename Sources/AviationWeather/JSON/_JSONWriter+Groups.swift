@@ -20,16 +20,26 @@ extension _JSONWriter {
 
   /// `"name":"2026-11-09T19:00:00Z"` when `date` is present; a date the form cannot hold fails
   /// the record, as a non-finite number does.
-  mutating func date(_ name: StaticString, _ date: Date?) {
+  mutating func date(_ name: StaticString, _ date: Date?, comma: Bool? = nil) {
     guard let date else { return }
-    if let text = _formatISO8601(date) { member(name, text) } else { failed = true }
+    if let text = _formatISO8601(date) { member(name, text, comma: comma) } else { failed = true }
   }
 
   /// Conditions, member by member as their description (`WeatherConditions+Record.swift`)
   /// lists them, hand-written: through the description's sink the conditions were copied for
   /// every one written (9 % of `wxparse --json`'s instructions). `RecordDescriptionTests` checks
   /// it against the description (`Codable`) on the corpora.
-  mutating func conditions(_ c: WeatherConditions) {
+  @inline(never)
+  mutating func conditions(_ c: WeatherConditions) { conditionsBody(c) }
+
+  /// ``conditions(_:)`` of conditions read where they are (a member of a record read in place;
+  /// never written): passed by value they were copied first. Not inlined, so that the
+  /// description's member that calls it is (its key path then folds into an address).
+  @inline(never)
+  mutating func conditions(inPlace c: inout WeatherConditions) { conditionsBody(c) }
+
+  @inline(__always)
+  private mutating func conditionsBody(_ c: WeatherConditions) {
     if let wind = c.wind {
       literal("{\"wind\":")
       self.wind(wind)

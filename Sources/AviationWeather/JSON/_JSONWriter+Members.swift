@@ -4,17 +4,17 @@ extension _JSONWriter {
 
   /// `"name":"text"`.
   @inline(__always)
-  mutating func member(_ name: StaticString, _ text: String) {
-    key(name)
+  mutating func member(_ name: StaticString, _ text: String, comma: Bool? = nil) {
+    key(name, comma: comma)
     string(text)
   }
 
   /// `"name":"text"` for text known to need no escaping (the library's own unit names).
   @inline(__always)
-  mutating func member(_ name: StaticString, static text: StaticString) {
+  mutating func member(_ name: StaticString, static text: StaticString, comma: Bool? = nil) {
     // One check for room: the key, two quotes and the text.
     ensure(name.utf8CodeUnitCount + 4 + text.utf8CodeUnitCount + 2)
-    putKey(name)
+    putKey(name, comma: comma)
     put(asciiQuote)
     putLiteral(inLineUpTo16: text)
     put(asciiQuote)
@@ -35,10 +35,10 @@ extension _JSONWriter {
   /// `"name":{"value":x,"unit":"unit"}`: a measurement member, with one check for room (what
   /// ``key(_:)`` then ``measurement(_:unit:prefix:)`` write).
   @inline(__always)
-  mutating func measurement(_ value: Double, unit: StaticString, key name: StaticString) {
+  mutating func measurement(_ value: Double, unit: StaticString, key name: StaticString, comma: Bool? = nil) {
     let tail = 2
     ensure(name.utf8CodeUnitCount + 4 + _JSONWriter.valueAndUnitLength(unit) + tail)
-    putKey(name)
+    putKey(name, comma: comma)
     putValueAndUnit(value, unit: unit, reservedAfter: tail)
     putLiteral("\"}")
   }
@@ -48,11 +48,31 @@ extension _JSONWriter {
   @inline(__always)
   mutating func pressure(_ value: Double, unit: StaticString, hectopascals: Double, prefix: StaticString = "") {
     // One check for room: the prefix, the punctuation, the names and two numbers.
-    let tail = 1
-    let afterUnit = 8 + _JSONWriter.maximumDoubleLength + tail
-    ensure(prefix.utf8CodeUnitCount + _JSONWriter.valueAndUnitLength(unit) + afterUnit)
+    ensure(prefix.utf8CodeUnitCount + _JSONWriter.pressureLength(unit))
     putLiteral(prefix)
-    putValueAndUnit(value, unit: unit, reservedAfter: afterUnit)
+    putPressure(value, unit: unit, hectopascals: hectopascals)
+  }
+
+  /// `"name":{"value":x,"unit":"name","hPa":y}`: a pressure member, with one check for room
+  /// (what ``key(_:comma:)`` then ``pressure(_:unit:hectopascals:prefix:)`` write).
+  @inline(__always)
+  mutating func pressure(_ value: Double, unit: StaticString, hectopascals: Double, key name: StaticString, comma: Bool?) {
+    ensure(name.utf8CodeUnitCount + 4 + _JSONWriter.pressureLength(unit))
+    putKey(name, comma: comma)
+    putPressure(value, unit: unit, hectopascals: hectopascals)
+  }
+
+  /// The most bytes ``putPressure(_:unit:hectopascals:)`` writes.
+  @inline(__always)
+  private static func pressureLength(_ unit: StaticString) -> Int {
+    valueAndUnitLength(unit) + 8 + maximumDoubleLength + 1
+  }
+
+  /// A pressure's `Codable` form, in room already made for it.
+  @inline(__always)
+  private mutating func putPressure(_ value: Double, unit: StaticString, hectopascals: Double) {
+    let tail = 1
+    putValueAndUnit(value, unit: unit, reservedAfter: 8 + _JSONWriter.maximumDoubleLength + tail)
     putLiteral("\",\"hPa\":")
     putDouble(hectopascals, reservedAfter: tail)
     put(asciiRightBrace)
@@ -79,8 +99,26 @@ extension _JSONWriter {
   @inline(__always)
   mutating func dayTime(day: Int?, hour: Int, minute: Int, prefix: StaticString = "") {
     // One check for room: the prefix, the punctuation, the names and three numbers.
-    ensure(prefix.utf8CodeUnitCount + 7 + 8 + 10 + 1 + 3 * _JSONWriter.maximumIntLength)
+    ensure(prefix.utf8CodeUnitCount + _JSONWriter.dayTimeLength)
     putLiteral(prefix)
+    putDayTime(day: day, hour: hour, minute: minute)
+  }
+
+  /// `"name":{"day":d,"hour":h,"minute":m}`: a day-time member, with one check for room (what
+  /// ``key(_:comma:)`` then ``dayTime(day:hour:minute:prefix:)`` write).
+  @inline(__always)
+  mutating func dayTime(day: Int?, hour: Int, minute: Int, key name: StaticString, comma: Bool?) {
+    ensure(name.utf8CodeUnitCount + 4 + _JSONWriter.dayTimeLength)
+    putKey(name, comma: comma)
+    putDayTime(day: day, hour: hour, minute: minute)
+  }
+
+  /// The most bytes ``putDayTime(day:hour:minute:)`` writes.
+  private static var dayTimeLength: Int { 7 + 8 + 10 + 1 + 3 * maximumIntLength }
+
+  /// A day-time's `Codable` form, in room already made for it.
+  @inline(__always)
+  private mutating func putDayTime(day: Int?, hour: Int, minute: Int) {
     if let day {
       putLiteral("{\"day\":")
       putInt(day)
@@ -104,10 +142,10 @@ extension _JSONWriter {
 
   /// `"name":n`.
   @inline(__always)
-  mutating func member(_ name: StaticString, _ value: Int) {
+  mutating func member(_ name: StaticString, _ value: Int, comma: Bool? = nil) {
     // One check for room: the key and the number.
     ensure(name.utf8CodeUnitCount + 4 + _JSONWriter.maximumIntLength)
-    putKey(name)
+    putKey(name, comma: comma)
     putInt(value)
   }
 
@@ -120,10 +158,10 @@ extension _JSONWriter {
 
   /// `"name":x`.
   @inline(__always)
-  mutating func member(_ name: StaticString, _ value: Double) {
+  mutating func member(_ name: StaticString, _ value: Double, comma: Bool? = nil) {
     // One check for room: the key and the number.
     ensure(name.utf8CodeUnitCount + 4 + _JSONWriter.maximumDoubleLength)
-    putKey(name)
+    putKey(name, comma: comma)
     putDouble(value, reservedAfter: 0)
   }
 
@@ -136,10 +174,10 @@ extension _JSONWriter {
 
   /// `"name":true|false`.
   @inline(__always)
-  mutating func member(_ name: StaticString, _ value: Bool) {
+  mutating func member(_ name: StaticString, _ value: Bool, comma: Bool? = nil) {
     // One check for room: the key and `false`.
     ensure(name.utf8CodeUnitCount + 4 + 5)
-    putKey(name)
+    putKey(name, comma: comma)
     if value { putLiteral("true") } else { putLiteral("false") }
   }
 
@@ -153,8 +191,10 @@ extension _JSONWriter {
 
   /// `"name":[…]` with each element written by `write`.
   @inline(__always)
-  mutating func member<C: _ForEachElement>(_ name: StaticString, array: C, _ write: (inout _JSONWriter, C.Element) -> Void) {
-    key(name)
+  mutating func member<C: _ForEachElement>(
+    _ name: StaticString, array: C, comma: Bool? = nil, _ write: (inout _JSONWriter, C.Element) -> Void
+  ) {
+    key(name, comma: comma)
     if array.isEmpty {
       literal("[]")
       return

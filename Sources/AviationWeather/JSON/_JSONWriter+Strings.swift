@@ -9,6 +9,11 @@ extension _JSONWriter {
     copy.withUTF8 { string(bytes: $0) }
   }
 
+  /// ``string(_:)`` of text read where it is (a member of a record read in place; never
+  /// written): passed by value it was retained and released first.
+  @inline(never)
+  mutating func string(inPlace text: inout String) { string(text) }
+
   /// Writes a `"`.
   mutating func quote() { append(asciiQuote) }
 

@@ -138,22 +138,26 @@ struct _JSONWriter {
 
   /// Writes `"name":`, after a comma unless it is the object's first member. `name` is
   /// plain ASCII (a Swift property name), so it needs no escaping.
+  ///
+  /// `comma`, when given, says whether a comma comes first (a caller that knows whether the
+  /// member is its object's first: the description's sink, where it is known at compile time).
   @inline(__always)
-  mutating func key(_ name: StaticString) {
+  mutating func key(_ name: StaticString, comma: Bool? = nil) {
     // One check for room: a comma, two quotes, the name and a colon.
     ensure(name.utf8CodeUnitCount + 4)
-    putKey(name)
+    putKey(name, comma: comma)
   }
 
-  /// Writes `"name":` as ``key(_:)`` does, in room already made (`name`'s length and 4 bytes).
+  /// Writes `"name":` as ``key(_:comma:)`` does, in room already made (`name`'s length and 4
+  /// bytes).
   @inline(__always)
-  mutating func putKey(_ name: StaticString) {
+  mutating func putKey(_ name: StaticString, comma: Bool? = nil) {
     let length = name.utf8CodeUnitCount
     // The bytes are written through a local pointer and `count` is set once (a store through
     // `base` could alias `count`, so writing byte by byte through `put` reloads and stores it
     // for every byte).
     var cursor = base + count
-    if count > 0, cursor[-1] != asciiLeftBrace {
+    if comma ?? (count > 0 && cursor[-1] != asciiLeftBrace) {
       cursor.pointee = asciiComma
       cursor += 1
     }

@@ -19,11 +19,11 @@
 // `addedField`/`addedArray` (members older records lack), `derived` (computed, never read back),
 // `instant` (a resolved date) and `block` (a run of members nearly always at their defaults,
 // with the fast writer's literal for them). Adding a member to the record is one more line here;
-// for METAR and TAF also one in their hand-written fast writers (`METAR+JSON.swift`,
-// `TAF+JSON.swift`), which `RecordDescriptionTests` checks against the description, and for
-// METAR and the timeline row one in their hand-written Arrow rows (`_METAR+Arrow.swift`,
-// `_TimelineRow+Arrow.swift`), which `ArrowRecordWriterTests` and `ArrowTimelineStreamTests`
-// check against it.
+// for TAF also one in its hand-written fast writer (`TAF+JSON.swift`), which
+// `RecordDescriptionTests` checks against the description, and for METAR and the timeline row
+// one in their hand-written Arrow rows (`_METAR+Arrow.swift`, `_TimelineRow+Arrow.swift`), which
+// `ArrowRecordWriterTests` and `ArrowTimelineStreamTests` check against it. METAR's fast JSON
+// writer is its description (`METAR+JSON.swift`).
 //
 // The writing sinks (`_JSONRecordSink`, `_ArrowRecordSink`) read the record in place: the
 // value is borrowed for the description's run (`withUnsafePointer(to:)`), the sink holds the
@@ -31,14 +31,29 @@
 // (`&root.pointee`), where the optimizer knows nothing else touches it and folds a literal key
 // path into a load from the record's memory. A sink holding the record by value copied it for
 // every record (a retain and a release of each reference, hundreds of bytes moved). Reading in
-// place, the described paths still took more instructions than the hand-written ones
+// place, the described paths first still took more instructions than the hand-written ones
 // (issue 32, release build, one thread, `callgrind`): `--json` on the METAR corpus 757 M
 // against 723 M, on the TAF corpus 121 M against 109 M; `--arrow` on the METAR corpus 960 M
 // against 837 M; `--timeline --arrow` on the TAF corpus 945 M against 921 M; `--timeline
-// --json` with the described conditions 979 M against 966 M. So those stay hand-written; what
-// the sinks still write gained: the groups inside the hand-written records (`--json` on the
-// METAR corpus 708 M, from 723 M) and the TAF's Arrow row (`--arrow` on the TAF corpus 147 M,
-// from 232 M).
+// --json` with the described conditions 979 M against 966 M.
+//
+// The fast JSON sink then closed the gap for METAR, which lost it in three places (per function,
+// against the hand-written `_JSONWriter.metar(_:)`): the conditions copied to be passed to their
+// writer (a copy through the value witness, a retain and a release of each reference: 14 M),
+// each key's comma decided by a look at the last byte written (the hand-written literals had
+// their commas), and the schemas of members that have one built, allocated, for every record
+// written (`reportedHumidity`'s; `.nonNegativeInteger` in the groups). Now the sink knows
+// whether a comma is due (`commaDue`: a constant at nearly every member once the description is
+// inlined), passes a member whose writer is not inlined (conditions, text) on in place, `inout`
+// through its key path (`_writeRecordMember(_:of:_:comma:to:)`; debug builds assert that the
+// member is stored), and `schema:` is an autoclosure only the schema's sink calls. `--json` on
+// the METAR corpus: 702.1 M described against 708.9 M hand-written, so METAR's hand-written
+// writer is gone; the TAF corpus 109.0 M (its writer still hand-written; described it took
+// 114.0 M against 109.3 M: the forecasts are the computed `placedForecasts`, read through the
+// key path runtime since the array member is not inlined, and each forecast is copied into its
+// `_PlacedForecast`, its references retained, then copied again to be read in place). `--arrow`
+// on the METAR corpus 714.0 M (721.4 M before), `--timeline --json` 963.5 M (968.5 M),
+// `--timeline --arrow` 805.3 M (805.3 M), `--arrow` on the TAF corpus 130.1 M (133.1 M).
 
 import Foundation
 
@@ -48,8 +63,17 @@ protocol _RecordValue: Codable {
   /// Writes `value` in its record form.
   static func _writeRecord(_ value: Self, to writer: inout _JSONWriter)
   /// Writes `"name":` and `value` in its record form (primitives write both with one check for
-  /// room).
-  static func _writeRecordMember(_ name: StaticString, _ value: Self, to writer: inout _JSONWriter)
+  /// room), after a comma when `comma` (the sink knows whether the member is its object's first).
+  static func _writeRecordMember(_ name: StaticString, _ value: Self, comma: Bool, to writer: inout _JSONWriter)
+  /// Writes `"name":` and the member at `path` of `root`, the record the fast writer's sink
+  /// reads in place (lent `inout`, never written). Default: the member's value, as
+  /// ``_writeRecordMember(_:_:comma:to:)`` writes it. A type whose writer is not inlined
+  /// (`WeatherConditions`) passes the member itself on, `inout` (where `path` is stored, as it
+  /// is wherever such a type is a member): read as a value, it was copied first, its references
+  /// retained.
+  static func _writeRecordMember<Root>(
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, Self>, comma: Bool,
+    to writer: inout _JSONWriter)
   /// The JSON Schema of the record form (a `$ref` for the types with a name in `$defs`).
   static var _recordSchema: _JSONValue { get }
   /// The Arrow column that holds values of this type (`JSON/Arrow/_RecordValue+Arrow.swift`).
@@ -60,9 +84,40 @@ protocol _RecordValue: Codable {
 
 extension _RecordValue {
   @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: Self, to writer: inout _JSONWriter) {
-    writer.key(name)
+  static func _writeRecordMember(_ name: StaticString, _ value: Self, comma: Bool, to writer: inout _JSONWriter) {
+    writer.key(name, comma: comma)
     _writeRecord(value, to: &writer)
+  }
+
+  @inline(__always)
+  static func _writeRecordMember<Root>(
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, Self>, comma: Bool,
+    to writer: inout _JSONWriter
+  ) {
+    _writeRecordMember(name, root[keyPath: path], comma: comma, to: &writer)
+  }
+}
+
+/// Checks (in debug builds) that `path` is a stored member: a member written in place is lent
+/// `inout` through its key path, which for a computed one would call its setter on the borrowed
+/// record.
+@inline(__always)
+func _assertStored<Root, V>(_ path: WritableKeyPath<Root, V>) {
+  assert(MemoryLayout<Root>.offset(of: path) != nil, "\(path) is computed: a member written in place must be stored")
+}
+
+extension _RecordValue {
+  /// Writes `"name":` and the stored member at `path` of `root` by `write`, which gets the
+  /// member itself, `inout` (never written): the in-place form of
+  /// ``_writeRecordMember(_:of:_:comma:to:)`` for a type whose writer is not inlined.
+  @inline(__always)
+  static func _writeRecordMember<Root>(
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, Self>, comma: Bool,
+    to writer: inout _JSONWriter, inPlace write: (inout _JSONWriter, inout Self) -> Void
+  ) {
+    _assertStored(path)
+    writer.key(name, comma: comma)
+    write(&writer, &root[keyPath: path])
   }
 }
 
@@ -76,12 +131,14 @@ extension SmallArray: _RecordArray where Element: _RecordValue {}
 protocol _RecordSink<Root> {
   /// The described type.
   associatedtype Root
-  /// A member always present. `schema` replaces the value type's schema when given.
-  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?)
+  /// A member always present. `schema` replaces the value type's schema when given (an
+  /// autoclosure, as for every member: only the schema's sink builds it; a schema built for every
+  /// record written allocated).
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?)
   /// A member left out when `nil`.
-  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?)
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue?)
   /// An array member, always present (`[]` when empty).
-  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?)
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?)
   /// A member whose text is always `value` (a unit the type implies, `"unit":"mm"`); decoding
   /// accepts it absent (records written before it existed) and refuses any other text.
   mutating func constant(_ name: StaticString, _ value: StaticString)
@@ -101,7 +158,7 @@ protocol _RecordSink<Root> {
   /// lack: decoding keeps the blank value's when absent, and the schema requires it only when
   /// `required`. Default: ``field(_:_:schema:)``.
   mutating func addedField<V: _RecordValue>(
-    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?, required: Bool)
+    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?, required: Bool)
   /// A member computed from the others by `value` (`flightCategory`): always written, `null`
   /// when `nil`; never read back (decoding skips it); `schema` is its schema, required (an
   /// autoclosure: the writing sinks must not build it). A closure, not a key path: a computed
@@ -157,9 +214,9 @@ extension _RecordSink {
 
   @inline(__always)
   mutating func addedField<V: _RecordValue>(
-    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?, required: Bool
+    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?, required: Bool
   ) {
-    field(name, path, schema: schema)
+    field(name, path, schema: schema())
   }
 
   @inline(__always)

@@ -29,8 +29,8 @@ extension _RecordRawCode {
   static func _writeRecord(_ value: Self, to writer: inout _JSONWriter) { writer.string(value.rawValue) }
 
   @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: Self, to writer: inout _JSONWriter) {
-    writer.member(name, value.rawValue)
+  static func _writeRecordMember(_ name: StaticString, _ value: Self, comma: Bool, to writer: inout _JSONWriter) {
+    writer.member(name, value.rawValue, comma: comma)
   }
 
   /// Every code, in declaration order.

@@ -7,8 +7,8 @@ extension Int: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: Int, to writer: inout _JSONWriter) { writer.int(value) }
   @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: Int, to writer: inout _JSONWriter) {
-    writer.member(name, value)
+  static func _writeRecordMember(_ name: StaticString, _ value: Int, comma: Bool, to writer: inout _JSONWriter) {
+    writer.member(name, value, comma: comma)
   }
   static var _recordSchema: _JSONValue { .type("integer") }
 }
@@ -17,8 +17,8 @@ extension Double: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: Double, to writer: inout _JSONWriter) { writer.double(value) }
   @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: Double, to writer: inout _JSONWriter) {
-    writer.member(name, value)
+  static func _writeRecordMember(_ name: StaticString, _ value: Double, comma: Bool, to writer: inout _JSONWriter) {
+    writer.member(name, value, comma: comma)
   }
   static var _recordSchema: _JSONValue { .type("number") }
 }
@@ -27,8 +27,8 @@ extension Bool: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: Bool, to writer: inout _JSONWriter) { writer.bool(value) }
   @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: Bool, to writer: inout _JSONWriter) {
-    writer.member(name, value)
+  static func _writeRecordMember(_ name: StaticString, _ value: Bool, comma: Bool, to writer: inout _JSONWriter) {
+    writer.member(name, value, comma: comma)
   }
   static var _recordSchema: _JSONValue { .type("boolean") }
 }
@@ -37,8 +37,16 @@ extension String: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: String, to writer: inout _JSONWriter) { writer.string(value) }
   @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: String, to writer: inout _JSONWriter) {
-    writer.member(name, value)
+  static func _writeRecordMember(_ name: StaticString, _ value: String, comma: Bool, to writer: inout _JSONWriter) {
+    writer.member(name, value, comma: comma)
+  }
+  /// A stored text member written where it is: read as a value it was retained and released.
+  @inline(__always)
+  static func _writeRecordMember<Root>(
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, String>, comma: Bool,
+    to writer: inout _JSONWriter
+  ) {
+    _writeRecordMember(name, of: &root, path, comma: comma, to: &writer) { $0.string(inPlace: &$1) }
   }
   static var _recordSchema: _JSONValue { .type("string") }
 }
@@ -47,8 +55,8 @@ extension Speed: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: Speed, to writer: inout _JSONWriter) { writer.speed(value) }
   @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: Speed, to writer: inout _JSONWriter) {
-    writer.measurement(value.value, unit: value.unit._jsonName, key: name)
+  static func _writeRecordMember(_ name: StaticString, _ value: Speed, comma: Bool, to writer: inout _JSONWriter) {
+    writer.measurement(value.value, unit: value.unit._jsonName, key: name, comma: comma)
   }
   static var _recordSchema: _JSONValue { .ref("speed") }
 }
@@ -57,8 +65,8 @@ extension Distance: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: Distance, to writer: inout _JSONWriter) { writer.distance(value) }
   @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: Distance, to writer: inout _JSONWriter) {
-    writer.measurement(value.value, unit: value.unit._jsonName, key: name)
+  static func _writeRecordMember(_ name: StaticString, _ value: Distance, comma: Bool, to writer: inout _JSONWriter) {
+    writer.measurement(value.value, unit: value.unit._jsonName, key: name, comma: comma)
   }
   static var _recordSchema: _JSONValue { .ref("distance") }
 }
@@ -67,8 +75,8 @@ extension Temperature: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: Temperature, to writer: inout _JSONWriter) { writer.temperature(value) }
   @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: Temperature, to writer: inout _JSONWriter) {
-    writer.measurement(value.value, unit: value.unit._jsonName, key: name)
+  static func _writeRecordMember(_ name: StaticString, _ value: Temperature, comma: Bool, to writer: inout _JSONWriter) {
+    writer.measurement(value.value, unit: value.unit._jsonName, key: name, comma: comma)
   }
   static var _recordSchema: _JSONValue { .ref("temperature") }
 }
@@ -76,12 +84,21 @@ extension Temperature: _RecordValue {
 extension Pressure: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: Pressure, to writer: inout _JSONWriter) { writer.pressure(value) }
+  @inline(__always)
+  static func _writeRecordMember(_ name: StaticString, _ value: Pressure, comma: Bool, to writer: inout _JSONWriter) {
+    writer.pressure(
+      value.value, unit: value.unit._jsonName, hectopascals: value.recordHectopascals, key: name, comma: comma)
+  }
   static var _recordSchema: _JSONValue { .ref("pressure") }
 }
 
 extension DayTime: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: DayTime, to writer: inout _JSONWriter) { writer.dayTime(value) }
+  @inline(__always)
+  static func _writeRecordMember(_ name: StaticString, _ value: DayTime, comma: Bool, to writer: inout _JSONWriter) {
+    writer.dayTime(day: value.day, hour: value.hour, minute: value.minute, key: name, comma: comma)
+  }
   static var _recordSchema: _JSONValue { .ref("dayTime") }
 }
 
@@ -99,8 +116,8 @@ extension _RecordCode {
   }
 
   @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: Self, to writer: inout _JSONWriter) {
-    writer.member(name, static: value._jsonName)
+  static func _writeRecordMember(_ name: StaticString, _ value: Self, comma: Bool, to writer: inout _JSONWriter) {
+    writer.member(name, static: value._jsonName, comma: comma)
   }
 
   /// Every code, in declaration order.

@@ -7,17 +7,17 @@ struct _SchemaRecordSink<Root>: _RecordSink {
   var properties: [(String, _JSONValue)] = []
   var required: [String] = []
 
-  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
-    properties.append((name.description, schema ?? V._recordSchema))
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?) {
+    properties.append((name.description, schema() ?? V._recordSchema))
     required.append(name.description)
   }
 
-  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
-    properties.append((name.description, schema ?? V._recordSchema))
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue?) {
+    properties.append((name.description, schema() ?? V._recordSchema))
   }
 
-  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
-    properties.append((name.description, schema ?? .arrayOf(C.Element._recordSchema)))
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?) {
+    properties.append((name.description, schema() ?? .arrayOf(C.Element._recordSchema)))
     required.append(name.description)
   }
 
@@ -37,9 +37,9 @@ struct _SchemaRecordSink<Root>: _RecordSink {
   }
 
   mutating func addedField<V: _RecordValue>(
-    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?, required: Bool
+    _ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?, required: Bool
   ) {
-    properties.append((name.description, schema ?? V._recordSchema))
+    properties.append((name.description, schema() ?? V._recordSchema))
     if required { self.required.append(name.description) }
   }
 

@@ -19,6 +19,7 @@ extension METAR {
   /// Relative humidity in percent from temperature and dew point (Magnus formula); `nil` if either
   /// is missing or not physical (not finite, or outside -100 °C ... 100 °C, far beyond any
   /// surface observation and the formula's range).
+  @inline(__always)
   public var relativeHumidity: Double? {
     guard let t = temperature?.celsius, let d = dewPoint?.celsius else { return nil }
     return relativeHumidityPercent(temperatureCelsius: t, dewPointCelsius: d)

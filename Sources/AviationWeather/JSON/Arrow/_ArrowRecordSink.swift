@@ -14,17 +14,17 @@ struct _ArrowSchemaSink<Root>: _RecordSink {
   /// records of several types, each lacking the others' members).
   var allNullable = false
 
-  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?) {
     names.append(name.description)
     columns.append(V._arrowColumn(isNullable: allNullable))
   }
 
-  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue?) {
     names.append(name.description)
     columns.append(V._arrowColumn(isNullable: true))
   }
 
-  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?) {
     names.append(name.description)
     columns.append(_ArrowListColumn(element: C.Element._arrowColumn(isNullable: false), isNullable: allNullable))
   }
@@ -182,7 +182,7 @@ struct _ArrowRecordSink<Root>: _RecordSink {
   }
 
   @inline(__always)
-  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: _JSONValue?) {
+  mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?) {
     Self.field(of: &root.pointee, path, to: &row)
   }
 
@@ -194,7 +194,7 @@ struct _ArrowRecordSink<Root>: _RecordSink {
   }
 
   @inline(__always)
-  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: _JSONValue?) {
+  mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue?) {
     Self.optional(of: &root.pointee, path, to: &row)
   }
 
@@ -206,7 +206,7 @@ struct _ArrowRecordSink<Root>: _RecordSink {
   }
 
   @inline(__always)
-  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: _JSONValue?) {
+  mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?) {
     Self.array(of: &root.pointee, path, to: &row)
   }
 

@@ -1,4 +1,4 @@
-// `METAR`'s Arrow row, hand-written as its fast JSON writer is (`METAR+JSON.swift`): driven by the
+// `METAR`'s Arrow row, hand-written (its fast JSON writer, `METAR+JSON.swift`, is now its description): driven by the
 // description (`METAR+Record.swift`), the record sink held a copy of the report (a retain and a
 // release of each of its references, and its hundreds of bytes moved, for every row: a third of
 // `wxparse --arrow`'s time; reading it in place, as the sink now does, still 15 % more
