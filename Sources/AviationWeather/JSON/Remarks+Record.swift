@@ -63,8 +63,6 @@ extension Remarks: _DescribedRecord {
     s.optional("altimeter", \.altimeter)
     s.optional("qfe", \.qfe)
     s.optional("cloudBaseMeters", \.cloudBaseMeters)
-    // No `schema:` arguments here: the fast writer would build (and free) each of them for
-    // every remarks it writes.
     s.optional("reportedHumidity", \.reportedHumidity)
   }
 
@@ -348,14 +346,4 @@ extension _RemarksBox: _RecordValue {
 
   convenience init(from decoder: any Decoder) throws { self.init(try Remarks(from: decoder)) }
   func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
-}
-
-extension _JSONWriter {
-  /// Writes the remarks in `box` (the hand-written METAR writer's call).
-  @inline(__always)
-  mutating func remarks(_ box: _RemarksBox) { _RemarksBox._writeRecord(box, to: &self) }
-
-  /// Writes a cloud-type amount (the hand-written METAR writer's call).
-  @inline(__always)
-  mutating func cloudTypeAmount(_ amount: Remarks.CloudTypeAmount) { Remarks.CloudTypeAmount._writeRecord(amount, to: &self) }
 }
