@@ -227,12 +227,12 @@ import Testing
     #expect(codable.contains(#""kind":"aloft""#))
   }
 
-  /// Every TAF of the corpus (a stride of them unless `AVIATIONWEATHER_FULL_CORPUS=1`:
+  /// Every TAF of the corpus (every 8th unless `AVIATIONWEATHER_FULL_CORPUS=1`:
   /// CorpusSweep), with its resolved dates: the TAF record as its Codable form.
   @Test func everyCorpusTAFIsTheCodableForm() throws {
     var differing: [String] = []
     var compared = 0
-    let sample = try CorpusSweep.lines("taf_corpus.txt", every: CorpusSweep.tafStride)
+    let sample = try CorpusSweep.lines("taf_corpus.txt", every: CorpusSweep.tafStride * 2)
     for line in sample.lines {
       compared += 1
       var taf = try TAF(line, options: .lenient)
