@@ -146,12 +146,14 @@ struct ReportLocalizationTests {
     #expect(taf.description.contains("\n  Temperature Maximum 0 °C at day 5 12:00Z\n"))
   }
 
+  /// Every 10th corpus METAR and every TAF with `AVIATIONWEATHER_FULL_CORPUS=1` (CI's sweep
+  /// stage); every 30th METAR and every 3rd TAF in the README's debug run (CorpusSweep).
   @Test("every tenth fixture METAR and every TAF in German and French: filled, labels localized, German grouping")
   func fixturesInGermanAndFrench() throws {
-    let metars = try Fixture.lines("metar_corpus.txt").enumerated().filter { $0.offset % 10 == 0 }.compactMap {
-      try? METAR($0.element)
+    let metars = try CorpusSweep.lines("metar_corpus.txt", every: 30, fullEvery: 10).lines.compactMap {
+      try? METAR($0)
     }
-    let tafs = try Fixture.lines("taf_corpus.txt").compactMap { try? TAF($0) }
+    let tafs = try CorpusSweep.lines("taf_corpus.txt", every: 3).lines.compactMap { try? TAF($0) }
     #expect(metars.count > 100)
     #expect(tafs.count > 100)
     var temperatures = 0
