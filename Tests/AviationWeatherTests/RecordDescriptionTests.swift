@@ -213,7 +213,7 @@ import Testing
         var sink = BlockCheckSink(
           inner: _JSONRecordSink(root: UnsafeMutablePointer(mutating: root), writer: writer), usesLiterals: usesLiterals)
         sink.inner.writer.beginObject()
-        T._describe(into: &sink)
+        T._describeRecord(into: &sink)
         sink.inner.writer.endObject()
         writer = sink.inner.writer
         literals = sink.literals

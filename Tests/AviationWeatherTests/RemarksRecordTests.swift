@@ -96,7 +96,7 @@ import Testing
     let column = try #require(_RemarksBox._arrowColumn(isNullable: true) as? _ArrowStructColumn)
     #expect(column.isNullable)
     var sink = _SchemaRecordSink<Remarks>()
-    Remarks._describe(into: &sink)
+    Remarks._describeRecord(into: &sink)
     #expect(column.names == sink.properties.map(\.0))
     func field(_ name: String) throws -> _ArrowColumn {
       try #require(column.names.firstIndex(of: name).map { column.fields[$0] })

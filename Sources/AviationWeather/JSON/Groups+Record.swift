@@ -2,7 +2,7 @@
 // writer, `Codable` (both ways) and the schema read these descriptions.
 
 extension RunwayState: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("runway", \.runway)
     s.optional("deposit", \.deposit)
     s.optional("extent", \.extent)
@@ -22,7 +22,7 @@ extension RunwayState: _DescribedRecord {
 }
 
 extension SeaState: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("surfaceTemperature", \.surfaceTemperature)
     s.optional("stateOfSea", \.stateOfSea)
     s.optional("waveHeightDecimeters", \.waveHeightDecimeters)
@@ -37,7 +37,7 @@ extension SeaState: _DescribedRecord {
 }
 
 extension WeatherAlternative: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("first", \.first)
     s.field("second", \.second)
   }
@@ -52,7 +52,7 @@ extension WeatherAlternative: _DescribedRecord {
 }
 
 extension Rainfall: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("lastTenMinutes", \.lastTenMinutes)
     s.optional("sinceNineAM", \.sinceNineAM)
     s.constant("unit", "mm")
@@ -68,7 +68,7 @@ extension Rainfall: _DescribedRecord {
 }
 
 extension CloudLocation: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("cloudType", \.cloudType, schema: .type("string"))
     s.array("directions", \.directions)
     s.optional("weatherCode", \.weatherCode)
@@ -83,7 +83,7 @@ extension CloudLocation: _DescribedRecord {
 }
 
 extension WeatherLocation: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("phenomenon", \.phenomenon)
     s.optional("weather", \.weather)
     s.array("directions", \.directions)
@@ -99,7 +99,7 @@ extension WeatherLocation: _DescribedRecord {
 }
 
 extension ColorState: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("code", \.code)
     s.field("isBlack", \.isBlack)
   }
@@ -114,7 +114,7 @@ extension ColorState: _DescribedRecord {
 }
 
 extension Trend: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("kind", \.kind)
     s.optional("from", \.from)
     s.optional("until", \.until)
@@ -133,7 +133,7 @@ extension Trend: _DescribedRecord {
 }
 
 extension UnparsedToken: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("text", \.text)
     s.field("offset", \.offset, schema: .nonNegativeInteger)
   }
@@ -148,7 +148,7 @@ extension UnparsedToken: _DescribedRecord {
 }
 
 extension RepairedToken: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("text", \.text)
     s.field("offset", \.offset, schema: .nonNegativeInteger)
     s.field("readAs", \.readAs)
@@ -165,7 +165,7 @@ extension RepairedToken: _DescribedRecord {
 }
 
 extension RunwayVisualRange: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("runway", \.runway)
     s.optional("visualRange", \.visualRange)
     s.optional("variableMaximum", \.variableMaximum)
@@ -182,7 +182,7 @@ extension RunwayVisualRange: _DescribedRecord {
 }
 
 extension RunwayVisualRange.Value: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("distance", \.distance)
     s.field("qualifier", \.qualifier, schema: .type("string"))
   }
@@ -196,7 +196,7 @@ extension RunwayVisualRange.Value: _DescribedRecord {
 }
 
 extension IcingForecast: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("code", \.code)
     s.optional("baseFeet", \.baseFeet)
     s.optional("thicknessFeet", \.thicknessFeet)
@@ -212,7 +212,7 @@ extension IcingForecast: _DescribedRecord {
 }
 
 extension TurbulenceForecast: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("code", \.code)
     s.optional("baseFeet", \.baseFeet)
     s.optional("thicknessFeet", \.thicknessFeet)
@@ -228,7 +228,7 @@ extension TurbulenceForecast: _DescribedRecord {
 }
 
 extension TemperatureForecast: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("kind", \.kind)
     s.field("temperature", \.temperature)
     s.field("time", \.time)
@@ -246,7 +246,7 @@ extension TemperatureForecast: _DescribedRecord {
 }
 
 extension Visibility: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("distance", \.distance)
     s.field("qualifier", \.qualifier)
     s.optional("direction", \.direction)
@@ -265,7 +265,7 @@ extension Visibility: _DescribedRecord {
 extension CompassDirection: _RecordCode {}
 
 extension DecodeWarning: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("code", \.code)
     s.field("token", \.token)
     s.field("offset", \.offset, schema: .nonNegativeInteger)

@@ -10,7 +10,7 @@
 import Foundation
 
 extension METAR: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.schemaVersion()
     s.field("raw", \.raw)
     s.field("kind", \.kind)
@@ -105,7 +105,7 @@ extension METAR.Kind: _RecordCode {}
 extension FlightCategory: _RecordCode {}
 
 extension PlainLanguage: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("text", \.text)
     s.field("offset", \.offset)
   }

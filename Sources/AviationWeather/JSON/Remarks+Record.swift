@@ -9,7 +9,7 @@
 // 740.5 M.
 
 extension Remarks: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("text", \.text)
     s.array("undecoded", \.undecoded)
     s.optional("stationType", \.stationType)
@@ -93,7 +93,7 @@ extension Remarks.Lightning.Types: _RecordInteger {}
 extension Remarks.PressureTendency.Character: _RecordInteger {}
 
 extension Remarks.Time: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("hour", \.hour)
     s.field("minute", \.minute)
   }
@@ -109,7 +109,7 @@ extension Remarks.Time: _DescribedRecord {
 }
 
 extension Remarks.PeakWind: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("direction", \.direction)
     s.field("speed", \.speed)
     s.field("time", \.time)
@@ -126,7 +126,7 @@ extension Remarks.PeakWind: _DescribedRecord {
 }
 
 extension Remarks.WindShift: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("time", \.time)
     s.field("isFrontalPassage", \.isFrontalPassage)
   }
@@ -140,7 +140,7 @@ extension Remarks.WindShift: _DescribedRecord {
 }
 
 extension Remarks.PressureTendency: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("character", \.character)
     s.field("change", \.change)
   }
@@ -154,7 +154,7 @@ extension Remarks.PressureTendency: _DescribedRecord {
 }
 
 extension Remarks.PrecipitationAmount: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("inches", \.inches)
   }
 
@@ -171,7 +171,7 @@ extension Remarks.PrecipitationAmount: _DescribedRecord {
 }
 
 extension Remarks.WeatherEvent: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("phenomenon", \.phenomenon)
     s.optional("began", \.began)
     s.optional("ended", \.ended)
@@ -186,7 +186,7 @@ extension Remarks.WeatherEvent: _DescribedRecord {
 }
 
 extension Remarks.Lightning: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("frequency", \.frequency)
     s.field("types", \.types)
     s.optional("location", \.location)
@@ -201,7 +201,7 @@ extension Remarks.Lightning: _DescribedRecord {
 }
 
 extension Remarks.PhenomenonLocation: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("phenomenon", \.phenomenon)
     s.optional("location", \.location)
     s.optional("movement", \.movement)
@@ -216,7 +216,7 @@ extension Remarks.PhenomenonLocation: _DescribedRecord {
 }
 
 extension Remarks.LocalWind: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("location", \.location)
     s.field("wind", \.wind)
   }
@@ -232,7 +232,7 @@ extension Remarks.LocalWind: _DescribedRecord {
 }
 
 extension Remarks.VariableRange: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("minimum", \.minimum)
     s.field("maximum", \.maximum)
   }
@@ -248,7 +248,7 @@ extension Remarks.VariableRange: _DescribedRecord {
 }
 
 extension Remarks.VariableSky: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("from", \.from)
     s.field("to", \.to)
     s.optional("height", \.height)
@@ -263,7 +263,7 @@ extension Remarks.VariableSky: _DescribedRecord {
 }
 
 extension Remarks.SnowIncrease: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("pastHour", \.pastHour)
     s.field("onGround", \.onGround)
   }
@@ -277,7 +277,7 @@ extension Remarks.SnowIncrease: _DescribedRecord {
 }
 
 extension Remarks.CloudTypeAmount: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("type", \.type)
     s.field("oktas", \.oktas)
     s.optional("height", \.height)
@@ -292,7 +292,7 @@ extension Remarks.CloudTypeAmount: _DescribedRecord {
 }
 
 extension Remarks.CloudTypeCodes: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("low", \.low)
     s.optional("middle", \.middle)
     s.optional("high", \.high)
@@ -307,7 +307,7 @@ extension Remarks.CloudTypeCodes: _DescribedRecord {
 }
 
 extension Remarks.StationPressure: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("millimetersOfMercury", \.millimetersOfMercury)
     s.optional("hectopascals", \.hectopascals)
   }

@@ -1,7 +1,7 @@
 // `SkyCondition`'s record form, described once: the fast writer, `Codable` and the schema read it.
 
 extension SkyCondition: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("cover", \.cover)
     s.optional("heightFeet", \.heightFeet)
     s.optional("cloudType", \.cloudType, schema: .type("string"))

@@ -9,7 +9,7 @@
 import Foundation
 
 extension TAF: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.schemaVersion()
     s.field("raw", \.raw)
     // Absent in records written before schema version 1.
@@ -70,7 +70,7 @@ extension TAF: _DescribedRecord {
 }
 
 extension TAFValidity: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("from", \.from)
     s.field("to", \.to)
   }
@@ -95,7 +95,7 @@ struct _PlacedForecast: _DescribedRecord {
   var validFrom: Double?
   var validTo: Double?
 
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("kind", \.forecast.kind)
     s.optional("probability", \.forecast.probability)
     s.optional("from", \.forecast.from)

@@ -5,7 +5,7 @@
 // written. `RecordDescriptionTests` and `ArrowStreamTests` check both against it.
 
 extension WeatherConditions: _DescribedRecord {
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("wind", \.wind)
     s.optional("visibility", \.visibility)
     s.optional("minimumVisibility", \.minimumVisibility)

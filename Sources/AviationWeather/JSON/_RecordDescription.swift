@@ -7,9 +7,9 @@
 // - `_SchemaRecordSink`: the type's part of the JSON Schema (`RecordFormat.jsonSchema`);
 // - `_ArrowSchemaSink` and `_ArrowRecordSink`: the Arrow columns (`JSON/Arrow/`).
 //
-// A described type lists its members once, in `_describe(into:)`:
+// A described type lists its members once, in `_describeRecord(into:)`:
 //
-//     static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+//     static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
 //       s.field("cover", \.cover)
 //       s.optional("heightFeet", \.heightFeet)
 //     }
@@ -226,7 +226,7 @@ extension _RecordSink {
 /// A type whose record form is a JSON object described member by member.
 protocol _DescribedRecord: _RecordValue {
   /// Drives `sink` with one call per member, in the record's order.
-  static func _describe<S: _RecordSink<Self>>(into sink: inout S)
+  static func _describeRecord<S: _RecordSink<Self>>(into sink: inout S)
   /// A value every member of which decoding then sets (the start of `init(from:)`).
   static var _recordBlank: Self { get }
   /// The name under `$defs` in the schema; `nil` to write the object where it is used.
@@ -256,7 +256,7 @@ extension _DescribedRecord {
   static func _writeRecord(at root: UnsafeMutablePointer<Self>, to writer: inout _JSONWriter) {
     var sink = _JSONRecordSink(root: root, writer: writer)
     sink.writer.beginObject()
-    _describe(into: &sink)
+    _describeRecord(into: &sink)
     sink.writer.endObject()
     writer = sink.writer
   }
@@ -269,7 +269,7 @@ extension _DescribedRecord {
   /// The object's schema, members in the described order.
   static var _schemaObject: _JSONValue {
     var sink = _SchemaRecordSink<Self>()
-    _describe(into: &sink)
+    _describeRecord(into: &sink)
     return .schemaObject(
       sink.properties, required: sink.required, closed: _schemaClosed,
       extra: (_schemaTitle.map { [("title", .string($0))] } ?? [])
@@ -279,14 +279,14 @@ extension _DescribedRecord {
   /// Encodes every described member (the body of `encode(to:)`).
   func _encodeRecord(to encoder: any Encoder) throws {
     var sink = _EncodingRecordSink(root: self, container: encoder.container(keyedBy: _RecordKey.self))
-    Self._describe(into: &sink)
+    Self._describeRecord(into: &sink)
     if let error = sink.error { throw error }
   }
 
   /// Decodes every described member (the body of `init(from:)`).
   init(_recordFrom decoder: any Decoder) throws {
     var sink = _DecodingRecordSink(value: Self._recordBlank, container: try decoder.container(keyedBy: _RecordKey.self))
-    Self._describe(into: &sink)
+    Self._describeRecord(into: &sink)
     if let error = sink.error { throw error }
     self = sink.value
   }

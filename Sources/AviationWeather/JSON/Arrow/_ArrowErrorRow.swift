@@ -6,7 +6,7 @@
 struct _ArrowErrorRow: _DescribedRecord {
   var record: ErrorRecord
 
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("schemaVersion", \.schemaVersion)
     s.constant("kind", "error")
     s.optional("file", \.record.file)

@@ -260,7 +260,7 @@ extension _DescribedRecord {
   /// A struct column with a field per described member.
   static func _arrowStructColumn(isNullable: Bool) -> _ArrowStructColumn {
     var sink = _ArrowSchemaSink<Self>()
-    _describe(into: &sink)
+    _describeRecord(into: &sink)
     return _ArrowStructColumn(names: sink.names, fields: sink.columns, isNullable: isNullable)
   }
 
@@ -281,6 +281,6 @@ extension _DescribedRecord {
   @inline(__always)
   static func _appendArrowMembers(at root: UnsafeMutablePointer<Self>, to columns: _ArrowColumnRefs) {
     var sink = _ArrowRecordSink(root: root, columns: columns)
-    _describe(into: &sink)
+    _describeRecord(into: &sink)
   }
 }

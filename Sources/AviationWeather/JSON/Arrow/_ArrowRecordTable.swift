@@ -23,7 +23,7 @@ final class _ArrowRecordTable {
   func addRows<Root: _DescribedRecord>(of type: Root.Type, prefix: String) -> [_ArrowColumn] {
     var sink = _ArrowSchemaSink<Root>()
     sink.allNullable = true
-    Root._describe(into: &sink)
+    Root._describeRecord(into: &sink)
     var layout: [_ArrowColumn] = []
     for (name, column) in zip(sink.names, sink.columns) {
       if let i = names.firstIndex(of: name), Self.holdSameValues(fields[i], column) {

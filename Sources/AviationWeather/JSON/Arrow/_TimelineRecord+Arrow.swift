@@ -33,7 +33,7 @@ struct _ArrowTimelineRow: _DescribedRecord {
   var overlays: [_ArrowTimelineOverlay]
   var unplacedGroups: [_ArrowUnplacedGroup]
 
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.schemaVersion()
     s.constant("kind", "timeline")
     s.field("station", \.station)
@@ -86,7 +86,7 @@ struct _ArrowTimelineOverlay: _DescribedRecord {
   var resulting: WeatherConditions
   var flightCategory: FlightCategory?
 
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("kind", \.kind)
     s.optional("probability", \.probability)
     s.instant("start", \.start)
@@ -125,7 +125,7 @@ struct _ArrowUnplacedGroup: _DescribedRecord {
   var reason: String
   var conditions: WeatherConditions
 
-  static func _describe<S: _RecordSink<Self>>(into s: inout S) {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("index", \.index)
     s.field("kind", \.kind)
     s.optional("probability", \.probability)
