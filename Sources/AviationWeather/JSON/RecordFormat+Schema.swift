@@ -134,7 +134,7 @@ enum _RecordSchema {
       ("remarks", Remarks._schemaObject),
       ("icing", IcingForecast._schemaObject),
       ("turbulence", TurbulenceForecast._schemaObject),
-      ("tafForecast", _PlacedForecast._schemaObject),
+      ("tafForecast", TAFForecast._schemaObject),
       ("temperatureForecast", TemperatureForecast._schemaObject),
       (
         "overlay",

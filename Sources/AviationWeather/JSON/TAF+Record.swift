@@ -1,7 +1,7 @@
-// `TAF`'s record form (`RecordFormat`), described once: `Codable` (both ways), the schema and
-// the generic sinks read this description. The fast writer (`wxparse --json`) is still the
-// hand-written `_JSONWriter.taf(_:)` (`TAF+JSON.swift`), for the reason `_RecordDescription.swift`
-// gives; `RecordDescriptionTests` checks that it writes what the description writes. `schemaVersion`, `raw`, `kind`
+// `TAF`'s record form (`RecordFormat`), described once: the fast writer (`wxparse --json`,
+// `TAF+JSON.swift`), `Codable` (both ways), the schema and the Arrow columns read this
+// description, and its forecast groups' (`TAFForecast`, placed in the TAF's validity:
+// `_PlacedRecord.swift`). `schemaVersion`, `raw`, `kind`
 // (`"TAF"`), then the other stored properties under their own names in declaration order
 // (`nil` values left out), then the resolved dates, when known, as ISO 8601 UTC strings under
 // the names `wxparse --json --reference-date` gives them (`issuedAt`, `validFrom`, `validTo`).
@@ -28,7 +28,7 @@ extension TAF: _DescribedRecord {
         ("description", .string("FCST NOT AVBL: no forecast is available (absent before it existed).")),
       ]), required: false)
     // Each forecast group with its window as instants (`validFrom`, `validTo`), when placed.
-    s.array("forecasts", \.placedForecasts)
+    s.placedArray("forecasts", \.forecasts, context: { ($0.validFrom, $0.validTo) })
     s.array("temperatures", \.temperatures)
     s.array("remarks", \.remarks)
     s.optional(
@@ -48,12 +48,6 @@ extension TAF: _DescribedRecord {
 
   static var _recordBlank: TAF { TAF(raw: "", station: "") }
   static var _schemaTitle: String? { "TAF record" }
-
-  /// The forecasts with the TAF's resolved validity, as the record writes them.
-  var placedForecasts: _PlacedForecasts {
-    get { _PlacedForecasts(forecasts: forecasts, validFrom: validFrom, validTo: validTo) }
-    set { forecasts = newValue.forecasts }
-  }
 
   /// Decodes a forecast from its `Codable` form; a record written before ``repaired`` existed
   /// has none (nor warnings, nor `isNotAvailable`, then false), and one without `issuedAt`,
@@ -85,96 +79,41 @@ extension TAFValidity: _DescribedRecord {
   public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
 }
 
-/// A forecast group as the TAF record writes it: the group's members, then its window as ISO
-/// 8601 UTC instants (`validFrom`, and `validTo` unless it is an `FM` group) once the TAF's
-/// dates are resolved (``TAF/dates(of:)``). A group alone (`TAFForecast`'s `Codable` form) has
-/// no window.
-struct _PlacedForecast: _DescribedRecord {
-  var forecast: TAFForecast
-  /// The window's ends in seconds since the reference date, as the TAF keeps its dates.
-  var validFrom: Double?
-  var validTo: Double?
-
-  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
-    s.field("kind", \.forecast.kind)
-    s.optional("probability", \.forecast.probability)
-    s.optional("from", \.forecast.from)
-    s.optional("to", \.forecast.to)
-    s.field("conditions", \.forecast.conditions)
-    s.optional("altimeter", \.forecast.altimeter)
-    s.array("icing", \.forecast.icing)
-    s.array("turbulence", \.forecast.turbulence)
-    s.addedArray("weatherAlternatives", \.forecast.weatherAlternatives, required: false)
-    s.instant("validFrom", \.validFrom)
-    s.instant("validTo", \.validTo)
+/// A forecast group's record: its members, then, in a TAF's record, its window as ISO 8601 UTC
+/// instants (`validFrom`, and `validTo` unless it is an `FM` group) once the TAF's dates are
+/// resolved (``TAF/dates(of:)``). A group alone (its `Codable` form) has no window.
+extension TAFForecast: _PlacedRecord {
+  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S, placement window: (from: Double?, to: Double?)?) {
+    s.field("kind", \.kind)
+    s.optional("probability", \.probability)
+    s.optional("from", \.from)
+    s.optional("to", \.to)
+    s.field("conditions", \.conditions)
+    s.optional("altimeter", \.altimeter)
+    s.array("icing", \.icing)
+    s.array("turbulence", \.turbulence)
+    s.addedArray("weatherAlternatives", \.weatherAlternatives, required: false)
+    s.instant("validFrom", value: window?.from)
+    s.instant("validTo", value: window?.to)
   }
 
-  static var _recordBlank: _PlacedForecast { _PlacedForecast(forecast: TAFForecast(kind: .base)) }
+  /// The window of `forecast` in a TAF valid from `taf.validFrom` to `taf.validTo`.
+  @inline(__always)
+  static func _placement(
+    of forecast: inout TAFForecast, in taf: (validFrom: Date?, validTo: Date?)
+  ) -> (from: Double?, to: Double?) {
+    let dates = TAF.dates(of: forecast, validFrom: taf.validFrom, validTo: taf.validTo)
+    return (_finiteInterval(dates?.from), _finiteInterval(dates?.to))
+  }
+
+  static var _recordBlank: TAFForecast { TAFForecast(kind: .base) }
   static var _schemaName: String? { "tafForecast" }
-
-  init(forecast: TAFForecast, validFrom: Double? = nil, validTo: Double? = nil) {
-    self.forecast = forecast
-    self.validFrom = validFrom
-    self.validTo = validTo
-  }
-
-  init(from decoder: any Decoder) throws { try self.init(_recordFrom: decoder) }
-  func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
-}
-
-/// A TAF's forecasts placed in its resolved validity: written as the list of their
-/// ``_PlacedForecast`` forms, read back as the forecasts alone (their windows follow from the
-/// TAF's dates).
-struct _PlacedForecasts: RandomAccessCollection, _RecordArray {
-  var forecasts: [TAFForecast]
-  var validFrom: Date?
-  var validTo: Date?
-
-  var startIndex: Int { forecasts.startIndex }
-  var endIndex: Int { forecasts.endIndex }
-
-  subscript(position: Int) -> _PlacedForecast { placed(forecasts[position]) }
-
-  @inline(__always)
-  func _forEach(_ body: (_PlacedForecast) -> Void) {
-    for forecast in forecasts { body(placed(forecast)) }
-  }
-
-  @inline(__always)
-  private func placed(_ forecast: TAFForecast) -> _PlacedForecast {
-    let dates = TAF.dates(of: forecast, validFrom: validFrom, validTo: validTo)
-    return _PlacedForecast(
-      forecast: forecast, validFrom: _finiteInterval(dates?.from), validTo: _finiteInterval(dates?.to))
-  }
-
-  init(forecasts: [TAFForecast], validFrom: Date?, validTo: Date?) {
-    self.forecasts = forecasts
-    self.validFrom = validFrom
-    self.validTo = validTo
-  }
-
-  init(from decoder: any Decoder) throws {
-    self.init(forecasts: try [TAFForecast](from: decoder), validFrom: nil, validTo: nil)
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    for forecast in self { try container.encode(forecast) }
-  }
-}
-
-extension TAFForecast: _RecordValue {
-  @inline(__always)
-  static func _writeRecord(_ value: TAFForecast, to writer: inout _JSONWriter) {
-    _PlacedForecast._writeRecord(_PlacedForecast(forecast: value), to: &writer)
-  }
-  static var _recordSchema: _JSONValue { .ref("tafForecast") }
 
   /// Decodes the form ``encode(to:)`` writes (a `validFrom` and `validTo` the TAF's record adds
   /// are checked, not kept: the window follows from the TAF's dates).
-  public init(from decoder: any Decoder) throws { self = try _PlacedForecast(_recordFrom: decoder).forecast }
+  public init(from decoder: any Decoder) throws { try self.init(_recordFrom: decoder) }
   /// Encodes every property under its own name, in declaration order; `nil` values left out.
-  public func encode(to encoder: any Encoder) throws { try _PlacedForecast(forecast: self)._encodeRecord(to: encoder) }
+  public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
 }
 
 extension TAFForecast.Kind: _RecordRawCode {}

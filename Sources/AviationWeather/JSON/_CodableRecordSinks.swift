@@ -53,6 +53,12 @@ struct _EncodingRecordSink<Root>: _RecordSink {
     let date = root[keyPath: path].map(Date.init(timeIntervalSinceReferenceDate:))
     do { try container.encodeISO8601IfPresent(date, forKey: _RecordKey(name)) } catch { self.error = error }
   }
+
+  mutating func instant(_ name: StaticString, value: Double?) {
+    guard error == nil else { return }
+    let date = value.map(Date.init(timeIntervalSinceReferenceDate:))
+    do { try container.encodeISO8601IfPresent(date, forKey: _RecordKey(name)) } catch { self.error = error }
+  }
 }
 
 /// `init(from:)`'s sink: sets each member of `value` from the container.
@@ -126,5 +132,19 @@ struct _DecodingRecordSink<Root>: _RecordSink {
     } catch {
       self.error = error
     }
+  }
+
+  /// The elements alone: their placement follows from the record (and is checked, not kept).
+  mutating func placedArray<E: _PlacedRecord>(
+    _ name: StaticString, _ path: WritableKeyPath<Root, [E]>, context: (inout Root) -> E._Context
+  ) {
+    guard error == nil else { return }
+    do { value[keyPath: path] = try container.decode([E].self, forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  /// Checked (a malformed instant throws), not kept: it follows from the record.
+  mutating func instant(_ name: StaticString, value: Double?) {
+    guard error == nil else { return }
+    do { _ = try container.decodeISO8601IfPresent(forKey: _RecordKey(name)) } catch { self.error = error }
   }
 }

@@ -107,6 +107,34 @@ struct _JSONRecordSink<Root>: _RecordSink {
     return true
   }
 
+  /// The elements are read where the record holds them (`path` is stored), each placed as it is
+  /// written (`_PlacedRecord.swift`).
+  @inline(__always)
+  mutating func placedArray<E: _PlacedRecord>(
+    _ name: StaticString, _ path: WritableKeyPath<Root, [E]>, context: (inout Root) -> E._Context
+  ) {
+    Self.placedArray(name, of: &root.pointee, path, context: context, comma: commaDue, to: &writer)
+    commaDue = true
+  }
+
+  @inline(__always)
+  private static func placedArray<E: _PlacedRecord>(
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, [E]>,
+    context: (inout Root) -> E._Context, comma: Bool, to writer: inout _JSONWriter
+  ) {
+    _assertStored(path)
+    writer.key(name, comma: comma)
+    let context = context(&root)
+    E._writeRecords(&root[keyPath: path], in: context, to: &writer)
+  }
+
+  @inline(__always)
+  mutating func instant(_ name: StaticString, value: Double?) {
+    guard let value else { return }
+    writer.date(name, Date(timeIntervalSinceReferenceDate: value), comma: commaDue)
+    commaDue = true
+  }
+
   @inline(__always)
   mutating func block(_ literal: StaticString, isDefault: (inout Root) -> Bool) -> Bool {
     guard isDefault(&root.pointee) else { return true }

@@ -51,4 +51,15 @@ struct _SchemaRecordSink<Root>: _RecordSink {
   mutating func instant(_ name: StaticString, _ path: WritableKeyPath<Root, Double?>) {
     properties.append((name.description, _RecordSchema.utc))
   }
+
+  mutating func placedArray<E: _PlacedRecord>(
+    _ name: StaticString, _ path: WritableKeyPath<Root, [E]>, context: (inout Root) -> E._Context
+  ) {
+    properties.append((name.description, .arrayOf(E._recordSchema)))
+    required.append(name.description)
+  }
+
+  mutating func instant(_ name: StaticString, value: Double?) {
+    properties.append((name.description, _RecordSchema.utc))
+  }
 }
