@@ -85,18 +85,6 @@ extension _JSONWriter {
     measurement(s.value, unit: s.unit._jsonName, prefix: prefix)
   }
 
-  /// A distance, after `prefix` (as ``measurement(_:unit:prefix:)`` writes it).
-  @inline(__always)
-  mutating func distance(_ d: Distance, prefix: StaticString = "") {
-    measurement(d.value, unit: d.unit._jsonName, prefix: prefix)
-  }
-
-  /// A temperature, after `prefix` (as ``measurement(_:unit:prefix:)`` writes it).
-  @inline(__always)
-  mutating func temperature(_ t: Temperature, prefix: StaticString = "") {
-    measurement(t.value, unit: t.unit._jsonName, prefix: prefix)
-  }
-
   /// A pressure, after `prefix` (as ``measurement(_:unit:prefix:)`` writes it).
   @inline(__always)
   mutating func pressure(_ p: Pressure, prefix: StaticString = "") {
@@ -166,38 +154,6 @@ extension _JSONWriter {
     // The day is absent from some times (`FM1200` in old TAFs): then no member.
     dayTime(day: t.day, hour: t.hour, minute: t.minute, prefix: prefix)
   }
-
-  /// `RunwayVisualRange`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func runwayVisualRange(_ r: RunwayVisualRange) { RunwayVisualRange._writeRecord(r, to: &self) }
-
-  /// `RunwayState`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func runwayState(_ s: RunwayState) { RunwayState._writeRecord(s, to: &self) }
-
-  /// `SeaState`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func seaState(_ s: SeaState) { SeaState._writeRecord(s, to: &self) }
-
-  /// `Rainfall`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func rainfall(_ r: Rainfall) { Rainfall._writeRecord(r, to: &self) }
-
-  /// `CloudLocation`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func cloudLocation(_ c: CloudLocation) { CloudLocation._writeRecord(c, to: &self) }
-
-  /// `WeatherLocation`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func weatherLocation(_ w: WeatherLocation) { WeatherLocation._writeRecord(w, to: &self) }
-
-  /// `ColorState`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func colorState(_ c: ColorState) { ColorState._writeRecord(c, to: &self) }
-
-  /// `Trend`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func trend(_ t: Trend) { Trend._writeRecord(t, to: &self) }
 
   /// `RepairedToken`'s record form, as its description (`Groups+Record.swift`) writes it.
   @inline(__always)
