@@ -46,10 +46,10 @@ extension _JSONWriter {
     } else {
       beginObject()
     }
-    member("visibility", c.visibility) { $0.visibility($1) }
-    member("minimumVisibility", c.minimumVisibility) { $0.visibility($1) }
+    member("visibility", c.visibility) { Visibility._writeRecord($1, to: &$0) }
+    member("minimumVisibility", c.minimumVisibility) { Visibility._writeRecord($1, to: &$0) }
     member("weather", array: c.weather) { $0.weatherGroup($1) }
-    member("sky", array: c.sky) { $0.skyCondition($1) }
+    member("sky", array: c.sky) { SkyCondition._writeRecord($1, to: &$0) }
     if !c.isCAVOK && !c.isNoSignificantWeather && c.windShear.isEmpty {
       // `weather` always comes before, so these follow a comma.
       literal(",\"isCAVOK\":false,\"isNoSignificantWeather\":false,\"windShear\":[]")
@@ -91,10 +91,6 @@ extension _JSONWriter {
     pressure(p.value, unit: p.unit._jsonName, hectopascals: p.recordHectopascals, prefix: prefix)
   }
 
-  /// A visibility, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func visibility(_ v: Visibility) { Visibility._writeRecord(v, to: &self) }
-
   mutating func weatherGroup(_ g: WeatherGroup) {
     beginObject()
     // `code` is built from the parts here (as `WeatherGroup.code` does) without building a
@@ -123,10 +119,6 @@ extension _JSONWriter {
     if g.isMissing { member("isMissing", true) }
     endObject()
   }
-
-  /// A sky layer, as its description (`SkyCondition+Record.swift`) writes it.
-  @inline(__always)
-  mutating func skyCondition(_ s: SkyCondition) { SkyCondition._writeRecord(s, to: &self) }
 
   mutating func windShear(_ w: WindShear) {
     beginObject()
