@@ -6,14 +6,10 @@ extension IcingForecast: LocalizedDescribable {
   /// 6.000 ft".
   public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
     let text = _TableText(.forecast, locale: locale)
-    var shown: String
-    switch intensity {
-    case .none?: shown = text("icing.none")
-    case .light?: shown = text("icing.light")
-    case .moderate?: shown = text("icing.moderate")
-    case .severe?: shown = text("icing.severe")
-    case nil: shown = code.map { text("icing.typeNotInTable", String($0)) } ?? text("icing.typeNotReported")
-    }
+    // The intensity's text is under its code (`icing.moderate`).
+    var shown =
+      intensity.map { text("icing." + $0.rawValue) }
+      ?? code.map { text("icing.typeNotInTable", String($0)) } ?? text("icing.typeNotReported")
     switch location {
     case .inCloud?: shown = text("icing.inCloud", shown)
     case .inPrecipitation?: shown = text("icing.inPrecipitation", shown)

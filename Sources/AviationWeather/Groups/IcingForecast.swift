@@ -67,10 +67,6 @@ public struct IcingForecast: Sendable, Hashable, Codable {
   public var topFeet: Int? { _layerTopFeet(baseFeet: baseFeet, thicknessFeet: thicknessFeet) }
 }
 
-extension IcingForecast {
-  /// Decodes `6IhhhT` (slashes for missing parts); `nil` if the token is not one.
-  static func decode(_ b: _Bytes) -> IcingForecast? {
-    guard let layer = decodeLayerGroup(b, marker: asciiSix) else { return nil }
-    return IcingForecast(code: layer.code, baseFeet: layer.baseFeet, thicknessFeet: layer.thicknessFeet)
-  }
+extension IcingForecast: _ForecastLayerGroup {
+  static var _marker: UInt8 { asciiSix }
 }

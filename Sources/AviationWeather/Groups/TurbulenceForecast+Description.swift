@@ -6,15 +6,8 @@ extension TurbulenceForecast: LocalizedDescribable {
   /// modérée occasionnelle en air clair de la surface à 3 000 ft".
   public func _describe(in units: DisplayUnits, locale: Locale?) -> String {
     let text = _TableText(.forecast, locale: locale)
-    var shown: String
-    switch intensity {
-    case .none?: shown = text("turbulence.none")
-    case .light?: shown = text("turbulence.light")
-    case .moderate?: shown = text("turbulence.moderate")
-    case .severe?: shown = text("turbulence.severe")
-    case .extreme?: shown = text("turbulence.extreme")
-    case nil: shown = text("turbulence.unknown")
-    }
+    // The intensity's text is under its code (`turbulence.moderate`).
+    var shown = intensity.map { text("turbulence." + $0.rawValue) } ?? text("turbulence.unknown")
     switch isFrequent {
     case true?: shown = text("turbulence.frequent", shown)
     case false?: shown = text("turbulence.occasional", shown)

@@ -63,10 +63,8 @@ public struct TurbulenceForecast: Sendable, Hashable, Codable {
   public var topFeet: Int? { _layerTopFeet(baseFeet: baseFeet, thicknessFeet: thicknessFeet) }
 }
 
-extension TurbulenceForecast {
-  /// Decodes `5BhhhT` (`X` for extreme, slashes for missing parts); `nil` if the token is not one.
-  static func decode(_ b: _Bytes) -> TurbulenceForecast? {
-    guard let layer = decodeLayerGroup(b, marker: asciiFive, codeForX: 10) else { return nil }
-    return TurbulenceForecast(code: layer.code, baseFeet: layer.baseFeet, thicknessFeet: layer.thicknessFeet)
-  }
+extension TurbulenceForecast: _ForecastLayerGroup {
+  static var _marker: UInt8 { asciiFive }
+  /// `X`: extreme.
+  static var _codeForX: Int? { 10 }
 }

@@ -2,6 +2,33 @@ import Foundation
 
 // The layer of an icing (`6IhhhT`) or turbulence (`5BhhhT`) group, read and described once for both.
 
+/// An icing or turbulence forecast (``IcingForecast``, ``TurbulenceForecast``): a type code and
+/// a layer, read from its group by one ``decode(_:)``.
+protocol _ForecastLayerGroup {
+  /// The type code; `nil` when not reported.
+  var code: Int? { get set }
+  /// Base of the layer in feet above ground; `nil` when not reported.
+  var baseFeet: Int? { get set }
+  /// Thickness of the layer in feet; `nil` when not reported.
+  var thicknessFeet: Int? { get set }
+  /// The forecast from its parts.
+  init(code: Int?, baseFeet: Int?, thicknessFeet: Int?)
+  /// The group's first byte (`6`, `5`).
+  static var _marker: UInt8 { get }
+  /// The code an `X` in the type's place stands for; `nil` when `X` is not a code.
+  static var _codeForX: Int? { get }
+}
+
+extension _ForecastLayerGroup {
+  static var _codeForX: Int? { nil }
+
+  /// Decodes the group (slashes for missing parts); `nil` if the token is not one.
+  static func decode(_ b: _Bytes) -> Self? {
+    guard let layer = decodeLayerGroup(b, marker: _marker, codeForX: _codeForX) else { return nil }
+    return Self(code: layer.code, baseFeet: layer.baseFeet, thicknessFeet: layer.thicknessFeet)
+  }
+}
+
 /// An icing or turbulence group (`6IhhhT`, `5BhhhT`): six bytes, `marker` first, then the
 /// type code (one digit; `X` as `codeForX` when given), three digits of base in hundreds of
 /// feet and one digit of thickness in thousands of feet; slashes for missing parts. `nil` if

@@ -195,14 +195,18 @@ extension RunwayVisualRange.Value: _DescribedRecord {
   public func encode(to encoder: any Encoder) throws { try _encodeRecord(to: encoder) }
 }
 
-extension IcingForecast: _DescribedRecord {
+// Icing and turbulence: one description for both.
+extension _ForecastLayerGroup where Self: _DescribedRecord {
   static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("code", \.code)
     s.optional("baseFeet", \.baseFeet)
     s.optional("thicknessFeet", \.thicknessFeet)
   }
 
-  static var _recordBlank: IcingForecast { IcingForecast(code: nil, baseFeet: nil, thicknessFeet: nil) }
+  static var _recordBlank: Self { Self(code: nil, baseFeet: nil, thicknessFeet: nil) }
+}
+
+extension IcingForecast: _DescribedRecord {
   static var _schemaName: String? { "icing" }
 
   /// Decodes the form ``encode(to:)`` writes.
@@ -212,13 +216,6 @@ extension IcingForecast: _DescribedRecord {
 }
 
 extension TurbulenceForecast: _DescribedRecord {
-  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
-    s.optional("code", \.code)
-    s.optional("baseFeet", \.baseFeet)
-    s.optional("thicknessFeet", \.thicknessFeet)
-  }
-
-  static var _recordBlank: TurbulenceForecast { TurbulenceForecast(code: nil, baseFeet: nil, thicknessFeet: nil) }
   static var _schemaName: String? { "turbulence" }
 
   /// Decodes the form ``encode(to:)`` writes.

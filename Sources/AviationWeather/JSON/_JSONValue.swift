@@ -57,33 +57,15 @@ indirect enum _JSONValue: Sendable {
   private func write(to text: inout String, indent: String) {
     switch self {
     case .object(let members):
-      guard !members.isEmpty else {
-        text += "{}"
-        return
-      }
-      let inner = indent + "  "
-      text += "{\n"
-      for (index, (name, value)) in members.enumerated() {
-        if index > 0 { text += ",\n" }
-        text += inner
-        _JSONValue.writeString(name, to: &text)
+      writeContainer(members, open: "{", close: "}", to: &text, indent: indent) { text, member, inner in
+        _JSONValue.writeString(member.0, to: &text)
         text += ": "
-        value.write(to: &text, indent: inner)
+        member.1.write(to: &text, indent: inner)
       }
-      text += "\n" + indent + "}"
     case .array(let elements):
-      guard !elements.isEmpty else {
-        text += "[]"
-        return
-      }
-      let inner = indent + "  "
-      text += "[\n"
-      for (index, value) in elements.enumerated() {
-        if index > 0 { text += ",\n" }
-        text += inner
+      writeContainer(elements, open: "[", close: "]", to: &text, indent: indent) { text, value, inner in
         value.write(to: &text, indent: inner)
       }
-      text += "\n" + indent + "]"
     case .string(let string): _JSONValue.writeString(string, to: &text)
     case .int(let value): text += String(value)
     case .bool(let value): text += value ? "true" : "false"
@@ -91,26 +73,33 @@ indirect enum _JSONValue: Sendable {
     }
   }
 
-  private static func writeString(_ string: String, to text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "\u{08}": text += "\\b"
-      case "\u{0C}": text += "\\f"
-      default:
-        if scalar.value < UInt32(asciiSpace) {
-          let hex = String(scalar.value, radix: 16)
-          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          text.unicodeScalars.append(scalar)
-        }
-      }
+  /// An object's members or an array's elements between `open` and `close`, one a line
+  /// indented a level deeper (`{}`, `[]` when empty), each written by `write`.
+  private func writeContainer<Element>(
+    _ items: [Element], open: String, close: String, to text: inout String, indent: String,
+    _ write: (inout String, Element, String) -> Void
+  ) {
+    guard !items.isEmpty else {
+      text += open + close
+      return
     }
-    text += "\""
+    let inner = indent + "  "
+    text += open + "\n"
+    for (index, item) in items.enumerated() {
+      if index > 0 { text += ",\n" }
+      text += inner
+      write(&text, item, inner)
+    }
+    text += "\n" + indent + close
+  }
+
+  /// `string` quoted and escaped as the record writer escapes every string (``_JSONWriter/string(_:)``):
+  /// `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`, the rest as it is.
+  private static func writeString(_ string: String, to text: inout String) {
+    var writer = _JSONWriter(capacity: 64)
+    writer.string(string)
+    var bytes: [UInt8] = []
+    writer.finish(into: &bytes)
+    text += String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -46,10 +46,10 @@ extension _JSONWriter {
     } else {
       beginObject()
     }
-    member("visibility", c.visibility) { $0.visibility($1) }
-    member("minimumVisibility", c.minimumVisibility) { $0.visibility($1) }
+    member("visibility", c.visibility) { Visibility._writeRecord($1, to: &$0) }
+    member("minimumVisibility", c.minimumVisibility) { Visibility._writeRecord($1, to: &$0) }
     member("weather", array: c.weather) { $0.weatherGroup($1) }
-    member("sky", array: c.sky) { $0.skyCondition($1) }
+    member("sky", array: c.sky) { SkyCondition._writeRecord($1, to: &$0) }
     if !c.isCAVOK && !c.isNoSignificantWeather && c.windShear.isEmpty {
       // `weather` always comes before, so these follow a comma.
       literal(",\"isCAVOK\":false,\"isNoSignificantWeather\":false,\"windShear\":[]")
@@ -85,27 +85,11 @@ extension _JSONWriter {
     measurement(s.value, unit: s.unit._jsonName, prefix: prefix)
   }
 
-  /// A distance, after `prefix` (as ``measurement(_:unit:prefix:)`` writes it).
-  @inline(__always)
-  mutating func distance(_ d: Distance, prefix: StaticString = "") {
-    measurement(d.value, unit: d.unit._jsonName, prefix: prefix)
-  }
-
-  /// A temperature, after `prefix` (as ``measurement(_:unit:prefix:)`` writes it).
-  @inline(__always)
-  mutating func temperature(_ t: Temperature, prefix: StaticString = "") {
-    measurement(t.value, unit: t.unit._jsonName, prefix: prefix)
-  }
-
   /// A pressure, after `prefix` (as ``measurement(_:unit:prefix:)`` writes it).
   @inline(__always)
   mutating func pressure(_ p: Pressure, prefix: StaticString = "") {
     pressure(p.value, unit: p.unit._jsonName, hectopascals: p.recordHectopascals, prefix: prefix)
   }
-
-  /// A visibility, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func visibility(_ v: Visibility) { Visibility._writeRecord(v, to: &self) }
 
   mutating func weatherGroup(_ g: WeatherGroup) {
     beginObject()
@@ -136,10 +120,6 @@ extension _JSONWriter {
     endObject()
   }
 
-  /// A sky layer, as its description (`SkyCondition+Record.swift`) writes it.
-  @inline(__always)
-  mutating func skyCondition(_ s: SkyCondition) { SkyCondition._writeRecord(s, to: &self) }
-
   mutating func windShear(_ w: WindShear) {
     beginObject()
     key("location")
@@ -166,38 +146,6 @@ extension _JSONWriter {
     // The day is absent from some times (`FM1200` in old TAFs): then no member.
     dayTime(day: t.day, hour: t.hour, minute: t.minute, prefix: prefix)
   }
-
-  /// `RunwayVisualRange`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func runwayVisualRange(_ r: RunwayVisualRange) { RunwayVisualRange._writeRecord(r, to: &self) }
-
-  /// `RunwayState`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func runwayState(_ s: RunwayState) { RunwayState._writeRecord(s, to: &self) }
-
-  /// `SeaState`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func seaState(_ s: SeaState) { SeaState._writeRecord(s, to: &self) }
-
-  /// `Rainfall`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func rainfall(_ r: Rainfall) { Rainfall._writeRecord(r, to: &self) }
-
-  /// `CloudLocation`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func cloudLocation(_ c: CloudLocation) { CloudLocation._writeRecord(c, to: &self) }
-
-  /// `WeatherLocation`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func weatherLocation(_ w: WeatherLocation) { WeatherLocation._writeRecord(w, to: &self) }
-
-  /// `ColorState`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func colorState(_ c: ColorState) { ColorState._writeRecord(c, to: &self) }
-
-  /// `Trend`'s record form, as its description (`Groups+Record.swift`) writes it.
-  @inline(__always)
-  mutating func trend(_ t: Trend) { Trend._writeRecord(t, to: &self) }
 
   /// `RepairedToken`'s record form, as its description (`Groups+Record.swift`) writes it.
   @inline(__always)

@@ -51,36 +51,39 @@ extension String: _RecordValue {
   static var _recordSchema: _JSONValue { .type("string") }
 }
 
-extension Speed: _RecordValue {
+/// A measure the record writes as `{"value":x,"unit":"u"}`, its unit's code a static string.
+protocol _RecordMeasure: _RecordValue, _Measure where _Unit: _RecordUnit {}
+
+/// A measure's unit, with its code (``rawValue``) as a static string (`_UnitJSONNames.swift`).
+protocol _RecordUnit {
+  /// The unit's code as a static string.
+  var _jsonName: StaticString { get }
+}
+
+extension _RecordMeasure {
   @inline(__always)
-  static func _writeRecord(_ value: Speed, to writer: inout _JSONWriter) { writer.speed(value) }
+  static func _writeRecord(_ value: Self, to writer: inout _JSONWriter) {
+    writer.measurement(value.value, unit: value.unit._jsonName)
+  }
   @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: Speed, comma: Bool, to writer: inout _JSONWriter) {
+  static func _writeRecordMember(_ name: StaticString, _ value: Self, comma: Bool, to writer: inout _JSONWriter) {
     writer.measurement(value.value, unit: value.unit._jsonName, key: name, comma: comma)
   }
+}
+
+extension Speed: _RecordMeasure {
   static var _recordSchema: _JSONValue { .ref("speed") }
 }
 
-extension Distance: _RecordValue {
-  @inline(__always)
-  static func _writeRecord(_ value: Distance, to writer: inout _JSONWriter) { writer.distance(value) }
-  @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: Distance, comma: Bool, to writer: inout _JSONWriter) {
-    writer.measurement(value.value, unit: value.unit._jsonName, key: name, comma: comma)
-  }
+extension Distance: _RecordMeasure {
   static var _recordSchema: _JSONValue { .ref("distance") }
 }
 
-extension Temperature: _RecordValue {
-  @inline(__always)
-  static func _writeRecord(_ value: Temperature, to writer: inout _JSONWriter) { writer.temperature(value) }
-  @inline(__always)
-  static func _writeRecordMember(_ name: StaticString, _ value: Temperature, comma: Bool, to writer: inout _JSONWriter) {
-    writer.measurement(value.value, unit: value.unit._jsonName, key: name, comma: comma)
-  }
+extension Temperature: _RecordMeasure {
   static var _recordSchema: _JSONValue { .ref("temperature") }
 }
 
+// Written with its value in hectopascals beside it (`_JSONWriter.pressure`).
 extension Pressure: _RecordValue {
   @inline(__always)
   static func _writeRecord(_ value: Pressure, to writer: inout _JSONWriter) { writer.pressure(value) }

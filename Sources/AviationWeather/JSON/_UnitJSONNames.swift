@@ -1,7 +1,7 @@
 // The units' raw values as static strings, so that the JSON writer copies them without building
 // a `String` for each value it writes. `UnitsTests` checks that each one equals `rawValue`.
 
-extension SpeedUnit {
+extension SpeedUnit: _RecordUnit {
   /// ``rawValue`` as a static string.
   var _jsonName: StaticString {
     switch self {
@@ -13,7 +13,7 @@ extension SpeedUnit {
   }
 }
 
-extension DistanceUnit {
+extension DistanceUnit: _RecordUnit {
   /// ``rawValue`` as a static string.
   var _jsonName: StaticString {
     switch self {
@@ -25,7 +25,7 @@ extension DistanceUnit {
   }
 }
 
-extension TemperatureUnit {
+extension TemperatureUnit: _RecordUnit {
   /// ``rawValue`` as a static string.
   var _jsonName: StaticString {
     switch self {
@@ -35,7 +35,7 @@ extension TemperatureUnit {
   }
 }
 
-extension PressureUnit {
+extension PressureUnit: _RecordUnit {
   /// ``rawValue`` as a static string.
   var _jsonName: StaticString {
     switch self {
