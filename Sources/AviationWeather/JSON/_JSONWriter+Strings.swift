@@ -3,10 +3,8 @@ extension _JSONWriter {
   /// Writes a JSON string.
   mutating func string(_ text: String) {
     // A native string (nearly every one) lends its bytes as it is, without the copy that
-    // `withUTF8` needs (a retain and a release).
-    if text.utf8.withContiguousStorageIfAvailable({ string(bytes: $0) }) != nil { return }
-    var copy = text
-    copy.withUTF8 { string(bytes: $0) }
+    // `withUTF8` needs (a retain and a release): `withUTF8Bytes(of:_:)`.
+    withUTF8Bytes(of: text) { string(bytes: $0) }
   }
 
   /// ``string(_:)`` of text read where it is (a member of a record read in place; never

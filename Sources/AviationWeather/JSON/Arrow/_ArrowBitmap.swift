@@ -25,8 +25,9 @@ struct _ArrowBitmap: ~Copyable {
     } else if bit {
       storage.orLastByte(UInt8(1) << UInt8(shift))
     }
-    if !bit { zeroCount += 1 }
-    count += 1
+    // Bits of one batch: far from overflowing.
+    if !bit { zeroCount &+= 1 }
+    count &+= 1
   }
 
   /// Appends `count` copies of `bit`: the rest of the last byte, then whole bytes at once.

@@ -22,7 +22,9 @@ struct _ArrowBuffer: ~Copyable {
   /// Makes room for `extra` more bytes.
   @inline(__always)
   mutating func reserve(_ extra: Int) {
-    if count + extra > capacity { grow(count + extra) }
+    // `capacity - count` cannot overflow (the bytes written fit in the memory); `extra` is a size
+    // in memory, so the sum in `grow` does not either.
+    if extra > capacity &- count { grow(count + extra) }
   }
 
   /// Makes the first memory, made when the first byte comes, hold `byteCount` bytes; allocates
@@ -47,7 +49,7 @@ struct _ArrowBuffer: ~Copyable {
     reserve(MemoryLayout<T>.size)
     // `reserve` made the memory.
     base.unsafelyUnwrapped.storeBytes(of: value, toByteOffset: count, as: T.self)
-    count += MemoryLayout<T>.size
+    count &+= MemoryLayout<T>.size
   }
 
   /// Appends `value` `repetitions` times.
@@ -78,7 +80,8 @@ struct _ArrowBuffer: ~Copyable {
     } else {
       destination.copyMemory(from: source, byteCount: raw.count)
     }
-    count += raw.count
+    // `reserve` made room for them, so the sum is at most ``capacity``.
+    count &+= raw.count
   }
 
   /// Copies 1 to 32 bytes (most texts of a row: codes, stations) with two loads and two stores,
@@ -113,11 +116,35 @@ struct _ArrowBuffer: ~Copyable {
     last.storeBytes(of: last.load(as: UInt8.self) | bits, as: UInt8.self)
   }
 
-  /// Appends `byteCount` zeros, 8 bytes at a time (a loop the compiler vectorises, cheaper
-  /// than the `memset` that `initializeMemory` calls for the short runs of nulls in a batch).
+  /// Appends `byteCount` zeros: the slots of a run of nulls, most often one to four rows (4 to
+  /// 32 bytes: one to four stores, no call, no loop).
   mutating func appendZeros(_ byteCount: Int) {
-    append(UInt64(0), repetitions: byteCount >> 3)
-    for _ in 0..<(byteCount & 7) { append(UInt8(0)) }
+    guard byteCount > 0 else { return }
+    reserve(byteCount)
+    // `reserve` made the memory.
+    let start = base.unsafelyUnwrapped + count
+    switch byteCount {
+    case 4:
+      start.storeBytes(of: UInt32(0), as: UInt32.self)
+    case 8...16:
+      // Two 8-byte stores, overlapping when fewer than 16 bytes.
+      start.storeBytes(of: UInt64(0), as: UInt64.self)
+      start.storeBytes(of: UInt64(0), toByteOffset: byteCount &- 8, as: UInt64.self)
+    case 17...32:
+      // The first 16 bytes and the last 16, overlapping when fewer than 32.
+      start.storeBytes(of: UInt64(0), as: UInt64.self)
+      start.storeBytes(of: UInt64(0), toByteOffset: 8, as: UInt64.self)
+      start.storeBytes(of: UInt64(0), toByteOffset: byteCount &- 16, as: UInt64.self)
+      start.storeBytes(of: UInt64(0), toByteOffset: byteCount &- 8, as: UInt64.self)
+    default:
+      // 8 bytes at a time (a loop the compiler vectorises: `initializeMemory`'s `memset` writes
+      // the long runs a batch ends with byte by byte with `rep stosb`, which callgrind counts
+      // one instruction a byte).
+      append(UInt64(0), repetitions: byteCount >> 3)
+      for _ in 0..<(byteCount & 7) { append(UInt8(0)) }
+      return
+    }
+    count &+= byteCount
   }
 
   /// Keeps the first `count` bytes written (at most ``capacity``: bytes ``store(_:atByteOffset:)``
@@ -166,7 +193,12 @@ struct _ArrowOffsets: ~Copyable {
 
   /// Stores `end` as row `row`'s end (``room(forRow:)`` said the memory holds it).
   @inline(__always)
-  func store(_ end: Int, row: Int) { buffer.store(Int32(clamping: end), atByteOffset: (row &+ 1) &* 4) }
+  func store(_ end: Int, row: Int) {
+    // An end is a count of bytes or elements, never negative; one comparison clamps it (a batch
+    // ends long before 2 GiB: ``_ArrowStreamWriter/largestColumnBytes``).
+    let clamped = end <= Int(Int32.max) ? Int32(truncatingIfNeeded: end) : Int32.max
+    buffer.store(clamped, atByteOffset: (row &+ 1) &* 4)
+  }
 
   /// Makes room for row `row`'s end (the rows before it stored); returns how many rows the
   /// memory holds.

@@ -161,7 +161,7 @@ class _ArrowColumn {
   @inline(__always)
   final func beginValue() {
     if count >= roomyRows { prepareForValue() }
-    count += 1
+    count &+= 1
   }
 
   /// Counts a row whose value has a slot of fixed width (a number, or a text's or list's end
@@ -170,7 +170,7 @@ class _ArrowColumn {
   final func beginFixedWidthValue() -> Int {
     let row = count
     if row >= roomyRows { prepareForValue() }
-    count = row + 1
+    count = row &+ 1
     return row
   }
 
@@ -197,12 +197,13 @@ class _ArrowColumn {
   @inline(__always)
   final func appendNull() { appendNulls(1) }
 
-  /// Appends `count` nulls.
+  /// Appends `count` nulls: three additions and a store, nothing written (the counts are rows
+  /// of one batch, far from overflowing, so they wrap instead of checking: a `jo` each).
   @inline(__always)
   final func appendNulls(_ count: Int) {
     validity.addZeros(count)
-    self.count += count
-    unstoredCount += count
+    self.count &+= count
+    unstoredCount &+= count
     roomyRows = 0
   }
 

@@ -49,18 +49,15 @@ class _ArrowFixedWidthColumn: _ArrowColumn {
   deinit { values.deallocate() }
 
   /// Appends `value`, a value of the column's type. Only the subclasses below call it, each
-  /// with the type it gave ``init(type:of:isNullable:)``, so the sizes agree by construction; a
-  /// value of another size (a programming error, never input's) would write past its row's
-  /// `width` bytes (``roomForValue(row:)``), so it is not stored: a null instead.
+  /// with the type it gave ``init(type:of:isNullable:)``, so the sizes agree by construction (a
+  /// value of another size is a programming error, never input's: debug builds stop on it). The
+  /// slot's offset comes from the type's size, a constant, not from ``width``: a value costs a
+  /// comparison (``beginFixedWidthValue()``) and a store.
   @inline(__always)
   fileprivate final func store<Value: BitwiseCopyable>(_ value: Value) {
-    guard MemoryLayout<Value>.size == width else {
-      assertionFailure("a \(Value.self) in a column of \(width)-byte values")
-      appendNull()
-      return
-    }
+    assert(MemoryLayout<Value>.size == width, "a \(Value.self) in a column of \(width)-byte values")
     let row = beginFixedWidthValue()
-    values.store(value, atByteOffset: row &* width)
+    values.store(value, atByteOffset: row &* MemoryLayout<Value>.size)
   }
 
   /// Zeros.
@@ -144,11 +141,7 @@ final class _ArrowUtf8Column: _ArrowColumn {
   /// of the string, so no retain and release of its storage); a bridged string is copied first.
   @inline(__always)
   func append(_ value: String) {
-    let read: Void? = value.utf8.withContiguousStorageIfAvailable { text.append(contentsOf: UnsafeRawBufferPointer($0)) }
-    if read == nil {
-      var value = value
-      value.withUTF8 { text.append(contentsOf: UnsafeRawBufferPointer($0)) }
-    }
+    withUTF8Bytes(of: value) { text.append(contentsOf: UnsafeRawBufferPointer($0)) }
     endText()
   }
 

@@ -27,7 +27,7 @@ struct _ArrowValidity: ~Copyable {
 
   /// Counts `count` nulls after the rows so far.
   @inline(__always)
-  mutating func addZeros(_ count: Int) { pendingZeros += count }
+  mutating func addZeros(_ count: Int) { pendingZeros &+= count }
 
   /// Writes the bits of the first `rows` rows (every row so far): 1 up to the pending nulls,
   /// then theirs.
