@@ -20,10 +20,8 @@
 // `instant` (a resolved date) and `block` (a run of members nearly always at their defaults,
 // with the fast writer's literal for them). Adding a member to the record is one more line here;
 // for TAF also one in its hand-written fast writer (`TAF+JSON.swift`), which
-// `RecordDescriptionTests` checks against the description, and for METAR and the timeline row
-// one in their hand-written Arrow rows (`_METAR+Arrow.swift`, `_TimelineRow+Arrow.swift`), which
-// `ArrowRecordWriterTests` and `ArrowTimelineStreamTests` check against it. METAR's fast JSON
-// writer is its description (`METAR+JSON.swift`).
+// `RecordDescriptionTests` checks against the description. METAR's fast JSON writer and every
+// Arrow row are their descriptions (`METAR+JSON.swift`, `JSON/Arrow/_ArrowRecordSink.swift`).
 //
 // The writing sinks (`_JSONRecordSink`, `_ArrowRecordSink`) read the record in place: the
 // value is borrowed for the description's run (`withUnsafePointer(to:)`), the sink holds the
