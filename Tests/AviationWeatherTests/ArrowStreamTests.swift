@@ -104,56 +104,6 @@ import Testing
     #expect(weather.names == ["code", "intensity", "descriptor", "phenomena", "isMissing"])
   }
 
-  /// The conditions' hand-written Arrow row (`_Conditions+Arrow.swift`) writes what their
-  /// description writes, byte for byte, on every conditions of the corpora (every 30th in the
-  /// README's debug run, where the described sink is several times slower per row: CorpusSweep;
-  /// all of them in CI's full-corpus stage).
-  @Test func handWrittenConditionsRowIsTheDescribedRow() throws {
-    let all = try RecordDescriptionTests.corpusGroups().conditions
-    let conditions = all.indices.filter { CorpusSweep.includes($0, every: 30) }.map { all[$0] }
-    #expect(conditions.count > (CorpusSweep.isFull ? 10_000 : 300))
-    expectHandWrittenRowIsTheDescribedRow(conditions)
-  }
-
-  /// The hand-written Arrow rows of the trends (`_METAR+Arrow.swift`), sky layers and
-  /// visibilities (`_Conditions+Arrow.swift`) write what their descriptions write, byte for
-  /// byte, on every one of the corpora.
-  @Test func handWrittenGroupRowsAreTheDescribedRows() throws {
-    let groups = try RecordDescriptionTests.corpusGroups()
-    #expect(groups.trends.count > 1_000)
-    #expect(groups.sky.count > 10_000)
-    #expect(groups.visibilities.count > 10_000)
-    expectHandWrittenRowIsTheDescribedRow(groups.trends)
-    expectHandWrittenRowIsTheDescribedRow(groups.sky)
-    expectHandWrittenRowIsTheDescribedRow(groups.visibilities)
-  }
-
-  /// Writes `values` as a one-column stream twice, through `T`'s hand-written row and through
-  /// its description's sink, and expects the same bytes.
-  private func expectHandWrittenRowIsTheDescribedRow<T: _DescribedRecord>(_ values: [T]) {
-    func stream(described: Bool) -> [UInt8] {
-      let column = T._arrowStructColumn(isNullable: false)
-      var writer = _ArrowStreamWriter(
-        root: _ArrowStructColumn(names: ["value"], fields: [column], isNullable: false), rowsPerBatch: 4096)
-      var out: [UInt8] = []
-      writer.writeSchema(into: &out)
-      for value in values {
-        if described {
-          column.appendValid()
-          T._appendArrowMembers(value, to: column.fieldRefs)
-        } else {
-          T._appendArrow(value, to: column)
-        }
-        writer.endRow(into: &out)
-      }
-      writer.finish(into: &out)
-      return out
-    }
-    let handWritten = stream(described: false)
-    #expect(handWritten.count > 10_000)
-    #expect(handWritten == stream(described: true), "\(T.self)")
-  }
-
   @Test func streamIsFramedInEightByteSteps() throws {
     let sky = try RecordDescriptionTests.corpusGroups().sky
     #expect(sky.count > 2000)

@@ -55,52 +55,6 @@ import Testing
     return stream
   }
 
-  /// The hand-written timeline row (`_TimelineRow+Arrow.swift`) writes what the description's
-  /// sink writes, byte for byte: the timelines of the corpus's TAFs (every 24th in the debug run,
-  /// every other one in CI's full-corpus stage; every tenth line with the sun times of a position),
-  /// error rows between them, batches of two sizes.
-  @Test(arguments: [7, 4096])
-  func handWrittenTimelineRowIsTheDescriptions(rowsPerBatch: Int) throws {
-    let reference = Date(timeIntervalSince1970: 1_795_478_400)  // 2026-11-24
-    var handWritten = ArrowTimelineWriter(rowsPerBatch: rowsPerBatch)
-    var described = ArrowTimelineWriter(rowsPerBatch: rowsPerBatch)
-    var fast: [UInt8] = []
-    var slow: [UInt8] = []
-    var rows = 0
-    // Every 24th TAF in the README's debug run (the described sink is slow in a debug build,
-    // and each batch size runs it again); every other one in CI's full-corpus stage.
-    let stride = CorpusSweep.tafStride * 6
-    let lines = try Fixture.lines("taf_corpus.txt")
-    let sample = CorpusSweep.sample(lines, every: stride, fullEvery: 2)
-    // Batches of 7 rows check the batch boundaries: every other sampled TAF is enough for them;
-    // the 4,096-row batches take every one.
-    let keep = rowsPerBatch < 4096 ? 2 : 1
-    var taken = 0
-    for (index, text) in lines.enumerated() where CorpusSweep.includes(index, every: stride, fullEvery: 2) {
-      taken += 1
-      if taken % keep != 0 { continue }
-      guard index % 97 != 5, let taf = try? TAF(text) else {
-        let error = ErrorRecord(file: nil, line: index + 1, raw: text, error: "no", code: "x", offset: 0)
-        handWritten.append(error, into: &fast)
-        described.append(error, into: &slow)
-        continue
-      }
-      let timeline =
-        index % 10 == 0
-        ? ForecastTimeline(taf: taf, referenceDate: reference, latitude: 51.5, longitude: -0.5)
-        : ForecastTimeline(taf: taf, referenceDate: reference)
-      let record = TimelineRecord(taf: taf, timeline: timeline, referenceDate: reference, line: index + 1)
-      rows += record.rows.count
-      handWritten.append(record, into: &fast)
-      described._appendDescribed(record, into: &slow)
-    }
-    handWritten.finish(into: &fast)
-    described.finish(into: &slow)
-    #expect(rows * keep > sample.atLeast(10_000))
-    #expect(fast.count * keep > sample.atLeast(1 << 20))
-    #expect(fast == slow)
-  }
-
   @Test func columnsAreTheRowsMembers() {
     let names = ArrowTimelineWriter().columnNames
     #expect(

@@ -73,27 +73,10 @@ import Testing
     #expect((forecasts.first?["weatherAlternatives"] as? [Any])?.isEmpty == true)
   }
 
-  /// The hand-written METAR Arrow row writes the new member as the description does; the TAF
-  /// rows go through the description.
-  @Test func arrowRowsHoldThem() throws {
-    var handWritten = ArrowRecordWriter(rowsPerBatch: 3)
-    var described = ArrowRecordWriter(rowsPerBatch: 3)
-    var fast: [UInt8] = []
-    var slow: [UInt8] = []
-    for (index, text) in Self.metars.enumerated() {
-      let metar = try METAR(text)
-      handWritten.append(metar, line: index + 1, into: &fast)
-      described._appendDescribed(metar, line: index + 1, into: &slow)
-    }
-    for (index, text) in Self.tafs.enumerated() {
-      let taf = try TAF(text)
-      handWritten.append(taf, line: index + 10, into: &fast)
-      described.append(taf, line: index + 10, into: &slow)
-    }
-    handWritten.finish(into: &fast)
-    described.finish(into: &slow)
-    #expect(fast == slow)
-    guard ArrowStreamTests.python != nil else { return }
+  /// The Arrow rows hold them (METAR and TAF rows both from their descriptions), as pyarrow
+  /// reads them.
+  @Test(.enabled(if: ArrowStreamTests.python != nil, "needs a Python with pyarrow"))
+  func arrowRowsHoldThem() throws {
     var stream: [UInt8] = []
     var records: [UInt8] = []
     var writer = ArrowRecordWriter(rowsPerBatch: 2)

@@ -1,7 +1,6 @@
 // `METAR`'s record form (`RecordFormat`), described once: the fast writer (`wxparse --json`,
-// `METAR+JSON.swift`), `Codable` (both ways), the schema and the Arrow columns read this
-// description (the Arrow row is still hand-written: `_METAR+Arrow.swift`, checked against it by
-// `ArrowRecordWriterTests`). `schemaVersion` first, then the
+// `METAR+JSON.swift`), `Codable` (both ways), the schema and the Arrow columns and rows read this
+// description. `schemaVersion` first, then the
 // stored properties under their own names in declaration order (`nil` values left out, every
 // array written), then the derived `flightCategory` and `relativeHumidity` (always present,
 // `null` when unknown), and the resolved observation time, when known, as `observedAt` (an ISO

@@ -1,8 +1,8 @@
 // `WeatherConditions`' record form, described once: `Codable`, the schema (`conditions` under
-// `$defs`) and the Arrow columns read it. The fast JSON writer (`_JSONWriter.conditions(_:)`)
-// and the Arrow row (`_Conditions+Arrow.swift`) are written by hand in the same order, as
-// METAR's are: through the description's sinks the conditions were copied for every one
-// written. `RecordDescriptionTests` and `ArrowStreamTests` check both against it.
+// `$defs`) and the Arrow columns and rows read it. The fast JSON writer
+// (`_JSONWriter.conditions(_:)`) is written by hand in the same order: through the description's
+// sink the conditions were copied for every one written. `RecordDescriptionTests` checks it
+// against the description.
 
 extension WeatherConditions: _DescribedRecord {
   static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {

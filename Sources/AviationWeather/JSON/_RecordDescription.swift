@@ -19,10 +19,8 @@
 // `addedField`/`addedArray` (members older records lack), `derived` (computed, never read back),
 // `instant` (a resolved date) and `block` (a run of members nearly always at their defaults,
 // with the fast writer's literal for them). Adding a member to the record is one more line here;
-// for METAR and the timeline row
-// one in their hand-written Arrow rows (`_METAR+Arrow.swift`, `_TimelineRow+Arrow.swift`), which
-// `ArrowRecordWriterTests` and `ArrowTimelineStreamTests` check against it. METAR's and TAF's
-// fast JSON writers are their descriptions (`METAR+JSON.swift`, `TAF+JSON.swift`).
+// METAR's and TAF's fast JSON writers and every Arrow row are their descriptions
+// (`METAR+JSON.swift`, `TAF+JSON.swift`, `JSON/Arrow/_ArrowRecordSink.swift`).
 //
 // The writing sinks (`_JSONRecordSink`, `_ArrowRecordSink`) read the record in place: the
 // value is borrowed for the description's run (`withUnsafePointer(to:)`), the sink holds the
@@ -83,6 +81,12 @@ protocol _RecordValue: Codable {
   static func _arrowColumn(isNullable: Bool) -> _ArrowColumn
   /// Appends `value` to `column`, one ``_arrowColumn(isNullable:)`` made.
   static func _appendArrow(_ value: Self, to column: _ArrowColumn)
+  /// Appends the member at `path` of `root`, the record the Arrow sink reads in place (lent
+  /// `inout`, never written), to `column`. Default: the member's value, as
+  /// ``_appendArrow(_:to:)`` appends it. A type whose append is not inlined
+  /// (`WeatherConditions`, `String`) passes the stored member on in place, as
+  /// ``_writeRecordMember(_:of:_:comma:to:)`` does (`JSON/Arrow/_RecordValue+Arrow.swift`).
+  static func _appendArrowMember<Root>(of root: inout Root, _ path: WritableKeyPath<Root, Self>, to column: _ArrowColumn)
 }
 
 extension _RecordValue {
@@ -264,6 +268,12 @@ protocol _DescribedRecord: _RecordValue {
   static var _schemaDescription: String? { get }
   /// Whether the schema forbids members not described (`additionalProperties: false`).
   static var _schemaClosed: Bool { get }
+  /// What the Arrow sink appends for the blocks' members when the record holds their defaults,
+  /// without reading them; `nil` (the default) to read them (`JSON/Arrow/_ArrowBlockDefaults.swift`).
+  static var _arrowBlockDefaults: _ArrowBlockDefaults? { get }
+  /// Whether every described member is stored (no computed key path): the Arrow sink then reads
+  /// the arrays in place (debug builds check it). Default: `false`.
+  static var _arrowMembersAreStored: Bool { get }
 }
 
 extension _DescribedRecord {

@@ -68,15 +68,6 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
   @inline(__always)
   private mutating func _append<Output: _ArrowOutput>(_ metar: METAR, line: Int, into out: inout Output) {
     self.line.append(Int64(line))
-    rows.beginRow(filling: metarLayout)
-    METAR._appendArrowRow(metar, to: metarLayout)
-    rows.endRow(into: &out)
-  }
-
-  /// Appends `metar`'s row as `append(_:line:into:)` does, but through the record
-  /// description's sink instead of the hand-written row (for tests: both write the same bytes).
-  mutating func _appendDescribed(_ metar: METAR, line: Int, into out: inout [UInt8]) {
-    self.line.append(Int64(line))
     rows.append(metar, layout: metarLayout, into: &out)
   }
 

@@ -78,16 +78,6 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   public mutating func append(_ record: TimelineRecord, into out: inout [UInt8]) { _append(record, into: &out) }
 
   private mutating func _append<Output: _ArrowOutput>(_ record: TimelineRecord, into out: inout Output) {
-    for row in record.rows {
-      rows.beginRow(filling: timelineLayout)
-      _ArrowTimelineRow._appendArrowRow(_ArrowTimelineRow(row, of: record), to: timelineLayout)
-      rows.endRow(into: &out)
-    }
-  }
-
-  /// Appends `record`'s rows as `append(_:into:)` does, but through the record description's
-  /// sink instead of the hand-written row (for tests: both write the same bytes).
-  mutating func _appendDescribed(_ record: TimelineRecord, into out: inout [UInt8]) {
     for row in record.rows { rows.append(_ArrowTimelineRow(row, of: record), layout: timelineLayout, into: &out) }
   }
 

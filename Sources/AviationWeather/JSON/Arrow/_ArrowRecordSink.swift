@@ -57,7 +57,7 @@ struct _ArrowSchemaSink<Root>: _RecordSink {
 
 /// Appends one value (or null) to each of `columns` in turn: the members of a row or a struct,
 /// in their description's order. The one place a member's value reaches its column, for the
-/// record sink and the hand-written METAR row (`_METAR+Arrow.swift`).
+/// record sink and the hand-written rows of the groups not described (`_Conditions+Arrow.swift`).
 ///
 /// The columns come unmanaged, in memory of their own: whoever made them (the struct column,
 /// the table) keeps them alive, and reading one from an array of strong references retained
@@ -72,6 +72,14 @@ struct _ArrowRowWriter {
   @inline(__always)
   private mutating func take<T: _ArrowColumn>(_ type: T.Type, _ body: (T) -> Void) {
     columns[next]._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: T.self)) }
+    next += 1
+  }
+
+  /// A member always present: the member at `path` of `root`, the record read in place (lent
+  /// `inout`, never written), as its type appends it (``_RecordValue/_appendArrowMember(of:_:to:)``).
+  @inline(__always)
+  mutating func member<Root, V: _RecordValue>(of root: inout Root, _ path: WritableKeyPath<Root, V>) {
+    columns[next]._withUnsafeGuaranteedRef { V._appendArrowMember(of: &root, path, to: $0) }
     next += 1
   }
 
@@ -103,6 +111,19 @@ struct _ArrowRowWriter {
   /// An array member: a list of its elements.
   @inline(__always)
   mutating func array<C: _RecordArray>(_ array: C) {
+    take(_ArrowListColumn.self) { list in
+      list.elementRef._withUnsafeGuaranteedRef { element in
+        array._forEach { C.Element._appendArrow($0, to: element) }
+      }
+      list.endList()
+    }
+  }
+
+  /// An array member read where it is (a stored member of a record read in place; never
+  /// written): read as a value it was copied first (a `SmallArray`'s elements moved, an array
+  /// retained and released).
+  @inline(__always)
+  mutating func array<C: _RecordArray>(inPlace array: inout C) {
     take(_ArrowListColumn.self) { list in
       list.elementRef._withUnsafeGuaranteedRef { element in
         array._forEach { C.Element._appendArrow($0, to: element) }
@@ -162,18 +183,23 @@ struct _ArrowRowWriter {
 }
 
 /// Appends `root`'s members to `columns` (made by ``_ArrowSchemaSink`` for `Root`), one value
-/// or null to each, through ``_ArrowRowWriter``. It reads the record in place, as
-/// `_JSONRecordSink` does (its comment says how): a sink holding the record by value copied it
-/// for every row (a retain and a release of each of its references, hundreds of bytes moved).
-/// The METAR and the timeline row, the most frequent rows, still have hand-written rows
-/// (`_METAR+Arrow.swift`, `_TimelineRow+Arrow.swift`): measured against them, this sink reading
-/// in place still took 15 % (`wxparse --arrow`) and 3 % (`--timeline --arrow`) more
-/// instructions.
-struct _ArrowRecordSink<Root>: _RecordSink {
+/// or null to each, through ``_ArrowRowWriter``: every row of the Arrow streams (METAR, TAF,
+/// timeline and error rows) and every struct of a described type in them. It reads the record
+/// in place, as `_JSONRecordSink` does (its comment says how): a sink holding the record by
+/// value copied it for every row (a retain and a release of each of its references, hundreds of
+/// bytes moved). A member always present goes through its type's
+/// ``_RecordValue/_appendArrowMember(of:_:to:)``, which passes conditions and text on in place,
+/// `inout`, to appends not inlined (read as values they were copied, their references retained).
+struct _ArrowRecordSink<Root: _DescribedRecord>: _RecordSink {
   /// The record, borrowed for as long as the sink lives (within `withUnsafePointer(to:)`);
   /// mutable only to be lent `inout`, never written.
   let root: UnsafeMutablePointer<Root>
   var row: _ArrowRowWriter
+  /// The index of the next block the description opens (in `Root._arrowBlockDefaults`).
+  var nextBlock = 0
+  /// How many of the next members are in a block whose record holds their defaults: each is
+  /// appended as its default (`false`, null, an empty list), not read.
+  var defaultsLeft = 0
 
   @inline(__always)
   init(root: UnsafeMutablePointer<Root>, columns: _ArrowColumnRefs) {
@@ -183,6 +209,12 @@ struct _ArrowRecordSink<Root>: _RecordSink {
 
   @inline(__always)
   mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?) {
+    if defaultsLeft > 0 {
+      // A flag (`_ArrowBlockDefaults` counts no block with another field).
+      defaultsLeft -= 1
+      if V.self == Bool.self { row.value(false) } else { row.null() }
+      return
+    }
     Self.field(of: &root.pointee, path, to: &row)
   }
 
@@ -190,11 +222,16 @@ struct _ArrowRecordSink<Root>: _RecordSink {
   private static func field<V: _RecordValue>(
     of root: inout Root, _ path: WritableKeyPath<Root, V>, to row: inout _ArrowRowWriter
   ) {
-    row.value(root[keyPath: path])
+    row.member(of: &root, path)
   }
 
   @inline(__always)
   mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue?) {
+    if defaultsLeft > 0 {
+      defaultsLeft -= 1
+      row.null()
+      return
+    }
     Self.optional(of: &root.pointee, path, to: &row)
   }
 
@@ -207,6 +244,11 @@ struct _ArrowRecordSink<Root>: _RecordSink {
 
   @inline(__always)
   mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?) {
+    if defaultsLeft > 0 {
+      defaultsLeft -= 1
+      row.emptyArray()
+      return
+    }
     Self.array(of: &root.pointee, path, to: &row)
   }
 
@@ -214,7 +256,13 @@ struct _ArrowRecordSink<Root>: _RecordSink {
   private static func array<C: _RecordArray>(
     of root: inout Root, _ path: WritableKeyPath<Root, C>, to row: inout _ArrowRowWriter
   ) {
-    row.array(root[keyPath: path])
+    // A constant once the description is specialized.
+    if Root._arrowMembersAreStored {
+      _assertStored(path)
+      row.array(inPlace: &root[keyPath: path])
+    } else {
+      row.array(root[keyPath: path])
+    }
   }
 
   @inline(__always)
@@ -241,6 +289,27 @@ struct _ArrowRecordSink<Root>: _RecordSink {
   ) {
     row.instant(root[keyPath: path])
   }
+
+  /// When the record holds the block's defaults and the type can append them
+  /// (``_DescribedRecord/_arrowBlockDefaults``), its members are appended as their defaults
+  /// without being read (read through a computed key path, the record was copied first). The
+  /// members are still called (each appends its default), so that every member's column is a
+  /// constant index once the description is specialized.
+  @inline(__always)
+  mutating func block(_ literal: StaticString, isDefault: (inout Root) -> Bool) -> Bool {
+    let index = nextBlock
+    nextBlock += 1
+    if let count = Root._arrowBlockDefaults?.count(ofBlock: index), isDefault(&root.pointee) { defaultsLeft = count }
+    return true
+  }
+}
+
+extension _DescribedRecord {
+  static var _arrowMembersAreStored: Bool { false }
+}
+
+extension WeatherConditions {
+  static var _arrowMembersAreStored: Bool { true }
 }
 
 /// Instants as Arrow timestamps.

@@ -129,14 +129,6 @@ struct _ArrowTableStream {
   /// Appends the Schema message.
   func writeSchema(into out: inout [UInt8]) { stream.writeSchema(into: &out) }
 
-  /// Before a hand-written row that fills `layout`'s columns (the rest null).
-  @inline(__always)
-  func beginRow(filling layout: _ArrowColumnRefs) { table.beginRow(filling: layout, rows: stream.rows) }
-
-  /// After a hand-written row: writes the batch when it is full.
-  @inline(__always)
-  mutating func endRow<Output: _ArrowOutput>(into out: inout Output) { stream.endRow(into: &out) }
-
   /// Appends `value` as a row of the table, through its description (the columns `layout`
   /// lists; the rest null).
   mutating func append<Root: _DescribedRecord, Output: _ArrowOutput>(

@@ -1,24 +1,30 @@
-// The Arrow row of `WeatherConditions`, and the Arrow form of its groups whose JSON objects are
-// still written by hand (`_JSONWriter+Groups.swift`): wind, weather groups and wind shear, as
-// structs with the members their JSON objects have, by the same names, so that the conditions
-// (described in `WeatherConditions+Record.swift`) are a struct of structs and lists. A member the JSON object
-// leaves out (`gust`, `variableSector`, `descriptor`, `isMissing` when false) is null; one it
-// writes as `null` (`direction` of a variable wind) is null too.
+// The Arrow row of `WeatherConditions` (their description's, `WeatherConditions+Record.swift`,
+// read in place), and the Arrow form of its groups whose JSON objects are still written by hand
+// (`_JSONWriter+Groups.swift`): wind, weather groups and wind shear, as structs with the members
+// their JSON objects have, by the same names, so that the conditions are a struct of structs and
+// lists. A member the JSON object leaves out (`gust`, `variableSector`, `descriptor`, `isMissing`
+// when false) is null; one it writes as `null` (`direction` of a variable wind) is null too.
 
 extension WeatherConditions {
-  /// Appends `c` as a struct of its described members (`WeatherConditions+Record.swift`), in
-  /// their order, read in place (``_DescribedRecord/_appendArrowMembers(_:to:)`` writes the
-  /// same bytes from a copy: `ArrowStreamTests` checks it).
-  static func _appendArrow(_ c: WeatherConditions, to column: _ArrowColumn) {
-    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
-    row.optional(c.wind)
-    row.optional(c.visibility)
-    row.optional(c.minimumVisibility)
-    row.array(c.weather)
-    row.array(c.sky)
-    row.value(c.isCAVOK)
-    row.value(c.isNoSignificantWeather)
-    row.array(c.windShear)
+  /// The conditions appended where they are, as their description lists their members (through
+  /// ``_ArrowRecordSink``): read as a value they were copied first (through the value witness,
+  /// a retain and a release of each reference), for every row.
+  @inline(__always)
+  static func _appendArrowMember<Root>(
+    of root: inout Root, _ path: WritableKeyPath<Root, WeatherConditions>, to column: _ArrowColumn
+  ) {
+    _appendArrowMember(of: &root, path) { _appendArrow(inPlace: &$0, to: column) }
+  }
+
+  /// Appends the conditions at `c` (read in place, never written) as a struct of their
+  /// described members. Not inlined, so that the description's member that calls it is (its key
+  /// path then folds into an address), and the conditions' members are written once in the
+  /// binary.
+  @inline(never)
+  static func _appendArrow(inPlace c: inout WeatherConditions, to column: _ArrowColumn) {
+    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
+    structure.appendValid()
+    withUnsafeMutablePointer(to: &c) { _appendArrowMembers(at: $0, to: structure.fieldRefs) }
   }
 }
 
@@ -151,31 +157,5 @@ extension WindShear {
         location.value(wind)
       }
     }
-  }
-}
-
-extension SkyCondition {
-  /// Appends `sky` as a struct of its described members (`SkyCondition+Record.swift`), in their
-  /// order, read in place (the description's sink holds a copy of each layer; `ArrowStreamTests`
-  /// checks that both write the same bytes).
-  @inline(__always)
-  static func _appendArrow(_ sky: SkyCondition, to column: _ArrowColumn) {
-    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
-    row.value(sky.cover)
-    row.optional(sky.heightFeet)
-    row.optional(sky.cloudType)
-  }
-}
-
-extension Visibility {
-  /// Appends `v` as a struct of its described members (`Groups+Record.swift`), in their order,
-  /// read in place (`ArrowStreamTests` checks it against the description's sink).
-  @inline(__always)
-  static func _appendArrow(_ v: Visibility, to column: _ArrowColumn) {
-    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
-    row.optional(v.distance)
-    row.value(v.qualifier)
-    row.optional(v.direction)
-    row.value(v.noDirectionalVariation)
   }
 }

@@ -10,6 +10,23 @@ extension _RecordValue {
   static func _appendArrow(_ value: Self, to column: _ArrowColumn) {
     unsafeDowncast(column, to: _ArrowUtf8Column.self).appendJSONRecord(value)
   }
+
+  @inline(__always)
+  static func _appendArrowMember<Root>(of root: inout Root, _ path: WritableKeyPath<Root, Self>, to column: _ArrowColumn) {
+    _appendArrow(root[keyPath: path], to: column)
+  }
+
+  /// Appends the stored member at `path` of `root` by `append`, which gets the member itself,
+  /// `inout` (never written): the in-place form of ``_appendArrowMember(of:_:to:)`` for a type
+  /// whose append is not inlined (read as a value, the member was copied first, its references
+  /// retained and released).
+  @inline(__always)
+  static func _appendArrowMember<Root>(
+    of root: inout Root, _ path: WritableKeyPath<Root, Self>, inPlace append: (inout Self) -> Void
+  ) {
+    _assertStored(path)
+    append(&root[keyPath: path])
+  }
 }
 
 extension Int {
@@ -46,6 +63,20 @@ extension String {
   static func _appendArrow(_ value: String, to column: _ArrowColumn) {
     unsafeDowncast(column, to: _ArrowUtf8Column.self).append(value)
   }
+
+  /// A stored text member appended where it is: read as a value it was retained and released.
+  @inline(__always)
+  static func _appendArrowMember<Root>(of root: inout Root, _ path: WritableKeyPath<Root, String>, to column: _ArrowColumn) {
+    _appendArrowMember(of: &root, path) { unsafeDowncast(column, to: _ArrowUtf8Column.self)._append(inPlace: &$0) }
+  }
+}
+
+extension _ArrowUtf8Column {
+  /// ``append(_:)-(String)`` of text read where it is (a member of a record read in place; never
+  /// written). Not inlined, so that the description's member that calls it is (its key path then
+  /// folds into an address).
+  @inline(never)
+  func _append(inPlace text: inout String) { append(text) }
 }
 
 extension _RecordCode {
