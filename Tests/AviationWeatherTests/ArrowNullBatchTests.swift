@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -76,7 +77,7 @@ import Testing
     #expect(afterValues.bytes[..<afterValues.nullBatchStart].filter { $0 == Self.stale }.count > 500 * 8)
     // A fresh writer's memory never held a value: the same bytes mean no stale slot.
     let nullBatch = Array(afterValues.bytes[afterValues.nullBatchStart...])
-    #expect(nullBatch == Array(fresh.bytes[fresh.nullBatchStart...]))
+    expectEqual(nullBatch, Array(fresh.bytes[fresh.nullBatchStart...]))
     // Metadata, then a body of validity bitmaps and zero data (8 bytes a row for the numbers).
     #expect(nullBatch.count > nullRows * 16)
   }

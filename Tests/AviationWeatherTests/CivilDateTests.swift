@@ -58,27 +58,27 @@ struct CivilDateTests {
     }
     for (year, month, day) in Self.februaryEnds {
       let expected = try #require(Self.calendar.date(from: DateComponents(year: year, month: month, day: day)))
-      #expect(_CivilDate.days(year: year, month: month, day: day) * 86_400 == Int(expected.timeIntervalSince1970))
-      #expect(_CivilDate.date(year: year, month: month, day: day, hour: 0, minute: 0) == expected)
+      expectEqual(_CivilDate.days(year: year, month: month, day: day) * 86_400, Int(expected.timeIntervalSince1970))
+      expectEqual(_CivilDate.date(year: year, month: month, day: day, hour: 0, minute: 0), expected)
     }
   }
 
   @Test func februaryHasItsLeapDayOnlyInLeapYears() throws {
     // Foundation rolls 29 February of a common year over to 1 March; the routine has no such day.
     for year in [1900, 2100, 2026, 2027] {
-      #expect(_CivilDate.date(year: year, month: 2, day: 29, hour: 0, minute: 0) == nil)
-      #expect(_CivilDate.daysInMonth(year: year, month: 2) == 28)
+      expectNil(_CivilDate.date(year: year, month: 2, day: 29, hour: 0, minute: 0))
+      expectEqual(_CivilDate.daysInMonth(year: year, month: 2), 28)
     }
     for year in [1600, 2000, 2024, 2028, 2400] {
       #expect(_CivilDate.date(year: year, month: 2, day: 29, hour: 12, minute: 0) != nil)
-      #expect(_CivilDate.daysInMonth(year: year, month: 2) == 29)
+      expectEqual(_CivilDate.daysInMonth(year: year, month: 2), 29)
     }
     for year in [1900, 2000, 2026] {
       for month in 1...12 {
         let first = try #require(Self.calendar.date(from: DateComponents(year: year, month: month, day: 1)))
         let length = try #require(Self.calendar.range(of: .day, in: .month, for: first)).count
-        #expect(_CivilDate.daysInMonth(year: year, month: month) == length)
-        #expect(_CivilDate.date(year: year, month: month, day: length + 1, hour: 0, minute: 0) == nil)
+        expectEqual(_CivilDate.daysInMonth(year: year, month: month), length)
+        expectNil(_CivilDate.date(year: year, month: month, day: length + 1, hour: 0, minute: 0))
       }
     }
   }
@@ -90,7 +90,7 @@ struct CivilDateTests {
       let c = _CivilDate.civil(days: days)
       if _CivilDate.days(year: c.year, month: c.month, day: c.day) != days { failures += 1 }
     }
-    #expect(failures == 0)
+    expectEqual(failures, 0)
   }
 
   @Test func monthSteppingCrossesYearEnds() throws {
@@ -121,9 +121,9 @@ struct CivilDateTests {
       }
     }
     #expect(mismatches.count == 0, "\(mismatches.prefix(5))")
-    #expect(_CivilDate.iso8601(Date(timeIntervalSince1970: -0.4)) == "1969-12-31T23:59:59Z")
-    #expect(_CivilDate.iso8601(Date(timeIntervalSince1970: .nan)) == "invalid date")
-    #expect(_CivilDate.timelineText(Date(timeIntervalSince1970: -.infinity)) == "invalid date")
+    expectEqual(_CivilDate.iso8601(Date(timeIntervalSince1970: -0.4)), "1969-12-31T23:59:59Z")
+    expectEqual(_CivilDate.iso8601(Date(timeIntervalSince1970: .nan)), "invalid date")
+    expectEqual(_CivilDate.timelineText(Date(timeIntervalSince1970: -.infinity)), "invalid date")
   }
 
   @Test func iso8601TextParsesBackAndOnlyItsCanonicalForm() throws {
@@ -140,14 +140,14 @@ struct CivilDateTests {
     ] {
       #expect(_parseISO8601(text) == nil, "\(text)")
     }
-    #expect(_parseISO8601("2028-02-29T23:59:59Z") == Date(timeIntervalSince1970: 1_835_481_599))
+    expectEqual(_parseISO8601("2028-02-29T23:59:59Z"), Date(timeIntervalSince1970: 1_835_481_599))
   }
 
   @Test func timelineTextIsTheISODayAndMinute() {
     let date = Date(timeIntervalSince1970: 1_794_232_800)  // 2026-11-09T14:00:00Z
-    #expect(_CivilDate.iso8601(date) == "2026-11-09T14:00:00Z")
-    #expect(_CivilDate.timelineText(date) == "2026-11-09 14:00Z")
-    #expect(_CivilDate.timelineText(Date(timeIntervalSince1970: -1)) == "1969-12-31 23:59Z")
+    expectEqual(_CivilDate.iso8601(date), "2026-11-09T14:00:00Z")
+    expectEqual(_CivilDate.timelineText(date), "2026-11-09 14:00Z")
+    expectEqual(_CivilDate.timelineText(Date(timeIntervalSince1970: -1)), "1969-12-31 23:59Z")
   }
 
   // MARK: - Day-time resolution against the Calendar rule it replaced
@@ -263,10 +263,10 @@ struct CivilDateTests {
       #expect(hour == parts.hour && minute == parts.minute, "\(value)")
       #expect(_CivilDate.weekday(days: days) + 1 == parts.weekday, "\(value)")
     }
-    #expect(_CivilDate.wholeSeconds(-0.5) == -1)
-    #expect(_CivilDate.wholeSeconds(1e15) == nil)
-    #expect(_CivilDate.wholeSeconds(9e14, within: 1e13) == nil)
-    #expect(_CivilDate.wholeSeconds(.nan) == nil)
+    expectEqual(_CivilDate.wholeSeconds(-0.5), -1)
+    expectNil(_CivilDate.wholeSeconds(1e15))
+    expectNil(_CivilDate.wholeSeconds(9e14, within: 1e13))
+    expectNil(_CivilDate.wholeSeconds(.nan))
   }
 
   /// Clock times and fetch times before 1970 are the UTC wall clock (floor, not truncation):
@@ -274,11 +274,11 @@ struct CivilDateTests {
   @Test func timesBefore1970AreTheWallClock() throws {
     let utc = try #require(TimeZone(secondsFromGMT: 0))
     let before = Date(timeIntervalSince1970: -30)
-    #expect(ClockStyle.twentyFourHour.text(for: before, in: utc) == "23:59")
-    #expect(_formatUTCTime(before) == "23:59")
-    #expect(_formatUTCTime(Date(timeIntervalSince1970: -86_400 - 3_600)) == "23:00")
-    #expect(_formatUTCTime(Date(timeIntervalSince1970: 1_764_225_000)) == "06:30")
-    #expect(_formatUTCTime(Date(timeIntervalSince1970: .infinity)) == "--:--")
+    expectEqual(ClockStyle.twentyFourHour.text(for: before, in: utc), "23:59")
+    expectEqual(_formatUTCTime(before), "23:59")
+    expectEqual(_formatUTCTime(Date(timeIntervalSince1970: -86_400 - 3_600)), "23:00")
+    expectEqual(_formatUTCTime(Date(timeIntervalSince1970: 1_764_225_000)), "06:30")
+    expectEqual(_formatUTCTime(Date(timeIntervalSince1970: .infinity)), "--:--")
   }
 
   /// A time without a day placed after a bound before 1970 falls on the bound's own day when it
@@ -286,18 +286,18 @@ struct CivilDateTests {
   @Test func timeWithoutDayAfterABoundBefore1970() throws {
     let bound = Date(timeIntervalSince1970: -3_600)  // 1969-12-31 23:00Z
     let sameDay = TAFValidity.firstInstant(of: DayTime(day: nil, hour: 23, minute: 30), atOrAfter: bound, reference: bound)
-    #expect(sameDay.map(_CivilDate.iso8601) == "1969-12-31T23:30:00Z")
+    expectEqual(sameDay.map(_CivilDate.iso8601), "1969-12-31T23:30:00Z")
     let nextDay = TAFValidity.firstInstant(of: DayTime(day: nil, hour: 22, minute: 0), atOrAfter: bound, reference: bound)
-    #expect(nextDay.map(_CivilDate.iso8601) == "1970-01-01T22:00:00Z")
+    expectEqual(nextDay.map(_CivilDate.iso8601), "1970-01-01T22:00:00Z")
     let later = Date(timeIntervalSince1970: 1_764_225_000.5)  // 2025-11-27 06:30:00.5Z
     let placed = TAFValidity.firstInstant(of: DayTime(day: nil, hour: 6, minute: 30), atOrAfter: later, reference: later)
-    #expect(placed.map(_CivilDate.iso8601) == "2025-11-28T06:30:00Z")
+    expectEqual(placed.map(_CivilDate.iso8601), "2025-11-28T06:30:00Z")
   }
 
   /// `YYYY-MM-DD` parses only when every field is digits and the day exists.
   @Test func isoDateParsesOnlyRealDays() {
-    #expect(_CivilDate.parseISODate("2024-02-29").map { [$0.year, $0.month, $0.day] } == [2024, 2, 29])
-    #expect(_CivilDate.parseISODate("1969-12-31").map { [$0.year, $0.month, $0.day] } == [1969, 12, 31])
+    expectEqual(_CivilDate.parseISODate("2024-02-29").map { [$0.year, $0.month, $0.day] }, [2024, 2, 29])
+    expectEqual(_CivilDate.parseISODate("1969-12-31").map { [$0.year, $0.month, $0.day] }, [1969, 12, 31])
     for text in ["2023-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-11-00", "2026/11/23", "2026-11-2x",
                  "2026-11-230", "26-11-23", "", "２026-11-23"] {
       #expect(_CivilDate.parseISODate(text) == nil, "\(text)")

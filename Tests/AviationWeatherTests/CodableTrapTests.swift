@@ -14,32 +14,32 @@ struct CodableTrapTests {
   /// The layer is described from its base; the top that cannot be computed is left out.
   @Test func icingAndTurbulenceWithAnOverflowingTop() throws {
     let icing = IcingForecast(code: 1, baseFeet: Int.max - 5, thicknessFeet: 100)
-    #expect(icing.description == "Light icing from out of range")
-    #expect(icing.topFeet == nil)
-    #expect(icing.describe(in: .metric) == "Light icing from out of range")
+    expectEqual(icing.description, "Light icing from out of range")
+    expectNil(icing.topFeet)
+    expectEqual(icing.describe(in: .metric), "Light icing from out of range")
     let turbulence = TurbulenceForecast(code: 5, baseFeet: Int.max - 5, thicknessFeet: 100)
-    #expect(turbulence.description == "Frequent moderate turbulence in cloud from out of range")
-    #expect(turbulence.topFeet == nil)
-    #expect(turbulence.describe(in: .metric) == "Frequent moderate turbulence in cloud from out of range")
+    expectEqual(turbulence.description, "Frequent moderate turbulence in cloud from out of range")
+    expectNil(turbulence.topFeet)
+    expectEqual(turbulence.describe(in: .metric), "Frequent moderate turbulence in cloud from out of range")
     // A group as a report sends it (the KPOB TAF of the corpus: 530002, code 3 = frequent
     // moderate turbulence in clear air, from the surface, 2,000 ft thick) keeps its top.
     let real = try #require(decodeToken("530002", TurbulenceForecast.decode))
-    #expect(real.description == "Frequent moderate turbulence in clear air from the surface to 2,000 ft")
-    #expect(real.describe(in: .metric) == "Frequent moderate turbulence in clear air from the surface to 600 m")
+    expectEqual(real.description, "Frequent moderate turbulence in clear air from the surface to 2,000 ft")
+    expectEqual(real.describe(in: .metric), "Frequent moderate turbulence in clear air from the surface to 600 m")
   }
 
   /// An icing code outside the code table's 0–9 (from JSON) is no intensity: not "severe".
   @Test func icingCodeOutsideTheTableIsUnknown() throws {
     for code in [10, -1, Int.max, Int.min] {
       let icing = IcingForecast(code: code, baseFeet: 1000, thicknessFeet: 2000)
-      #expect(icing.intensity == nil)
-      #expect(icing.location == nil)
-      #expect(icing.description == "Icing (type \(code) is not in the code table) from 1,000 ft to 3,000 ft")
+      expectNil(icing.intensity)
+      expectNil(icing.location)
+      expectEqual(icing.description, "Icing (type \(code) is not in the code table) from 1,000 ft to 3,000 ft")
     }
     // A group of the corpus (620105: code 2, light icing in cloud) keeps its reading.
     let real = try #require(decodeToken("620105", IcingForecast.decode))
-    #expect(real.intensity == .light)
-    #expect(real.location == .inCloud)
+    expectEqual(real.intensity, .light)
+    expectEqual(real.location, .inCloud)
   }
 
   /// Every number of every record in Fixtures/records.jsonl (METARs with each group and remark,
@@ -79,7 +79,7 @@ extension CodableTrapTests {
     for date in odd {
       var row = real.rows[0]
       row.date = date
-      #expect(row.timeText(in: TimeZone(identifier: "UTC")!, clock: .twentyFourHour) == "--:--")
+      expectEqual(row.timeText(in: TimeZone(identifier: "UTC")!, clock: .twentyFourHour), "--:--")
       let record = TimelineRecord(
         station: "EGLL", start: date, end: date, isNil: false, isCancelled: false, rows: [row], raw: taf.raw,
         unparsed: [], repaired: [], line: 1)
@@ -93,7 +93,7 @@ extension CodableTrapTests {
       } catch EncodingError.invalidValue(let value, let context) {
         let seconds = try #require(value as? Double)
         #expect(seconds == date.timeIntervalSince1970 || (seconds.isNaN && date.timeIntervalSince1970.isNaN))
-        #expect(context.debugDescription == "start is not an instant of the years 1000–9999")
+        expectEqual(context.debugDescription, "start is not an instant of the years 1000–9999")
         #expect(String(describing: EncodingError.invalidValue(value, context)).contains("start is not an instant"))
       }
     }

@@ -39,10 +39,10 @@ struct DateCodableTests {
     let client = AviationWeatherClient(transport: RecordedService(scenario: "carolina"), baseURL: testBaseURL)
     let instant = carolinaDate.addingTimeInterval(0.123_456)
     let near = try await client.weatherNear(latitude: 34.685, longitude: -76.9, at: instant)
-    #expect(near.date == carolinaDate)  // to the whole second
+    expectEqual(near.date, carolinaDate)  // to the whole second
     let sunrise = try #require(near.sun.sunrise)
-    #expect(sunrise.timeIntervalSince1970 == sunrise.timeIntervalSince1970.rounded(.down))
-    #expect(near.timeline?.rows.contains { $0.kind == .sunrise || $0.kind == .sunset } == true)
+    expectEqual(sunrise.timeIntervalSince1970, sunrise.timeIntervalSince1970.rounded(.down))
+    expectEqual(near.timeline?.rows.contains { $0.kind == .sunrise || $0.kind == .sunset }, true)
     try checkRoundTrips(near, "NearbyWeather")
     // Every date is a string in the document (the issue's reference-date numbers are gone).
     let encoder = JSONEncoder()
@@ -96,7 +96,7 @@ struct DateCodableTests {
         let next = calculator.nextEvents(latitude: latitude, longitude: longitude, after: date)
         try checkRoundTrips(next, "NextSunEvents \(latitude)")
         for time in [day.sunrise, day.sunset, next.sunrise, next.sunset].compactMap({ $0 }) {
-          #expect(time.timeIntervalSince1970 == time.timeIntervalSince1970.rounded(.down))
+          expectEqual(time.timeIntervalSince1970, time.timeIntervalSince1970.rounded(.down))
         }
         for transition in calculator.transitions(
           latitude: latitude, longitude: longitude, from: date, to: date.addingTimeInterval(3 * 86_400))
@@ -107,18 +107,18 @@ struct DateCodableTests {
     }
     // The shape Swift gives an enum.
     let text = String(decoding: try JSONEncoder().encode(NextSunEvents.polarDay(sunset: Date(timeIntervalSince1970: 0))), as: UTF8.self)
-    #expect(text == #"{"polarDay":{"sunset":"1970-01-01T00:00:00Z"}}"#)
-    #expect(String(decoding: try JSONEncoder().encode(SunEvents.polarNight), as: UTF8.self) == #"{"polarNight":{}}"#)
+    expectEqual(text, #"{"polarDay":{"sunset":"1970-01-01T00:00:00Z"}}"#)
+    expectEqual(String(decoding: try JSONEncoder().encode(SunEvents.polarNight), as: UTF8.self), #"{"polarNight":{}}"#)
   }
 
   @Test("Documents written before, with numbers in the default date strategy, still decode")
   func oldDocuments() throws {
     let old = #"{"riseAndSet":{"sunrise":558528551.192466,"sunset":558567600}}"#
     let events = try JSONDecoder().decode(SunEvents.self, from: Data(old.utf8))
-    #expect(events.sunrise == Date(timeIntervalSinceReferenceDate: 558_528_551.192466))
-    #expect(events.sunset == Date(timeIntervalSinceReferenceDate: 558_567_600))
+    expectEqual(events.sunrise, Date(timeIntervalSinceReferenceDate: 558_528_551.192466))
+    expectEqual(events.sunset, Date(timeIntervalSinceReferenceDate: 558_567_600))
     let transition = try JSONDecoder().decode(SunTransition.self, from: Data(#"{"kind":"sunset","date":558567600.5}"#.utf8))
-    #expect(transition.date == Date(timeIntervalSinceReferenceDate: 558_567_600))
+    expectEqual(transition.date, Date(timeIntervalSinceReferenceDate: 558_567_600))
     // A string that is not the canonical ISO form is refused, naming the key.
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(SunTransition.self, from: Data(#"{"kind":"sunset","date":"yesterday"}"#.utf8))

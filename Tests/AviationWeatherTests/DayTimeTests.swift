@@ -25,23 +25,23 @@ struct DayTimeTests {
   @Test(arguments: cases)
   func resolvesAgainstTheReferenceDate(_ group: String, _ reference: Date, _ expected: Date) throws {
     let time = try #require(decodeToken(group) { DayTime.decodeObservationTime($0) })
-    #expect(time.date(relativeTo: reference) == expected)
+    expectEqual(time.date(relativeTo: reference), expected)
   }
 
   @Test func hour24IsMidnightAtTheEndOfTheDay() throws {
     let time = DayTime(day: 30, hour: 24, minute: 0)
-    #expect(time.date(relativeTo: utc(2026, 11, 30, 6)) == utc(2026, 12, 1, 0, 0))
+    expectEqual(time.date(relativeTo: utc(2026, 11, 30, 6)), utc(2026, 12, 1, 0, 0))
   }
 
   @Test(arguments: ["321200Z", "002400Z", "222560Z", "22165Z", "2216512", "22A651Z", "221651ZZ"])
   func invalidDayTimesAreRejected(_ group: String) {
-    #expect(decodeToken(group) { DayTime.decodeObservationTime($0) } == nil)
+    expectNil(decodeToken(group) { DayTime.decodeObservationTime($0) })
   }
 
   @Test func observationTimeOfARealReportResolves() throws {
     // Real report from the corpus (collected in January 2026).
     let metar = try METAR("EGLL 051620Z AUTO 30007KT 9999 OVC036 05/M02 Q1015")
     let date = try #require(metar.time?.date(relativeTo: utc(2026, 1, 7)))
-    #expect(date == utc(2026, 1, 5, 16, 20))
+    expectEqual(date, utc(2026, 1, 5, 16, 20))
   }
 }

@@ -60,12 +60,12 @@ struct DecodeWarningTests {
   @Test(arguments: metarCases)
   func metarWarnings(_ c: Case) throws {
     let metar = try METAR(c.report)
-    #expect(metar.warnings.map(\.code) == c.expected)
-    #expect(metar.warnings.map(\.token) == c.tokens)
+    expectEqual(metar.warnings.map(\.code), c.expected)
+    expectEqual(metar.warnings.map(\.token), c.tokens)
     for warning in metar.warnings {
       // The offset points at the token in the report.
       let bytes = Array(c.report.utf8)
-      #expect(Array(bytes[warning.offset..<(warning.offset + warning.token.utf8.count)]) == Array(warning.token.utf8))
+      expectEqual(Array(bytes[warning.offset..<(warning.offset + warning.token.utf8.count)]), Array(warning.token.utf8))
     }
     #expect(c.check(metar))
   }
@@ -86,7 +86,7 @@ struct DecodeWarningTests {
 
   /// A report without warnings has no extras box (the allocation budget of the benchmark).
   @Test func noBoxWithoutWarnings() throws {
-    #expect(try METAR("RJTT 121800Z 36005KT 9000 FEW020 15/10 Q1015").extrasBox == nil)
+    try expectNil(METAR("RJTT 121800Z 36005KT 9000 FEW020 15/10 Q1015").extrasBox)
     #expect(try METAR("RJTT 121800Z 36005KT 9000 FEW020 15/17 Q1015").extrasBox != nil)
   }
 
@@ -98,39 +98,39 @@ struct DecodeWarningTests {
     let taf = try TAF(
       "TAF KXYZ 181730Z 1818/1924 18010KT P6SM SCT040 FM187200 20012KT 4SM -RA VCTS BKN020CB FM190600 22010KT P6SM SCT050")
     #expect(taf.unparsed.isEmpty)
-    #expect(taf.forecasts.map(\.kind) == [.base, .from, .from])
+    expectEqual(taf.forecasts.map(\.kind), [.base, .from, .from])
     let bad = taf.forecasts[1]
-    #expect(bad.from == nil)
-    #expect(bad.wind?.degrees == 200)
-    #expect(bad.visibility?.distance == Distance(4, .statuteMiles))
-    #expect(bad.sky == [SkyCondition(cover: .broken, heightFeet: 2000, cloudType: .cumulonimbus)])
-    #expect(taf.base?.wind?.degrees == 180)
-    #expect(taf.base?.sky == [SkyCondition(cover: .scattered, heightFeet: 4000)])
-    #expect(taf.base?.weather.isEmpty == true)
-    #expect(taf.warnings == [DecodeWarning(code: .changeGroupTimeInvalid, token: "FM187200", offset: 47)])
-    #expect(bad.heading == "From (time unknown)")
+    expectNil(bad.from)
+    expectEqual(bad.wind?.degrees, 200)
+    expectEqual(bad.visibility?.distance, Distance(4, .statuteMiles))
+    expectEqual(bad.sky, [SkyCondition(cover: .broken, heightFeet: 2000, cloudType: .cumulonimbus)])
+    expectEqual(taf.base?.wind?.degrees, 180)
+    expectEqual(taf.base?.sky, [SkyCondition(cover: .scattered, heightFeet: 4000)])
+    expectEqual(taf.base?.weather.isEmpty, true)
+    expectEqual(taf.warnings, [DecodeWarning(code: .changeGroupTimeInvalid, token: "FM187200", offset: 47)])
+    expectEqual(bad.heading, "From (time unknown)")
   }
 
   /// A `PROB30` written without its window is kept as a change group, flagged.
   @Test func probabilityWithoutWindowIsKept() throws {
     let taf = try TAF("TAF KXYZ 181730Z 1818/1924 18010KT P6SM SCT040 PROB30 4000 TSRA SCT020CB FM190600 22010KT P6SM")
     #expect(taf.unparsed.isEmpty)
-    #expect(taf.forecasts.map(\.kind) == [.base, .probable, .from])
-    #expect(taf.forecasts[1].probability == 30)
+    expectEqual(taf.forecasts.map(\.kind), [.base, .probable, .from])
+    expectEqual(taf.forecasts[1].probability, 30)
     #expect(taf.forecasts[1].from == nil && taf.forecasts[1].to == nil)
-    #expect(taf.forecasts[1].weather.map(\.code) == ["TSRA"])
-    #expect(taf.warnings == [DecodeWarning(code: .changeGroupWithoutTime, token: "PROB30", offset: 47)])
+    expectEqual(taf.forecasts[1].weather.map(\.code), ["TSRA"])
+    expectEqual(taf.warnings, [DecodeWarning(code: .changeGroupWithoutTime, token: "PROB30", offset: 47)])
   }
 
   /// A window that does not decode (hour 25) is the group's time, not a group of its conditions.
   @Test func undecodableWindow() throws {
     let taf = try TAF("TAF EXYZ 181100Z 1812/1912 18010KT 9999 SCT040 TEMPO 1825/1903 4000 SHRA")
     #expect(taf.unparsed.isEmpty)
-    #expect(taf.forecasts.map(\.kind) == [.base, .temporary])
-    #expect(taf.forecasts[1].from == nil)
-    #expect(taf.forecasts[1].visibility?.distance == Distance(4000, .meters))
-    #expect(taf.warnings.map(\.code) == [.changeGroupTimeInvalid])
-    #expect(taf.warnings.map(\.token) == ["1825/1903"])
+    expectEqual(taf.forecasts.map(\.kind), [.base, .temporary])
+    expectNil(taf.forecasts[1].from)
+    expectEqual(taf.forecasts[1].visibility?.distance, Distance(4000, .meters))
+    expectEqual(taf.warnings.map(\.code), [.changeGroupTimeInvalid])
+    expectEqual(taf.warnings.map(\.token), ["1825/1903"])
   }
 
   /// Real: a TEMPO from before the validity (issued 05:25 for 06:00 on; TEMPO from 03:00).
@@ -138,9 +138,9 @@ struct DecodeWarningTests {
     let taf = try TAF(
       "TAF EHEH 100525Z 1006/1112 02009KT 8000 -SN BKN012 TEMPO 1003/1010 3500 -SN SCT006 BKN009 BECMG 1010/1013 9999 NSW BKN025 BECMG 1021/1023 12006KT"
     )
-    #expect(taf.warnings == [DecodeWarning(code: .changeGroupOutsideValidity, token: "1003/1010", offset: 57)])
+    expectEqual(taf.warnings, [DecodeWarning(code: .changeGroupOutsideValidity, token: "1003/1010", offset: 57)])
     // The window is kept as written.
-    #expect(taf.forecasts[1].from == DayTime(day: 10, hour: 3, minute: 0))
+    expectEqual(taf.forecasts[1].from, DayTime(day: 10, hour: 3, minute: 0))
   }
 
   /// Windows that cross the month's end are inside (`3018/0124` with `TEMPO 0103/0106`), as is an
@@ -149,15 +149,15 @@ struct DecodeWarningTests {
     let inside = try TAF("TAF EXYZ 301700Z 3018/0124 18010KT 9999 SCT040 TEMPO 0103/0106 4000 SHRA FM012000 20010KT 9999")
     #expect(inside.warnings.isEmpty)
     let outside = try TAF("TAF EXYZ 301700Z 3018/0124 18010KT 9999 SCT040 TEMPO 0203/0206 4000 SHRA")
-    #expect(outside.warnings.map(\.code) == [.changeGroupOutsideValidity])
+    expectEqual(outside.warnings.map(\.code), [.changeGroupOutsideValidity])
   }
 
   /// A forecast wind not in tens of degrees and a visibility off the steps, in a change group.
   @Test func forecastValues() throws {
     let taf = try TAF("TAF EXYZ 181100Z 1812/1912 18010KT 9999 SCT040 TEMPO 1815/1818 253015KT 1234 SHRA")
-    #expect(taf.warnings.map(\.code) == [.windDirectionNotInTens, .visibilityOffReportingSteps])
-    #expect(taf.warnings.map(\.offset) == [63, 72])
-    #expect(taf.forecasts[1].wind?.degrees == 253)
+    expectEqual(taf.warnings.map(\.code), [.windDirectionNotInTens, .visibilityOffReportingSteps])
+    expectEqual(taf.warnings.map(\.offset), [63, 72])
+    expectEqual(taf.forecasts[1].wind?.degrees, 253)
   }
 
   /// `FCST NOT AVBL`: marked on the TAF like NIL; no forecast, no timeline, the words kept.
@@ -166,10 +166,10 @@ struct DecodeWarningTests {
     #expect(taf.isNotAvailable)
     #expect(!taf.isNil)
     #expect(taf.forecasts.isEmpty)
-    #expect(taf.remarks == ["FCST NOT AVBL DUE TO OBS"])
+    expectEqual(taf.remarks, ["FCST NOT AVBL DUE TO OBS"])
     #expect(taf.unparsed.isEmpty)
     #expect(taf.description.contains("Forecast not available"))
-    #expect(ForecastTimeline(taf: taf, referenceDate: utc(2026, 11, 18), sunTransitions: []) == nil)
+    expectNil(ForecastTimeline(taf: taf, referenceDate: utc(2026, 11, 18), sunTransitions: []))
     #expect(try !TAF("TAF EGLL 082257Z 0900/1006 20006KT 9999 FEW045").isNotAvailable)
   }
 
@@ -194,16 +194,16 @@ struct DecodeWarningTests {
     let taf = try TAF(
       "TAF KXYZ 181730Z 1818/1924 18010KT P6SM SCT040 FM187200 20012KT 4SM -RA BKN020 BECMG 1902/1904 27015KT FM190600 22010KT P6SM SCT050"
     )
-    #expect(taf.forecasts.map(\.kind) == [.base, .from, .becoming, .from])
+    expectEqual(taf.forecasts.map(\.kind), [.base, .from, .becoming, .from])
     let timeline = try #require(ForecastTimeline(taf: taf, referenceDate: utc(2026, 11, 18), sunTransitions: []))
     for row in timeline.rows {
       #expect(row.prevailing.wind?.degrees != 270, "\(row.date)")
       #expect(row.changesInProgress.isEmpty)
     }
     let at0500 = try #require(timeline.rows.first { $0.date == utc(2026, 11, 19, 5) })
-    #expect(at0500.prevailing.wind?.degrees == 180)
+    expectEqual(at0500.prevailing.wind?.degrees, 180)
     let at0700 = try #require(timeline.rows.first { $0.date == utc(2026, 11, 19, 7) })
-    #expect(at0700.prevailing.wind?.degrees == 220)
+    expectEqual(at0700.prevailing.wind?.degrees, 220)
   }
 
   /// Every corpus TAF and METAR (a stride of the METARs unless `AVIATIONWEATHER_FULL_CORPUS=1`:
@@ -248,18 +248,18 @@ struct DecodeWarningTests {
   /// corpus has none); the report around it is the corpus's MDSD report.
   @Test func repairKeepsTheCloudTypeOnTheLayer() throws {
     let metar = try METAR("MDSD 031900Z 14008KT 8000 VCSH FEW020CB/S FEW022 32/26 Q1014")
-    #expect(metar.sky.first == SkyCondition(cover: .few, heightFeet: 2000, cloudType: .cumulonimbus))
-    #expect(metar.cloudLocations == [CloudLocation(cloudType: .cumulonimbus, directions: ["S"])])
-    #expect(metar.repaired == [RepairedToken(text: "FEW020CB/S", offset: 31, readAs: "FEW020CB CB/S", reason: .missingSpace)])
+    expectEqual(metar.sky.first, SkyCondition(cover: .few, heightFeet: 2000, cloudType: .cumulonimbus))
+    expectEqual(metar.cloudLocations, [CloudLocation(cloudType: .cumulonimbus, directions: ["S"])])
+    expectEqual(metar.repaired, [RepairedToken(text: "FEW020CB/S", offset: 31, readAs: "FEW020CB CB/S", reason: .missingSpace)])
     #expect(metar.unparsed.isEmpty)
     let towering = try METAR("MDSD 031900Z 14008KT 8000 VCSH FEW020TCU/NE FEW022 32/26 Q1014")
-    #expect(towering.sky.first == SkyCondition(cover: .few, heightFeet: 2000, cloudType: .toweringCumulus))
-    #expect(towering.repaired.map(\.readAs) == ["FEW020TCU TCU/NE"])
+    expectEqual(towering.sky.first, SkyCondition(cover: .few, heightFeet: 2000, cloudType: .toweringCumulus))
+    expectEqual(towering.repaired.map(\.readAs), ["FEW020TCU TCU/NE"])
     // Without repairs the token stays unparsed, whole.
     let unrepaired = try METAR(
       "MDSD 031900Z 14008KT 8000 VCSH FEW020CB/S FEW022 32/26 Q1014",
       options: DecodingOptions(isStrict: false, repairsMalformedGroups: false))
-    #expect(unrepaired.unparsed.map(\.text) == ["FEW020CB/S"])
+    expectEqual(unrepaired.unparsed.map(\.text), ["FEW020CB/S"])
   }
 
   // MARK: - Record format
@@ -272,13 +272,13 @@ struct DecodeWarningTests {
     #expect(metar.writeJSON(into: &written))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
-    #expect(try canonicalJSON(Data(written)) == canonicalJSON(encoder.encode(metar)))
+    try expectEqual(canonicalJSON(Data(written)), canonicalJSON(encoder.encode(metar)))
     let text = String(decoding: written, as: UTF8.self)
     #expect(
       text.contains(
         #""warnings":[{"code":"windDirectionNotInTens","token":"253012KT","offset":13},{"code":"dewPointAboveTemperature","token":"18/20","offset":31}]"#
       ))
-    #expect(try JSONDecoder().decode(METAR.self, from: Data(written)) == metar)
+    try expectEqual(JSONDecoder().decode(METAR.self, from: Data(written)), metar)
     let older = text.replacingOccurrences(
       of: #","warnings":[{"code":"windDirectionNotInTens","token":"253012KT","offset":13},{"code":"dewPointAboveTemperature","token":"18/20","offset":31}]"#,
       with: "")
@@ -287,10 +287,10 @@ struct DecodeWarningTests {
     let taf = try TAF("TAF YXYZ 181730Z 1818/1924 FCST NOT AVBL")
     var tafWritten: [UInt8] = []
     #expect(taf.writeJSON(into: &tafWritten))
-    #expect(try canonicalJSON(Data(tafWritten)) == canonicalJSON(encoder.encode(taf)))
+    try expectEqual(canonicalJSON(Data(tafWritten)), canonicalJSON(encoder.encode(taf)))
     let tafText = String(decoding: tafWritten, as: UTF8.self)
     #expect(tafText.contains(#""isNotAvailable":true"#))
-    #expect(try JSONDecoder().decode(TAF.self, from: Data(tafWritten)) == taf)
+    try expectEqual(JSONDecoder().decode(TAF.self, from: Data(tafWritten)), taf)
     let olderTAF = tafText.replacingOccurrences(of: #","isNotAvailable":true"#, with: "")
       .replacingOccurrences(of: #","warnings":[]"#, with: "")
     let decoded = try JSONDecoder().decode(TAF.self, from: Data(olderTAF.utf8))
@@ -301,7 +301,7 @@ struct DecodeWarningTests {
   @Test func unknownCodeDecodes() throws {
     let json = #"{"code":"somethingNew","token":"X","offset":3}"#
     let warning = try JSONDecoder().decode(DecodeWarning.self, from: Data(json.utf8))
-    #expect(warning.code.description == "somethingNew")
-    #expect(warning.description == "'X' at byte 3: somethingNew")
+    expectEqual(warning.code.description, "somethingNew")
+    expectEqual(warning.description, "'X' at byte 3: somethingNew")
   }
 }

@@ -19,8 +19,8 @@ struct DocumentationExampleTests {
       "METAR LEXJ 091030Z 30033G47KT 280V340 3000 R29/1100U R11/P2000 RA SCT040 BKN060 BKN085 09/06 Q1019")
     let gust = metar.wind?.gust?.knots  // 47.0
     let category = metar.flightCategory  // .ifr
-    #expect(gust == 47)
-    #expect(category == .ifr)
+    expectEqual(gust, 47)
+    expectEqual(category, .ifr)
   }
 
   // MARK: - Getting Started
@@ -33,11 +33,11 @@ struct DocumentationExampleTests {
     let visibility = metar.visibility?.distance  // 3000 m
     let category = metar.flightCategory  // .ifr: 3 km is under 3 statute miles
     let humidity = metar.relativeHumidity  // about 81.5 (percent)
-    #expect(station == "LEXJ")
-    #expect(gust == 47)
-    #expect(visibility == Distance(3000, .meters))
-    #expect(visibility?.description == "3,000 m")
-    #expect(category == .ifr)
+    expectEqual(station, "LEXJ")
+    expectEqual(gust, 47)
+    expectEqual(visibility, Distance(3000, .meters))
+    expectEqual(visibility?.description, "3,000 m")
+    expectEqual(category, .ifr)
     #expect((visibility?.statuteMiles ?? 0) < 3)
     #expect(abs((humidity ?? 0) - 81.5) < 0.05)
 
@@ -54,7 +54,7 @@ struct DocumentationExampleTests {
         Pressure    1019 hPa
         Category    IFR
       """
-    #expect(summary == expected)
+    expectEqual(summary, expected)
     #expect(try Docs.article("GettingStarted").contains(expected))
   }
 
@@ -80,13 +80,13 @@ struct DocumentationExampleTests {
     let groups = taf.changeGroups.count  // 4: PROB30 TEMPO, BECMG, PROB30 TEMPO, FM
     let last = taf.changeGroups.last?.kind  // .from
     let lastFrom = taf.changeGroups.last?.from  // day 6, 18:00 UTC
-    #expect(baseWind == 6)
-    #expect(taf.base?.conditions.isCAVOK == true)
-    #expect(groups == 4)
-    #expect(taf.changeGroups.map(\.kind) == [.temporary, .becoming, .temporary, .from])
-    #expect(taf.changeGroups.map(\.probability) == [30, nil, 30, nil])
-    #expect(last == .from)
-    #expect(lastFrom == DayTime(day: 6, hour: 18, minute: 0))
+    expectEqual(baseWind, 6)
+    expectEqual(taf.base?.conditions.isCAVOK, true)
+    expectEqual(groups, 4)
+    expectEqual(taf.changeGroups.map(\.kind), [.temporary, .becoming, .temporary, .from])
+    expectEqual(taf.changeGroups.map(\.probability), [30, nil, 30, nil])
+    expectEqual(last, .from)
+    expectEqual(lastFrom, DayTime(day: 6, hour: 18, minute: 0))
   }
 
   // MARK: - Reading a METAR
@@ -108,38 +108,38 @@ struct DocumentationExampleTests {
     let qnh = metar.qnh?.hectopascals  // 1005.0
     let trend = metar.trends.first?.kind  // .noSignificantChange
     let remarks = metar.remarks?.text  // "CB E-SE A2970"
-    #expect(kind == .speci)
+    expectEqual(kind, .speci)
     #expect(corrected)
-    #expect(time == DayTime(day: 14, hour: 22, minute: 42))
-    #expect(direction == 350)
-    #expect(sector == Wind.VariableSector(from: 270, to: 40))
-    #expect(rvr?.runway == "04")
-    #expect(rvr?.visualRange == RunwayVisualRange.Value(distance: Distance(2000, .meters), qualifier: .greaterThan))
-    #expect(intensity == .heavy)
-    #expect(metar.weather.first?.descriptor == .showers)
-    #expect(metar.weather.first?.phenomena == [.rain])
-    #expect(bases == [600, 1200, 1500, 3000])
-    #expect(metar.sky.map(\.cover) == [.few, .few, .broken, .overcast])
-    #expect(metar.sky[1].cloudType == .cumulonimbus)
-    #expect(ceiling == 1500)
-    #expect(qnh == 1005)
-    #expect(trend == .noSignificantChange)
-    #expect(remarks == "CB E-SE A2970")
-    #expect(metar.station == "RCFN")
-    #expect(metar.visibility?.distance == Distance(1000, .meters))
-    #expect(metar.temperature == Temperature(25, .celsius))
-    #expect(metar.dewPoint == Temperature(24, .celsius))
+    expectEqual(time, DayTime(day: 14, hour: 22, minute: 42))
+    expectEqual(direction, 350)
+    expectEqual(sector, Wind.VariableSector(from: 270, to: 40))
+    expectEqual(rvr?.runway, "04")
+    expectEqual(rvr?.visualRange, RunwayVisualRange.Value(distance: Distance(2000, .meters), qualifier: .greaterThan))
+    expectEqual(intensity, .heavy)
+    expectEqual(metar.weather.first?.descriptor, .showers)
+    expectEqual(metar.weather.first?.phenomena, [.rain])
+    expectEqual(bases, [600, 1200, 1500, 3000])
+    expectEqual(metar.sky.map(\.cover), [.few, .few, .broken, .overcast])
+    expectEqual(metar.sky[1].cloudType, .cumulonimbus)
+    expectEqual(ceiling, 1500)
+    expectEqual(qnh, 1005)
+    expectEqual(trend, .noSignificantChange)
+    expectEqual(remarks, "CB E-SE A2970")
+    expectEqual(metar.station, "RCFN")
+    expectEqual(metar.visibility?.distance, Distance(1000, .meters))
+    expectEqual(metar.temperature, Temperature(25, .celsius))
+    expectEqual(metar.dewPoint, Temperature(24, .celsius))
     #expect(metar.unparsed.isEmpty)
     // The Wind section: "N" for 350°.
-    #expect(metar.wind?.compassPoint == "N")
+    expectEqual(metar.wind?.compassPoint, "N")
   }
 
   @Test func readingAMETARVisibilityNotes() throws {
     // "`9999` means 10 km or more and decodes as 10,000 metres qualified as greaterThan"
     // (real report: Bosaso, from the Errors and Leniency article).
     let metar = try METAR("HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012")
-    #expect(metar.visibility?.distance == Distance(10_000, .meters))
-    #expect(metar.visibility?.qualifier == .greaterThan)
+    expectEqual(metar.visibility?.distance, Distance(10_000, .meters))
+    expectEqual(metar.visibility?.qualifier, .greaterThan)
   }
 
   @Test func readingAMETAREindhoven() throws {
@@ -154,14 +154,14 @@ struct DocumentationExampleTests {
     let tempoVisibility = tempo?.conditions.visibility  // 4000 m
     let tempoRain = tempo?.conditions.weather.first?.description  // "Light rain"
     #expect(automated)
-    #expect(recent == ["Drizzle"])
-    #expect(colour == "WHT")
-    #expect(eindhoven.trends.count == 1)
-    #expect(tempoKind == .temporary)
-    #expect(tempoVisibility?.distance == Distance(4000, .meters))
-    #expect(tempoRain == "Light rain")
-    #expect(tempo?.conditions.wind?.gust?.knots == 25)
-    #expect(tempo?.conditions.sky.map(\.heightFeet) == [1500, 2000])
+    expectEqual(recent, ["Drizzle"])
+    expectEqual(colour, "WHT")
+    expectEqual(eindhoven.trends.count, 1)
+    expectEqual(tempoKind, .temporary)
+    expectEqual(tempoVisibility?.distance, Distance(4000, .meters))
+    expectEqual(tempoRain, "Light rain")
+    expectEqual(tempo?.conditions.wind?.gust?.knots, 25)
+    expectEqual(tempo?.conditions.sky.map(\.heightFeet), [1500, 2000])
     #expect(eindhoven.unparsed.isEmpty)
   }
 
@@ -175,20 +175,20 @@ struct DocumentationExampleTests {
     let altimeter = bismarck.altimeter?.inchesOfMercury  // 30.0
     let temperature = bismarck.temperature?.celsius  // -4.0
     let category = bismarck.flightCategory  // .lifr
-    #expect(miles == 0.5)
-    #expect(rvrMaximum == Distance(5000, .feet))
-    #expect(bismarck.runwayVisualRanges.first?.visualRange?.distance == Distance(2800, .feet))
-    #expect(obscured == .verticalVisibility)
-    #expect(verticalVisibility == 1300)
-    #expect(altimeter == 30)
-    #expect(temperature == -4)
-    #expect(category == .lifr)
-    #expect(bismarck.kind == .metar)
-    #expect(bismarck.remarks?.text == "AO2 P0001 T10391061")
-    #expect(bismarck.remarks?.stationType == .withPrecipitationDiscriminator)
-    #expect(bismarck.remarks?.hourlyPrecipitation == Remarks.PrecipitationAmount(inches: 0.01))
-    #expect(bismarck.remarks?.preciseTemperature == Temperature(-3.9, .celsius))
-    #expect(bismarck.remarks?.undecoded.isEmpty == true)
+    expectEqual(miles, 0.5)
+    expectEqual(rvrMaximum, Distance(5000, .feet))
+    expectEqual(bismarck.runwayVisualRanges.first?.visualRange?.distance, Distance(2800, .feet))
+    expectEqual(obscured, .verticalVisibility)
+    expectEqual(verticalVisibility, 1300)
+    expectEqual(altimeter, 30)
+    expectEqual(temperature, -4)
+    expectEqual(category, .lifr)
+    expectEqual(bismarck.kind, .metar)
+    expectEqual(bismarck.remarks?.text, "AO2 P0001 T10391061")
+    expectEqual(bismarck.remarks?.stationType, .withPrecipitationDiscriminator)
+    expectEqual(bismarck.remarks?.hourlyPrecipitation, Remarks.PrecipitationAmount(inches: 0.01))
+    expectEqual(bismarck.remarks?.preciseTemperature, Temperature(-3.9, .celsius))
+    expectEqual(bismarck.remarks?.undecoded.isEmpty, true)
   }
 
   // MARK: - The Forecast Timeline
@@ -200,29 +200,27 @@ struct DocumentationExampleTests {
     let kinds = taf.changeGroups.map(\.kind)  // [.temporary, .becoming, .temporary, .from]
     let chance = taf.changeGroups.first?.probability  // 30
     let validity = taf.validity  // from day 6 00:00Z to day 7 06:00Z
-    #expect(kinds == [.temporary, .becoming, .temporary, .from])
-    #expect(chance == 30)
-    #expect(validity?.description == "from day 6 00:00Z to day 7 06:00Z")
-    #expect(
-      taf.changeGroups[1].window
-        == TAFValidity(from: DayTime(day: 6, hour: 8, minute: 0), to: DayTime(day: 6, hour: 10, minute: 0)))
+    expectEqual(kinds, [.temporary, .becoming, .temporary, .from])
+    expectEqual(chance, 30)
+    expectEqual(validity?.description, "from day 6 00:00Z to day 7 06:00Z")
+    expectEqual(taf.changeGroups[1].window, TAFValidity(from: DayTime(day: 6, hour: 8, minute: 0), to: DayTime(day: 6, hour: 10, minute: 0)))
 
     let reference = Date(timeIntervalSince1970: 1_767_654_000)  // 2026-01-05 23:00 UTC
     let timeline = ForecastTimeline(taf: taf, referenceDate: reference, latitude: 45.73, longitude: 5.08)
     let rows = timeline?.rows ?? []
     let hourly = rows.filter { $0.kind == .step }.count  // 30: one an hour, 00:00 to 05:00 the next day
     let sunrise = rows.first { $0.kind == .sunrise }?.date  // 07:20 UTC
-    #expect(ISO8601DateFormatter().string(from: reference) == "2026-01-05T23:00:00Z")
-    #expect(hourly == 30)
-    #expect(rows.count == 32)
+    expectEqual(ISO8601DateFormatter().string(from: reference), "2026-01-05T23:00:00Z")
+    expectEqual(hourly, 30)
+    expectEqual(rows.count, 32)
     let sixth = reference.addingTimeInterval(3600)  // 2026-01-06 00:00 UTC
-    #expect(timeline?.start == sixth)
-    #expect(timeline?.end == sixth.addingTimeInterval(30 * 3600))
+    expectEqual(timeline?.start, sixth)
+    expectEqual(timeline?.end, sixth.addingTimeInterval(30 * 3600))
     let sunriseMinutes = (sunrise?.timeIntervalSince(sixth) ?? 0) / 60
     #expect(sunriseMinutes >= 7 * 60 + 20 && sunriseMinutes < 7 * 60 + 21)
 
     let text = timeline?.describe(in: nil)
-    #expect(text == Self.lyonTimeline)
+    expectEqual(text, Self.lyonTimeline)
     #expect(try Docs.article("TheForecastTimeline").contains(Self.lyonTimeline))
 
     let tenOClock = reference.addingTimeInterval(11 * 3600)  // 2026-01-06 10:00 UTC
@@ -233,13 +231,13 @@ struct DocumentationExampleTests {
     let snowChance = row?.highestProbability  // 30
     let fromRow = rows.first { $0.isFromTime }
     let newWind = fromRow?.wind?.speed?.knots  // 13.0
-    #expect(ceiling == 1200)
-    #expect(category == .mvfr)
-    #expect(snow == "Light snow")
-    #expect(snowChance == 30)
-    #expect(row?.wind?.degrees == 340)
-    #expect(fromRow?.date == sixth.addingTimeInterval(18 * 3600))
-    #expect(newWind == 13)
+    expectEqual(ceiling, 1200)
+    expectEqual(category, .mvfr)
+    expectEqual(snow, "Light snow")
+    expectEqual(snowChance, 30)
+    expectEqual(row?.wind?.degrees, 340)
+    expectEqual(fromRow?.date, sixth.addingTimeInterval(18 * 3600))
+    expectEqual(newWind, 13)
     // The rules in the article, row by row.
     for row in rows where row.kind == .step {
       let hours = Int(row.date.timeIntervalSince(sixth) / 3600)
@@ -316,26 +314,26 @@ struct DocumentationExampleTests {
     let fahrenheit = bismarck.temperature?.fahrenheit  // 24.8
     let hectopascals = bismarck.altimeter?.hectopascals  // about 1015.9
     let converted = bismarck.temperature?.converted(to: .fahrenheit)  // 24.8 °F
-    #expect(reported == Speed(8, .knots))
-    #expect(reported?.description == "8 kt")
+    expectEqual(reported, Speed(8, .knots))
+    expectEqual(reported?.description, "8 kt")
     #expect(abs((kilometersPerHour ?? 0) - 14.816) < 1e-9)
     #expect(abs((meters ?? 0) - 804.672) < 1e-9)
     #expect(abs((fahrenheit ?? 0) - 24.8) < 1e-9)
     #expect(abs((hectopascals ?? 0) - 1015.9) < 0.05)
-    #expect(converted?.unit == .fahrenheit)
-    #expect(converted?.description == "24.8 °F")
+    expectEqual(converted?.unit, .fahrenheit)
+    expectEqual(converted?.description, "24.8 °F")
     // "Cloud bases are always in feet": `height` is the same base as a Distance.
-    #expect(bismarck.sky.first?.height == Distance(1300, .feet))
+    expectEqual(bismarck.sky.first?.height, Distance(1300, .feet))
 
     let pressure = bismarck.altimeter?.measurement  // Measurement<UnitPressure>, 30.0 inHg
     let inHectopascals = pressure?.converted(to: .hectopascals).value  // about 1015.9
-    #expect(pressure?.value == 30)
-    #expect(pressure?.unit == .inchesOfMercury)
+    expectEqual(pressure?.value, 30)
+    expectEqual(pressure?.unit, .inchesOfMercury)
     #expect(abs((inHectopascals ?? 0) - 1015.9) < 0.05)
 
     let windForEurope = bismarck.wind?.describe(in: .metric)  // "From the ENE (70°) at 15 km/h"
     let summary = bismarck.describe(in: .imperial)
-    #expect(windForEurope == "From the ENE (70°) at 15 km/h")
+    expectEqual(windForEurope, "From the ENE (70°) at 15 km/h")
     let expected = """
       METAR KBIS observed day 5 16:14Z
         Wind        From the ENE (70°) at 9 mph
@@ -350,22 +348,22 @@ struct DocumentationExampleTests {
                     Temperature 25 °F, dew point 21 °F
                     Precipitation in the last hour: 0.01 in
       """
-    #expect(summary == expected)
+    expectEqual(summary, expected)
     #expect(try Docs.article("UnitsAndDisplay").contains(expected))
   }
 
   @Test func unitSystemTable() {
     // The table of display units in Units and Display.
-    #expect(UnitSystem.metric.temperatureUnit == .celsius)
-    #expect(UnitSystem.metric.speedUnit == .kilometersPerHour)
-    #expect(UnitSystem.metric.visibilityUnit == .kilometers)
-    #expect(UnitSystem.metric.heightUnit == .meters)
-    #expect(UnitSystem.metric.pressureUnit == .hectopascals)
-    #expect(UnitSystem.imperial.temperatureUnit == .fahrenheit)
-    #expect(UnitSystem.imperial.speedUnit == .milesPerHour)
-    #expect(UnitSystem.imperial.visibilityUnit == .statuteMiles)
-    #expect(UnitSystem.imperial.heightUnit == .feet)
-    #expect(UnitSystem.imperial.pressureUnit == .inchesOfMercury)
+    expectEqual(UnitSystem.metric.temperatureUnit, .celsius)
+    expectEqual(UnitSystem.metric.speedUnit, .kilometersPerHour)
+    expectEqual(UnitSystem.metric.visibilityUnit, .kilometers)
+    expectEqual(UnitSystem.metric.heightUnit, .meters)
+    expectEqual(UnitSystem.metric.pressureUnit, .hectopascals)
+    expectEqual(UnitSystem.imperial.temperatureUnit, .fahrenheit)
+    expectEqual(UnitSystem.imperial.speedUnit, .milesPerHour)
+    expectEqual(UnitSystem.imperial.visibilityUnit, .statuteMiles)
+    expectEqual(UnitSystem.imperial.heightUnit, .feet)
+    expectEqual(UnitSystem.imperial.pressureUnit, .inchesOfMercury)
   }
 
   @Test func unitsAndDisplayForALocale() throws {
@@ -377,9 +375,9 @@ struct DocumentationExampleTests {
     let distance = visibility.formatted(.visibility(.metric).locale(german))  // "1.200 m"
     let phrase = wind.formatted(.wind.locale(german))  // "Aus ONO (70°) mit 15 km/h, Böen 30 km/h"
     let cloud = layer.describe(in: .aviation, locale: german)  // "Durchbrochene Bewölkung in 1.800 ft (Cumulonimbus)"
-    #expect(distance == "1.200 m")
-    #expect(phrase == "Aus ONO (70°) mit 15 km/h, Böen 30 km/h")
-    #expect(cloud == "Durchbrochene Bewölkung in 1.800 ft (Cumulonimbus)")
+    expectEqual(distance, "1.200 m")
+    expectEqual(phrase, "Aus ONO (70°) mit 15 km/h, Böen 30 km/h")
+    expectEqual(cloud, "Durchbrochene Bewölkung in 1.800 ft (Cumulonimbus)")
   }
 
   // MARK: - Errors and Leniency
@@ -390,8 +388,8 @@ struct DocumentationExampleTests {
     )
     let tempo = taf.changeGroups.first?.weather.map(\.code)  // ["DS", "TS"]
     let slip = taf.repaired.first?.description  // "'DSTS' at byte 87 read as 'DS TS'"
-    #expect(tempo == ["DS", "TS"])
-    #expect(slip == "'DSTS' at byte 87 read as 'DS TS'")
+    expectEqual(tempo, ["DS", "TS"])
+    expectEqual(slip, "'DSTS' at byte 87 read as 'DS TS'")
     #expect(taf.unparsed.isEmpty)
   }
 
@@ -401,14 +399,14 @@ struct DocumentationExampleTests {
     let repair = metar.repaired.first  // FEWO46 at byte 26, read as FEW046
     let reason = repair?.reason  // .letterForDigit
     let note = repair?.description  // "'FEWO46' at byte 26 read as 'FEW046'"
-    #expect(sky.map(\.description) == ["Few clouds at 4,600 ft"])
-    #expect(repair == RepairedToken(text: "FEWO46", offset: 26, readAs: "FEW046", reason: .letterForDigit))
-    #expect(reason == .letterForDigit)
-    #expect(note == "'FEWO46' at byte 26 read as 'FEW046'")
+    expectEqual(sky.map(\.description), ["Few clouds at 4,600 ft"])
+    expectEqual(repair, RepairedToken(text: "FEWO46", offset: 26, readAs: "FEW046", reason: .letterForDigit))
+    expectEqual(reason, .letterForDigit)
+    expectEqual(note, "'FEWO46' at byte 26 read as 'FEW046'")
     let unrepaired = try METAR(
       "HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012", options: DecodingOptions(repairsMalformedGroups: false))
     #expect(unrepaired.sky.isEmpty)
-    #expect(unrepaired.unparsed == [UnparsedToken(text: "FEWO46", offset: 26)])
+    expectEqual(unrepaired.unparsed, [UnparsedToken(text: "FEWO46", offset: 26)])
   }
 
   @Test func errorsUnreadable() throws {
@@ -417,10 +415,10 @@ struct DocumentationExampleTests {
     let qnh = metar.qnh  // nil: 1011 or 1010?
     let unparsed = metar.unparsed  // [UnparsedToken(text: "Q10110", offset: 39)]
     let note = metar.unparsed.first?.description  // "'Q10110' at byte 39"
-    #expect(temperature == 14)
-    #expect(qnh == nil)
-    #expect(unparsed == [UnparsedToken(text: "Q10110", offset: 39)])
-    #expect(note == "'Q10110' at byte 39")
+    expectEqual(temperature, 14)
+    expectNil(qnh)
+    expectEqual(unparsed, [UnparsedToken(text: "Q10110", offset: 39)])
+    expectEqual(note, "'Q10110' at byte 39")
     // The offset counts UTF-8 bytes of the text passed in.
     #expect(Array(metar.raw.utf8)[39...].starts(with: Array("Q10110".utf8)))
   }
@@ -434,10 +432,10 @@ struct DocumentationExampleTests {
       let token = error.token  // "FEWO46"
       let offset = error.offset  // 26
       let message = error.description
-      #expect(code == .unexpectedToken)
-      #expect(token == "FEWO46")
-      #expect(offset == 26)
-      #expect(message == Self.strictMessage)
+      expectEqual(code, .unexpectedToken)
+      expectEqual(token, "FEWO46")
+      expectEqual(offset, 26)
+      expectEqual(message, Self.strictMessage)
       caught = true  // test only
     }
     #expect(caught, "strict decoding must throw on 'FEWO46'")
@@ -465,13 +463,13 @@ struct DocumentationExampleTests {
   @Test func errorsCodeTable() {
     // The table in Errors and Leniency, in lenient mode (the default).
     // Synthetic input: these are bad-input cases, not reports.
-    #expect(Self.code(of: "  \n ") == .emptyInput)
-    #expect(Self.code(of: "hello world") == .notAWeatherReport)
-    #expect(Self.code(of: "TAF KJFK") == .wrongReportType)
-    #expect(Self.code(of: "METAR") == .truncatedReport)
+    expectEqual(Self.code(of: "  \n "), .emptyInput)
+    expectEqual(Self.code(of: "hello world"), .notAWeatherReport)
+    expectEqual(Self.code(of: "TAF KJFK"), .wrongReportType)
+    expectEqual(Self.code(of: "METAR"), .truncatedReport)
     // A station identifier followed by nothing that decodes.
-    #expect(Self.code(of: "KJFK hello") == .missingTimeAndWind)
-    #expect(Self.code(of: "KXYZ 1234 garbage") == .missingTimeAndWind)
+    expectEqual(Self.code(of: "KJFK hello"), .missingTimeAndWind)
+    expectEqual(Self.code(of: "KXYZ 1234 garbage"), .missingTimeAndWind)
   }
 
   static func code(of text: String) -> DecodeError.Code? {
@@ -491,7 +489,7 @@ struct DocumentationExampleTests {
     for report in ReportSplitter.reports(in: answer.utf8) { stream.write(report) }
     let lines = stream.takeOutput()  // the bytes `wxparse --json` prints for them
     let records = try lines.split(separator: asciiLineFeed).map { try JSONDecoder().decode(Record.self, from: Data($0)) }
-    #expect(records.count == 2)
+    expectEqual(records.count, 2)
     guard case .metar(let metar) = records.first, case .error(let error) = records.last else {
       Issue.record("expected a METAR record, then an error record: \(records)")
       return
@@ -499,7 +497,7 @@ struct DocumentationExampleTests {
     #expect(metar.station == "KJFK" && metar.observedAt != nil)
     #expect(error.line == 2 && error.raw == "TAF KJFK")
     #expect(stream.counts.reports == 2 && stream.counts.decoded == 1 && stream.counts.errors == 1)
-    #expect(stream.takeDiagnostics().map(\.source.line) == [2])
+    expectEqual(stream.takeDiagnostics().map(\.source.line), [2])
   }
 
   // MARK: - Performance
@@ -510,14 +508,14 @@ struct DocumentationExampleTests {
     let count = tokens.count
     let longest = tokens.max { $0.length < $1.length } ?? Token(offset: 0, length: 0)
     // count is 14; longest is Token(offset: 19, length: 10), the wind group "30033G47KT"
-    #expect(count == 14)
-    #expect(longest == Token(offset: 19, length: 10))
+    expectEqual(count, 14)
+    expectEqual(longest, Token(offset: 19, length: 10))
     #expect(Array(report.utf8)[19..<29].elementsEqual("30033G47KT".utf8))
   }
 
   @Test func performanceClaims() {
     // "A Token is just an offset and a length, 16 bytes on a 64-bit platform."
-    #expect(MemoryLayout<Token>.size == 2 * MemoryLayout<Int>.size)
+    expectEqual(MemoryLayout<Token>.size, 2 * MemoryLayout<Int>.size)
     // Separators: bytes at or below space, `=` and DEL; every other byte is part of a token.
     for byte in UInt8.min...UInt8.max {
       let expected = byte <= 0x20 || byte == UInt8(ascii: "=") || byte == 0x7F
@@ -546,8 +544,8 @@ struct DocumentationExampleTests {
     let batch = try await client.metars(for: ["KEWN", "KNCA"])
     let stations = batch.reports.map(\.station)  // ["KEWN", "KNCA"]
     let gust = batch.reports.first?.wind?.gust?.knots  // 42.0
-    #expect(stations == ["KEWN", "KNCA"])
-    #expect(gust == 42)
+    expectEqual(stations, ["KEWN", "KNCA"])
+    expectEqual(gust, 42)
     #expect(batch.failures.isEmpty)
   }
 
@@ -561,9 +559,9 @@ struct DocumentationExampleTests {
     let pilot = metar.summary(in: .aviation, locale: german)
     // "Leichter Regen, 1 °C, Wind NO 4 kt, Hauptwolkenuntergrenze 1.400 ft (CB)"
     let log = metar.wind?.description  // "From the NE (50°) at 4 kt" on every device
-    #expect(card == "Leichter Regen, 1 °C, Wind NO 7 km/h, Hauptwolkenuntergrenze 420 m (CB)")
-    #expect(pilot == "Leichter Regen, 1 °C, Wind NO 4 kt, Hauptwolkenuntergrenze 1.400 ft (CB)")
-    #expect(log == "From the NE (50°) at 4 kt")
+    expectEqual(card, "Leichter Regen, 1 °C, Wind NO 7 km/h, Hauptwolkenuntergrenze 420 m (CB)")
+    expectEqual(pilot, "Leichter Regen, 1 °C, Wind NO 4 kt, Hauptwolkenuntergrenze 1.400 ft (CB)")
+    expectEqual(log, "From the NE (50°) at 4 kt")
 
     let snow = try METAR("METAR EGPD 051250Z 33006KT 1200 R34/1300U SN BKN004 M00/M01 Q1014 RESN TEMPO 4000 -SHSN BKN008")
     let block = snow.describe(in: .metric, locale: german)
@@ -573,7 +571,7 @@ struct DocumentationExampleTests {
     #expect(block.hasPrefix("METAR EGPD beobachtet Tag 5 12:50Z\n"))
     #expect(block.contains("\n  Sichtweite  1.200 m\n"))
     #expect(block.contains("\n  RVR         Piste 34 1.300 m, zunehmend\n"))
-    #expect(range == "Piste 34 4.500 ft, zunehmend")
+    expectEqual(range, "Piste 34 4.500 ft, zunehmend")
   }
 
   // MARK: - Stations
@@ -582,11 +580,11 @@ struct DocumentationExampleTests {
     let stations = AviationWeatherStations.directory
     let heathrow = stations["EGLL"]            // exact, upper-case identifier
     let zone = heathrow?.timeZone              // Europe/London
-    #expect(zone?.identifier == "Europe/London")
+    expectEqual(zone?.identifier, "Europe/London")
 
     let near = stations.nearest(toLatitude: 51.5, longitude: -0.13, count: 10)
     let close = stations.stations(within: Distance(50, .kilometers), ofLatitude: 51.5, longitude: -0.13)
-    #expect(near.count == 10)
+    expectEqual(near.count, 10)
     #expect(close.contains { $0.station.icaoID == "EGLC" })  // London City, 10 km east
 
     struct Row { var id: String; var name: String; var lat: Double; var lon: Double; var zone: String }  // test only
@@ -597,7 +595,7 @@ struct DocumentationExampleTests {
                 timeZoneIdentifier: $0.zone)
       },
       dataVersion: StationDirectory.DataVersion(source: "my table", date: "2026-11-01"))
-    #expect(mine["ZZZA"]?.timeZone?.identifier == "Europe/Zurich")
+    expectEqual(mine["ZZZA"]?.timeZone?.identifier, "Europe/Zurich")
   }
 
   // MARK: - Every example is here
@@ -613,7 +611,11 @@ struct DocumentationExampleTests {
     let source = try ([here] + siblings).map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
     let kept = source.components(separatedBy: "\n").filter { line in
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      return !trimmed.hasPrefix("#expect(") && !trimmed.hasSuffix("// test only")
+      // The checks between an example's lines (`#expect`, or its plain-call form in TestSupport).
+      let isCheck = ["#expect(", "expectEqual(", "expectNil(", "try expectEqual(", "try expectNil("].contains {
+        trimmed.hasPrefix($0)
+      }
+      return !isCheck && !trimmed.hasSuffix("// test only")
     }
     let code = Docs.withoutWhitespace(kept.joined(separator: "\n"))
     for (file, block) in try Docs.swiftBlocks() {
@@ -632,8 +634,8 @@ struct DocumentationExampleTests {
   }
 
   @Test func whitespaceNormalization() {
-    #expect(Docs.withoutWhitespace("let a = f( \"K  X\" )  // 1\n  b") == "leta=f(\"K  X\")//1b")
-    #expect(Docs.withoutWhitespace("x = \"a \\\" b\" + y") == "x=\"a \\\" b\"+y")
+    expectEqual(Docs.withoutWhitespace("let a = f( \"K  X\" )  // 1\n  b"), "leta=f(\"K  X\")//1b")
+    expectEqual(Docs.withoutWhitespace("x = \"a \\\" b\" + y"), "x=\"a \\\" b\"+y")
   }
 }
 

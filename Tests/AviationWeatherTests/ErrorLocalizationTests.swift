@@ -31,7 +31,7 @@ struct ErrorLocalizationTests {
     let token = "FEWO46"
     let tokenRange = try #require(report.range(of: token))
     let offset = report.utf8.distance(from: report.startIndex, to: tokenRange.lowerBound)
-    #expect(error.localizedDescription(locale: Locale(identifier: "en_US")) == "Couldn't read the report near \"\(token)\".")
+    expectEqual(error.localizedDescription(locale: Locale(identifier: "en_US")), "Couldn't read the report near \"\(token)\".")
     let text = error.description
     #expect(text.hasPrefix("error: unexpected group '\(token)' at byte \(offset)\n\(report)\n"))
     #expect(text.hasSuffix(String(repeating: " ", count: offset) + "^"))
@@ -43,8 +43,8 @@ struct ErrorLocalizationTests {
     let taf = try corpusReport(startingWith: "TAF ", in: "taf_corpus.txt")
     let error = try #require(decodeFailure(taf, options: .lenient))
     let decodeError = try #require(error as? DecodeError)
-    #expect(decodeError.code == .wrongReportType)
-    #expect(decodeError.localizedDescription(locale: Locale(identifier: "en_US")) == "This isn't the kind of report expected.")
+    expectEqual(decodeError.code, .wrongReportType)
+    expectEqual(decodeError.localizedDescription(locale: Locale(identifier: "en_US")), "This isn't the kind of report expected.")
     #expect(!error.localizedDescription.contains("error:"))
     #expect(decodeError.description.hasPrefix("error: wrong report type: '"))
   }
@@ -63,7 +63,7 @@ struct ErrorLocalizationTests {
   func rateLimited() async throws {
     let (error, fetchError) = try await fetchFailure(
       ScriptedTransport(TransportResponse(status: 429, headers: ["Retry-After": "120"], body: Array("Too many".utf8))))
-    #expect(fetchError.localizedDescription(locale: Locale(identifier: "en_US")) == "The weather service is busy. Try again in 2 minutes.")
+    expectEqual(fetchError.localizedDescription(locale: Locale(identifier: "en_US")), "The weather service is busy. Try again in 2 minutes.")
     #expect(!error.localizedDescription.contains(url))
     #expect(fetchError.description.contains("(HTTP 429)"))
     #expect(fetchError.description.contains("retry after 120 s"))
@@ -74,17 +74,17 @@ struct ErrorLocalizationTests {
   func notFound() async throws {
     let (error, fetchError) = try await fetchFailure(
       ScriptedTransport(TransportResponse(status: 404, body: Array("Not Found".utf8))))
-    #expect(fetchError.code == .notFound)
+    expectEqual(fetchError.code, .notFound)
     #expect(error.localizedDescription != fetchError.description)
-    #expect(fetchError.localizedDescription(locale: Locale(identifier: "en_US")) == "The weather service couldn't find what was asked for.")
-    #expect(fetchError.description == "not found (HTTP 404) for \(url): Not Found")
+    expectEqual(fetchError.localizedDescription(locale: Locale(identifier: "en_US")), "The weather service couldn't find what was asked for.")
+    expectEqual(fetchError.description, "not found (HTTP 404) for \(url): Not Found")
   }
 
   @Test("A transport failure (no answer): no status; the cause named in description, not in the sentence")
   func transportFailure() async throws {
     let (error, fetchError) = try await fetchFailure(ScriptedTransport(error: URLError(.cannotConnectToHost)))
-    #expect(fetchError.status == nil)
-    #expect(fetchError.localizedDescription(locale: Locale(identifier: "en_US")) == "Couldn't connect to the weather service.")
+    expectNil(fetchError.status)
+    expectEqual(fetchError.localizedDescription(locale: Locale(identifier: "en_US")), "Couldn't connect to the weather service.")
     #expect(!error.localizedDescription.contains("Error Domain"))
     #expect(fetchError.description.hasPrefix("no answer"))
   }

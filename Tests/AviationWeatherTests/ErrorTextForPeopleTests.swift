@@ -111,7 +111,7 @@ struct ErrorTextForPeopleTests {
     }
     // The texts differ between languages (each language has its own table).
     let busy = try #require(errors.first { $0.code == .rateLimited && $0.retryAfter == 120 })
-    #expect(Set(Self.locales.map { busy.localizedDescription(locale: $0) }).count == Self.locales.count)
+    expectEqual(Set(Self.locales.map { busy.localizedDescription(locale: $0) }).count, Self.locales.count)
   }
 
   @Test("No text for people of a real DecodeError holds a URL, a caret or a dump, in any language")
@@ -138,24 +138,24 @@ struct ErrorTextForPeopleTests {
       try #require(await metarError(ScriptedTransport(response)))
     }
     let busy = try await error(TransportResponse(status: 429, headers: ["Retry-After": "120"]))
-    #expect(busy.localizedDescription(locale: en) == "The weather service is busy. Try again in 2 minutes.")
-    #expect(busy.localizedDescription(locale: Locale(identifier: "fr_FR")) == "Le service météo est surchargé. Réessayez dans 2 minutes.")
-    #expect(busy.localizedRecoverySuggestion(locale: en) == "Try again in a few minutes.")
+    expectEqual(busy.localizedDescription(locale: en), "The weather service is busy. Try again in 2 minutes.")
+    expectEqual(busy.localizedDescription(locale: Locale(identifier: "fr_FR")), "Le service météo est surchargé. Réessayez dans 2 minutes.")
+    expectEqual(busy.localizedRecoverySuggestion(locale: en), "Try again in a few minutes.")
     // Plurals: one minute, one second, 45 seconds; 61 s is 2 minutes (rounded up).
     let oneMinute = try await error(TransportResponse(status: 429, headers: ["Retry-After": "60"]))
-    #expect(oneMinute.localizedDescription(locale: en) == "The weather service is busy. Try again in 1 minute.")
-    #expect(oneMinute.localizedDescription(locale: Locale(identifier: "de_DE")) == "Der Wetterdienst ist ausgelastet. Versuchen Sie es in 1 Minute erneut.")
+    expectEqual(oneMinute.localizedDescription(locale: en), "The weather service is busy. Try again in 1 minute.")
+    expectEqual(oneMinute.localizedDescription(locale: Locale(identifier: "de_DE")), "Der Wetterdienst ist ausgelastet. Versuchen Sie es in 1 Minute erneut.")
     let oneSecond = try await error(TransportResponse(status: 429, headers: ["Retry-After": "1"]))
-    #expect(oneSecond.localizedDescription(locale: en) == "The weather service is busy. Try again in 1 second.")
+    expectEqual(oneSecond.localizedDescription(locale: en), "The weather service is busy. Try again in 1 second.")
     let seconds = try await error(TransportResponse(status: 429, headers: ["Retry-After": "45"]))
-    #expect(seconds.localizedDescription(locale: Locale(identifier: "es_ES")) == "El servicio meteorológico está saturado. Inténtelo de nuevo en 45 segundos.")
+    expectEqual(seconds.localizedDescription(locale: Locale(identifier: "es_ES")), "El servicio meteorológico está saturado. Inténtelo de nuevo en 45 segundos.")
     let later = try await error(TransportResponse(status: 429, headers: ["Retry-After": "61"]))
-    #expect(later.localizedDescription(locale: en) == "The weather service is busy. Try again in 2 minutes.")
+    expectEqual(later.localizedDescription(locale: en), "The weather service is busy. Try again in 2 minutes.")
 
     let offline = try #require(await metarError(Throwing(error: URLError(.notConnectedToInternet))))
-    #expect(offline.localizedDescription(locale: en) == "You appear to be offline.")
-    #expect(offline.localizedDescription(locale: Locale(identifier: "pt_BR")) == "Parece que você está sem conexão.")
-    #expect(offline.localizedRecoverySuggestion(locale: en) == "Check your internet connection and try again.")
+    expectEqual(offline.localizedDescription(locale: en), "You appear to be offline.")
+    expectEqual(offline.localizedDescription(locale: Locale(identifier: "pt_BR")), "Parece que você está sem conexão.")
+    expectEqual(offline.localizedRecoverySuggestion(locale: en), "Check your internet connection and try again.")
 
     let client = AviationWeatherClient(transport: RecordedService(scenario: "carolina"), baseURL: testBaseURL)
     let none = try #require(
@@ -163,20 +163,20 @@ struct ErrorTextForPeopleTests {
         _ = try await client.weatherNear(latitude: 30.1, longitude: -60.6, radius: Distance(50, .kilometers))
       })
     #expect(none.code == .noData && none.radius == Distance(50, .kilometers))
-    #expect(none.localizedDescription(locale: en) == "No weather station within 50 km.")
-    #expect(none.localizedDescription(locale: Locale(identifier: "de_DE")) == "Keine Wetterstation im Umkreis von 50 km.")
-    #expect(none.localizedRecoverySuggestion(locale: en) == "Try searching a larger area.")
+    expectEqual(none.localizedDescription(locale: en), "No weather station within 50 km.")
+    expectEqual(none.localizedDescription(locale: Locale(identifier: "de_DE")), "Keine Wetterstation im Umkreis von 50 km.")
+    expectEqual(none.localizedRecoverySuggestion(locale: en), "Try searching a larger area.")
     // The locale's decimal separator for a fractional radius.
     let near = FetchError(code: .noData, url: "", radius: Distance(2.5, .kilometers))
-    #expect(near.localizedDescription(locale: Locale(identifier: "fr_FR")) == "Aucune station météo à moins de 2,5 km.")
+    expectEqual(near.localizedDescription(locale: Locale(identifier: "fr_FR")), "Aucune station météo à moins de 2,5 km.")
 
     let strict = try #require(throws: DecodeError.self) {
       try METAR("HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012", options: .strict)
     }
-    #expect(strict.localizedDescription(locale: en) == "Couldn't read the report near \"FEWO46\".")
-    #expect(strict.localizedDescription(locale: Locale(identifier: "de_DE")) == "Die Meldung konnte bei „FEWO46“ nicht gelesen werden.")
+    expectEqual(strict.localizedDescription(locale: en), "Couldn't read the report near \"FEWO46\".")
+    expectEqual(strict.localizedDescription(locale: Locale(identifier: "de_DE")), "Die Meldung konnte bei „FEWO46“ nicht gelesen werden.")
     // A language without a table falls back to English.
-    #expect(strict.localizedDescription(locale: Locale(identifier: "ja_JP")) == "Couldn't read the report near \"FEWO46\".")
+    expectEqual(strict.localizedDescription(locale: Locale(identifier: "ja_JP")), "Couldn't read the report near \"FEWO46\".")
   }
 
   @Test("Timeout, offline, cancelled, rate-limited, not found and server error are distinct codes through a custom transport")
@@ -188,8 +188,8 @@ struct ErrorTextForPeopleTests {
     for status in [429, 404, 500] {
       codes.append(try #require(await metarError(ScriptedTransport(TransportResponse(status: status)))).code)
     }
-    #expect(codes == [.timedOut, .offline, .cancelled, .rateLimited, .notFound, .serverError])
-    #expect(Set(codes).count == 6)
+    expectEqual(codes, [.timedOut, .offline, .cancelled, .rateLimited, .notFound, .serverError])
+    expectEqual(Set(codes).count, 6)
     // The other URLErrors that mean offline, and a failed connection, which is not offline.
     for code in [URLError.Code.networkConnectionLost, .dataNotAllowed] {
       #expect(await metarError(Throwing(error: URLError(code)))?.code == .offline)
@@ -200,7 +200,7 @@ struct ErrorTextForPeopleTests {
     let en = Locale(identifier: "en_US")
     var sentences: Set<String> = []
     for code in codes { sentences.insert(FetchError(code: code, url: "").localizedDescription(locale: en)) }
-    #expect(sentences.count == 6)
+    expectEqual(sentences.count, 6)
   }
 
   @Test("description keeps the technical text: status, wait, URL with the position redacted, control characters escaped")
@@ -221,7 +221,7 @@ struct ErrorTextForPeopleTests {
         + "https://aviationweather.gov/api/data/stationinfo?bbox=redacted&format=json: "
         + "slow \\u{1B}[31mdown\\u{1B}]0;owned\\u{7}")
     #expect(!error.description.contains("\u{1B}"))
-    #expect(error.debugDescription == error.description)
+    expectEqual(error.debugDescription, error.description)
     #expect(!(error as Error).localizedDescription.contains("\u{1B}"))
     // A report's control characters are escaped in DecodeError.description, and the token kept short.
     let decode = DecodeError(

@@ -14,10 +14,10 @@ struct ErrorsDocumentationTests {
     let code = warning?.code          // .dewPointAboveTemperature
     let token = warning?.token        // "03/10", at byte 33
     let dewPoint = metar.dewPoint     // 10 °C: kept as sent
-    #expect(code == .dewPointAboveTemperature)
-    #expect(token == "03/10")
-    #expect(warning?.offset == 33)
-    #expect(dewPoint == Temperature(10, .celsius))
+    expectEqual(code, .dewPointAboveTemperature)
+    expectEqual(token, "03/10")
+    expectEqual(warning?.offset, 33)
+    expectEqual(dewPoint, Temperature(10, .celsius))
   }
 
   /// Each example report of the warnings table gives its warning (the real ones are in the corpus).
@@ -31,16 +31,16 @@ struct ErrorsDocumentationTests {
       ("TTPP 231100Z 00000KT 9999 4000 FU FEW010CB FEW016TCU 25/24 Q1011 NOSIG", .minimumVisibilityWithoutDirection),
       ("EHSA 262055Z AUTO 17004G04KT 9999 ///////// 18/14 Q1026 W17/H7", .gustNotAboveMeanSpeed),
     ]
-    for (report, code) in metars { #expect(try METAR(report).warnings.map(\.code) == [code]) }
+    for (report, code) in metars { try expectEqual(METAR(report).warnings.map(\.code), [code]) }
     let corpus = try Fixture.lines("taf_corpus.txt")
     let eheh = try #require(corpus.first { $0.hasPrefix("TAF EHEH 100525Z 1006/1112") })
-    #expect(try TAF(eheh).warnings.map(\.code) == [.changeGroupOutsideValidity])
+    try expectEqual(TAF(eheh).warnings.map(\.code), [.changeGroupOutsideValidity])
     let sbbv = try #require(corpus.first { $0.hasPrefix("TAF SBBV 091600Z 0918/1018") })
-    #expect(try TAF(sbbv).warnings.map(\.code) == [.changeGroupTimeInvalid])
+    try expectEqual(TAF(sbbv).warnings.map(\.code), [.changeGroupTimeInvalid])
     let withoutTime = "TAF LXYZ 091600Z 0918/1018 17008KT 9999 SCT010 PROB30 4000 TSRA"
-    #expect(try TAF(withoutTime).warnings.map(\.code) == [.changeGroupWithoutTime])
+    try expectEqual(TAF(withoutTime).warnings.map(\.code), [.changeGroupWithoutTime])
     let made = "TAF KXYZ 181730Z 1818/1924 18010KT P6SM SCT040 FM187200 20012KT 4SM -RA VCTS BKN020CB"
-    #expect(try TAF(made).warnings.map(\.code) == [.changeGroupTimeInvalid])
+    try expectEqual(TAF(made).warnings.map(\.code), [.changeGroupTimeInvalid])
   }
 
   @Test func showingAnErrorInAnApp() throws {
@@ -56,15 +56,15 @@ struct ErrorsDocumentationTests {
     // Couldn't read the report near "FEWO46".
     let french = alertText(for: "HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012", locale: Locale(identifier: "fr_FR"))
     // Impossible de lire le message près de « FEWO46 ».
-    #expect(shown == "Couldn't read the report near \"FEWO46\".")
-    #expect(french == "Impossible de lire le message près de « FEWO46 ».")
-    #expect(alertText(for: "HCMF 231100Z 36014KT 9999 FEW046 28/24 Q1012", locale: Locale(identifier: "en_US")) == nil)
+    expectEqual(shown, "Couldn't read the report near \"FEWO46\".")
+    expectEqual(french, "Impossible de lire le message près de « FEWO46 ».")
+    expectNil(alertText(for: "HCMF 231100Z 36014KT 9999 FEW046 28/24 Q1012", locale: Locale(identifier: "en_US")))
     // The developer's text keeps the group, its byte offset and the caret.  // test only
     let report = "HCMF 231100Z 36014KT 9999 FEWO46 28/24 Q1012"  // test only
     let error = try #require(throws: DecodeError.self) { try METAR(report, options: .strict) }  // test only
     let lines = error.description.components(separatedBy: "\n")  // test only
-    #expect(lines.first == "error: unexpected group 'FEWO46' at byte 26")
-    #expect(lines.dropFirst().first == report)
-    #expect(lines.dropFirst(2).first?.firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) } == 26)
+    expectEqual(lines.first, "error: unexpected group 'FEWO46' at byte 26")
+    expectEqual(lines.dropFirst().first, report)
+    expectEqual(lines.dropFirst(2).first?.firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }, 26)
   }
 }

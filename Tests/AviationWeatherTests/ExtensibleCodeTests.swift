@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -16,7 +17,7 @@ import Testing
   @Test func knownCodesAreDistinctAndRoundTripThroughTheirText() {
     func check<C: RawRepresentable & CaseIterable & Hashable>(_: C.Type) where C.RawValue == String {
       #expect(Set(C.allCases.map(\.rawValue)).count == C.allCases.count, "\(C.self)")
-      for code in C.allCases { #expect(C(rawValue: code.rawValue) == code) }
+      for code in C.allCases { expectEqual(C(rawValue: code.rawValue), code) }
     }
     check(RepairedToken.Reason.self)
     check(UnplacedChangeGroup.Reason.self)
@@ -33,10 +34,10 @@ import Testing
     // A later version's kind for the first TEMPO group.
     let later = json.replacingOccurrences(of: #""kind":"TEMPO""#, with: #""kind":"LATER""#)
     let decoded = try JSONDecoder().decode(TAF.self, from: Data(later.utf8))
-    #expect(decoded.forecasts.map(\.kind.rawValue).filter { $0 == "LATER" }.count == 3)
+    expectEqual(decoded.forecasts.map(\.kind.rawValue).filter { $0 == "LATER" }.count, 3)
     #expect(!TAFForecast.Kind.allCases.contains(TAFForecast.Kind(rawValue: "LATER")))
     let again = String(decoding: try encoder.encode(decoded), as: UTF8.self)
-    #expect(again == later)
+    expectEqual(again, later)
   }
 
   @Test func theTimelineNeverAppliesAGroupOfAKindItDoesNotKnow() throws {
@@ -47,24 +48,24 @@ import Testing
     let known = try #require(ForecastTimeline(taf: taf, referenceDate: Self.issued, sunTransitions: []))
     let timeline = try #require(ForecastTimeline(taf: later, referenceDate: Self.issued, sunTransitions: []))
     #expect(known.unplacedGroups.isEmpty)
-    #expect(timeline.unplacedGroups.map(\.index) == [index])
-    #expect(timeline.unplacedGroups.first?.reason == .kindUnknown)
-    #expect(timeline.unplacedGroups.first?.description == "LATER (its kind is one this version does not know)")
+    expectEqual(timeline.unplacedGroups.map(\.index), [index])
+    expectEqual(timeline.unplacedGroups.first?.reason, .kindUnknown)
+    expectEqual(timeline.unplacedGroups.first?.description, "LATER (its kind is one this version does not know)")
     // The TEMPO's snow shows in the known timeline's overlays and in no overlay of the other.
     let snowy = { (t: ForecastTimeline) in t.rows.filter { $0.overlays.contains { !$0.conditions.weather.isEmpty } }.count }
     #expect(snowy(known) > 0)
-    #expect(snowy(timeline) == 0)
+    expectEqual(snowy(timeline), 0)
     #expect(timeline.rows.allSatisfy { $0.unplacedGroups.map(\.index) == [index] })
   }
 
   @Test func textShowsACodeItDoesNotKnowAsSent() throws {
     let later = TAFForecast.Kind(rawValue: "LATER")
-    #expect(_ChangeGroupHeading.words(later, probability: nil, from: "10 04:00Z", to: nil, language: "en") == "LATER from 10 04:00Z")
-    #expect(_ChangeGroupHeading.words(later, probability: 30, from: "10 04:00Z", to: nil, language: "en") == "30% chance, LATER from 10 04:00Z")
-    #expect(_ChangeGroupHeading.words(.temporary, probability: 30, from: "10 04:00Z", to: nil, language: "en") == "30% chance, temporarily from 10 04:00Z")
+    expectEqual(_ChangeGroupHeading.words(later, probability: nil, from: "10 04:00Z", to: nil, language: "en"), "LATER from 10 04:00Z")
+    expectEqual(_ChangeGroupHeading.words(later, probability: 30, from: "10 04:00Z", to: nil, language: "en"), "30% chance, LATER from 10 04:00Z")
+    expectEqual(_ChangeGroupHeading.words(.temporary, probability: 30, from: "10 04:00Z", to: nil, language: "en"), "30% chance, temporarily from 10 04:00Z")
     let unknown = UnplacedChangeGroup.Reason(rawValue: "laterReason")
-    #expect(unknown.description == "laterReason")
-    #expect(unknown.localizedDescription(locale: Locale(identifier: "de_DE")) == "laterReason")
-    #expect(UnplacedChangeGroup.Reason.kindUnknown.localizedDescription(locale: Locale(identifier: "de_DE")) == "ihre Art ist dieser Version unbekannt")
+    expectEqual(unknown.description, "laterReason")
+    expectEqual(unknown.localizedDescription(locale: Locale(identifier: "de_DE")), "laterReason")
+    expectEqual(UnplacedChangeGroup.Reason.kindUnknown.localizedDescription(locale: Locale(identifier: "de_DE")), "ihre Art ist dieser Version unbekannt")
   }
 }

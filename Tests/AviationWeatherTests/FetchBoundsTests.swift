@@ -15,7 +15,7 @@ struct FetchBoundsTests {
       await fetchError { () async throws(FetchError) in _ = try await client.metars(for: ["KEWN"]) }
     }
     #expect(error?.code == .timedOut, "\(String(describing: error))")
-    #expect(error?.url == "https://aviationweather.gov/api/data/metar?ids=KEWN&format=raw")
+    expectEqual(error?.url, "https://aviationweather.gov/api/data/metar?ids=KEWN&format=raw")
     #expect(elapsed >= 0.95 && elapsed < 2 + lag, "\(elapsed) s, the machine \(lag) s late")
     // The same transport within a longer deadline answers.
     let patient = AviationWeatherClient(transport: Hanging(seconds: 0.2), baseURL: testBaseURL, timeout: 5)
@@ -36,7 +36,7 @@ struct FetchBoundsTests {
     #expect(elapsed >= 0.95 && elapsed < 2 + lag, "\(elapsed) s, the machine \(lag) s late")
     let patient = AviationWeatherClient(transport: slow, baseURL: testBaseURL, timeout: 5, weatherNearTimeout: 10)
     let near = try await patient.weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate)
-    #expect(near.metar?.station.icaoID == "KMRH")
+    expectEqual(near.metar?.station.icaoID, "KMRH")
   }
 
   @Test("Cancelling the caller cancels at once, whatever the transport does")
@@ -50,7 +50,7 @@ struct FetchBoundsTests {
       task.cancel()
       return await task.value
     }
-    #expect(error?.code == .cancelled)
+    expectEqual(error?.code, .cancelled)
     // Long before the transport's 5 s.
     #expect(elapsed < 2 + lag, "\(elapsed) s, the machine \(lag) s late")
   }
@@ -64,10 +64,10 @@ struct FetchBoundsTests {
     let under = AviationWeatherClient(transport: transport, baseURL: testBaseURL, maximumAnswerBytes: text.count - 1)
     let error = await fetchError { () async throws(FetchError) in _ = try await under.metars(for: ["KEWN"]) }
     #expect(error?.code == .answerTooLarge && error?.status == 200)
-    #expect(error?.description.contains("more than \(text.count - 1) bytes") == true)
+    expectEqual(error?.description.contains("more than \(text.count - 1) bytes"), true)
     // The cap is passed to the transport.
     #expect(await transport.log.requests.last?.maximumBodyBytes == text.count - 1)
-    #expect(AviationWeatherClient(transport: transport).maximumAnswerBytes == 4 << 20)
+    expectEqual(AviationWeatherClient(transport: transport).maximumAnswerBytes, 4 << 20)
   }
 
   @Test("A base URL with a query or a fragment is refused, not silently dropping the endpoint's path")

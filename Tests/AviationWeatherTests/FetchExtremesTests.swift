@@ -47,15 +47,13 @@ struct FetchExtremesTests {
       }
     }
     // The values of the issue: no exponent notation, no trap (issue 30 item 6: out of range).
-    #expect(FetchError(code: .rateLimited, url: "u", retryAfter: 1e300).description == "rate limited: too many requests, retry after out of range for u")
+    expectEqual(FetchError(code: .rateLimited, url: "u", retryAfter: 1e300).description, "rate limited: too many requests, retry after out of range for u")
     #expect(FetchError(code: .rateLimited, url: "u", retryAfter: .nan).description.contains("retry after out of range"))
     #expect(FetchError(code: .rateLimited, url: "u", retryAfter: -.infinity).description.contains("retry after out of range"))
     #expect(FetchError(code: .rateLimited, url: "u", retryAfter: 119.2).description.contains("retry after 120 s"))
     // A wait no clock can give reads as "later" for people.
     for seconds in [Double.nan, .infinity, -.infinity, 1e300, -5, 0, 90_000] {
-      #expect(
-        FetchError(code: .rateLimited, url: "u", retryAfter: seconds).localizedDescription(locale: Locale(identifier: "en_US"))
-          == "The weather service is busy. Try again later.")
+      expectEqual(FetchError(code: .rateLimited, url: "u", retryAfter: seconds).localizedDescription(locale: Locale(identifier: "en_US")), "The weather service is busy. Try again later.")
     }
     // The same values decoded from JSON (1e300 and the largest finite value; JSON holds no NaN).
     for text in ["1e300", "-1e300", "1.7976931348623157e308", "-1.7976931348623157e308", "9.3e18"] {
@@ -68,7 +66,7 @@ struct FetchExtremesTests {
     if let error = try? JSONDecoder().decode(FetchError.self, from: Data(json.utf8)) { _ = allTexts(error) }
     // A code written before `timedOut` had its name reads as timedOut.
     let old = #"{"code":{"name":"timeout"},"url":"u","message":"no answer within 2 s"}"#
-    #expect(try JSONDecoder().decode(FetchError.self, from: Data(old.utf8)).code == .timedOut)
+    try expectEqual(JSONDecoder().decode(FetchError.self, from: Data(old.utf8)).code, .timedOut)
   }
 
   @Test("DecodeError: offsets and tokens at their extremes")
@@ -92,7 +90,7 @@ struct FetchExtremesTests {
     // A huge token decoded from JSON is cut as the initialiser cuts it.
     let json = #"{"code":{"name":"unexpectedToken"},"token":"\#(String(repeating: "A", count: 100_000))","offset":-9223372036854775808,"report":"A"}"#
     let decoded = try JSONDecoder().decode(DecodeError.self, from: Data(json.utf8))
-    #expect(decoded.token.utf8.count == DecodeError.maximumTokenBytes + 3)
+    expectEqual(decoded.token.utf8.count, DecodeError.maximumTokenBytes + 3)
     #expect(decoded.description.hasPrefix("error: unexpected group 'AAAA"))
   }
 
@@ -105,7 +103,7 @@ struct FetchExtremesTests {
         transport: ScriptedTransport(TransportResponse(status: 200)), baseURL: url, timeout: seconds,
         weatherNearTimeout: seconds, maximumAnswerBytes: Int.min)
       _ = client.description
-      #expect(client.maximumAnswerBytes == 1)
+      expectEqual(client.maximumAnswerBytes, 1)
       for other in Self.doubles {
         let box = BoundingBox(around: seconds, longitude: other, radius: Distance(other, .kilometers))
         _ = box.description
@@ -138,7 +136,7 @@ struct FetchExtremesTests {
     for seconds in [0, -1, -Double.infinity] {
       let client = AviationWeatherClient(transport: Hanging(), baseURL: testBaseURL, timeout: seconds)
       let error = await fetchError { () async throws(FetchError) in _ = try await client.metars(for: ["KEWN"]) }
-      #expect(error?.code == .timedOut)
+      expectEqual(error?.code, .timedOut)
     }
   }
 }

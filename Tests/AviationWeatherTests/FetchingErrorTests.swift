@@ -23,7 +23,7 @@ struct FetchingErrorTests {
       TransportResponse(status: 200, body: Array(" \r\n\n".utf8)),
     ] {
       let error = await metarError(ScriptedTransport(response))
-      #expect(error == FetchError(code: .noData, url: url, status: response.status))
+      expectEqual(error, FetchError(code: .noData, url: url, status: response.status))
     }
   }
 
@@ -31,8 +31,8 @@ struct FetchingErrorTests {
   func badRequest() async {
     let error = await metarError(
       ScriptedTransport(TransportResponse(status: 400, body: Array("Invalid format: xml\n".utf8))))
-    #expect(error == FetchError(code: .badRequest, url: url, status: 400, message: "Invalid format: xml"))
-    #expect(error?.description == "the service rejected the query (HTTP 400) for \(url): Invalid format: xml")
+    expectEqual(error, FetchError(code: .badRequest, url: url, status: 400, message: "Invalid format: xml"))
+    expectEqual(error?.description, "the service rejected the query (HTTP 400) for \(url): Invalid format: xml")
   }
 
   @Test("404")
@@ -45,9 +45,9 @@ struct FetchingErrorTests {
   func rateLimitedSeconds() async {
     let error = await metarError(
       ScriptedTransport(TransportResponse(status: 429, headers: ["retry-after": "120"], body: Array("Too many".utf8))))
-    #expect(error?.code == .rateLimited)
-    #expect(error?.retryAfter == 120)
-    #expect(error?.description == "rate limited: too many requests (HTTP 429), retry after 120 s for \(url): Too many")
+    expectEqual(error?.code, .rateLimited)
+    expectEqual(error?.retryAfter, 120)
+    expectEqual(error?.description, "rate limited: too many requests (HTTP 429), retry after 120 s for \(url): Too many")
   }
 
   @Test("429 with Retry-After as an HTTP date: seconds after the answer's Date")
@@ -57,7 +57,7 @@ struct FetchingErrorTests {
         TransportResponse(
           status: 429,
           headers: ["Retry-After": "Thu, 13 Sep 2018 19:01:30 GMT", "Date": "Thu, 13 Sep 2018 19:00:00 GMT"])))
-    #expect(error?.retryAfter == 90)
+    expectEqual(error?.retryAfter, 90)
   }
 
   @Test("429 without or with a bad Retry-After: no wait given")
@@ -90,7 +90,7 @@ struct FetchingErrorTests {
   func otherTransportErrors() async {
     struct Broken: Error, CustomStringConvertible { var description: String { "connection reset by peer" } }
     let error = await metarError(ScriptedTransport(error: Broken()))
-    #expect(error == FetchError(code: .transport, url: url, message: "connection reset by peer"))
+    expectEqual(error, FetchError(code: .transport, url: url, message: "connection reset by peer"))
     #expect(await metarError(ScriptedTransport(error: CancellationError()))?.code == .cancelled)
   }
 
@@ -121,10 +121,9 @@ struct FetchingErrorTests {
   func errorValues() throws {
     let error = FetchError(code: .timedOut, url: url, message: "no answer within 2 s")
     let decoded = try JSONDecoder().decode(FetchError.self, from: try JSONEncoder().encode(error))
-    #expect(decoded == error)
-    #expect(error.description == "no answer within the timeout for \(url): no answer within 2 s")
-    #expect(
-      FetchError(code: .noData, url: url, status: 204).description == "no data for the query (HTTP 204) for \(url)")
+    expectEqual(decoded, error)
+    expectEqual(error.description, "no answer within the timeout for \(url): no answer within 2 s")
+    expectEqual(FetchError(code: .noData, url: url, status: 204).description, "no data for the query (HTTP 204) for \(url)")
   }
 }
 
@@ -136,17 +135,17 @@ struct FetchingStationTests {
     let service = RecordedService(scenario: "carolina")
     let stations = try await AviationWeatherClient(transport: service, baseURL: testBaseURL)
       .stations(ids: ["KMRH", "KNKT"])
-    #expect(stations.map(\.icaoID) == ["KMRH", "KNKT"])
+    expectEqual(stations.map(\.icaoID), ["KMRH", "KNKT"])
     let kmrh = try #require(stations.first)
-    #expect(kmrh.name == "Beaufort/Smith Fld")
+    expectEqual(kmrh.name, "Beaufort/Smith Fld")
     #expect(kmrh.iataID == "MRH" && kmrh.faaID == "MRH" && kmrh.wmoID == nil)
     #expect(kmrh.state == "NC" && kmrh.country == "US")
     #expect(kmrh.latitude == 34.7336 && kmrh.longitude == -76.6606)
-    #expect(kmrh.elevation == Distance(3, .meters))
+    expectEqual(kmrh.elevation, Distance(3, .meters))
     #expect(kmrh.products == [.metar] && kmrh.hasMETAR && !kmrh.hasTAF)
     #expect(stations.last?.iataID == nil, "'-' means none")
-    #expect(stations.last?.products == [.metar, .taf])
-    #expect(kmrh.description == "KMRH Beaufort/Smith Fld (34.7336, -76.6606), 3 m, METAR")
+    expectEqual(stations.last?.products, [.metar, .taf])
+    expectEqual(kmrh.description, "KMRH Beaufort/Smith Fld (34.7336, -76.6606), 3 m, METAR")
   }
 
   @Test("Tolerant decoding: numbers as strings, a comma-separated siteType; entries without id or position left out")
@@ -159,10 +158,10 @@ struct FetchingStationTests {
        {"icaoId":"KOAJ","lat":34.8292,"lon":-77.6121}]
       """
     let stations = try Station.decodeList(json: Array(json.utf8))
-    #expect(stations.map(\.icaoID) == ["KEWN", "KOAJ"])
+    expectEqual(stations.map(\.icaoID), ["KEWN", "KOAJ"])
     #expect(stations.first?.latitude == 35.073 && stations.first?.elevation == Distance(6, .meters))
-    #expect(stations.first?.products == [.metar, .taf])
-    #expect(stations.first?.wmoID == "72309")
+    expectEqual(stations.first?.products, [.metar, .taf])
+    expectEqual(stations.first?.wmoID, "72309")
     #expect(stations.last?.products == [] && stations.last?.elevation == nil && stations.last?.name == "")
   }
 }

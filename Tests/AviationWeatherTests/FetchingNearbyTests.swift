@@ -26,18 +26,18 @@ struct FetchingNearbyTests {
         "https://aviationweather.gov/api/data/metar?ids=KNJM,KMRH,KNKT,KEWN,KNCA,KOAJ&format=raw",
         "https://aviationweather.gov/api/data/taf?ids=KNJM,KNKT,KEWN,KNCA,KOAJ&format=raw",
       ])
-    #expect(near.stations.map(\.station.icaoID) == ["KNJM", "KMRH", "KNKT", "KEWN", "KNCA", "KOAJ"])
+    expectEqual(near.stations.map(\.station.icaoID), ["KNJM", "KMRH", "KNKT", "KEWN", "KNCA", "KOAJ"])
     let distances = near.stations.map { ($0.distance.kilometers * 1000).rounded() / 1000 }
-    #expect(distances == [11.874, 22.54, 24.072, 45.07, 49.409, 67.001])
+    expectEqual(distances, [11.874, 22.54, 24.072, 45.07, 49.409, 67.001])
 
     // The nearest METAR: KMRH's SPECI of 18:29Z (KNJM, nearer, has none).
     let metar = try #require(near.metar)
-    #expect(metar.station.icaoID == "KMRH")
+    expectEqual(metar.station.icaoID, "KMRH")
     #expect(abs(metar.distance.kilometers - 22.540) < 0.001)
     #expect(metar.report.raw.hasPrefix("SPECI KMRH 131829Z AUTO 02035G52KT 3/4SM +RA"))
     // The nearest TAF: KNKT (KMRH issues none, KNJM has none).
     let taf = try #require(near.taf)
-    #expect(taf.station.icaoID == "KNKT")
+    expectEqual(taf.station.icaoID, "KNKT")
     #expect(abs(taf.distance.kilometers - 24.072) < 0.001)
     #expect(taf.report.isAmended)
     #expect(near.requestCount == 3 && !near.isRequestBoundReached)
@@ -45,12 +45,10 @@ struct FetchingNearbyTests {
 
     // The timeline of KNKT's TAF 1315/1415, placed in September 2018.
     let timeline = try #require(near.timeline)
-    #expect(timeline.station == "KNKT")
-    #expect(timeline.start == carolinaDate.addingTimeInterval(-4 * 3600))  // 13th 15:00Z
-    #expect(timeline.end == carolinaDate.addingTimeInterval(20 * 3600))  // 14th 15:00Z
-    #expect(
-      timeline
-        == ForecastTimeline(taf: taf.report, referenceDate: carolinaDate, latitude: latitude, longitude: longitude))
+    expectEqual(timeline.station, "KNKT")
+    expectEqual(timeline.start, carolinaDate.addingTimeInterval(-4 * 3600))  // 13th 15:00Z
+    expectEqual(timeline.end, carolinaDate.addingTimeInterval(20 * 3600))  // 14th 15:00Z
+    expectEqual(timeline, ForecastTimeline(taf: taf.report, referenceDate: carolinaDate, latitude: latitude, longitude: longitude))
   }
 
   @Test("Sun times at the position: sunrise about 10:48Z, sunset about 23:19Z on 13 Sep 2018")
@@ -80,8 +78,8 @@ struct FetchingNearbyTests {
         "https://aviationweather.gov/api/data/metar?ids=KMRH&format=raw",  // found; KMRH issues no TAF
         "https://aviationweather.gov/api/data/taf?ids=KNKT&format=raw",  // found
       ])
-    #expect(near.metar?.station.icaoID == "KMRH")
-    #expect(near.taf?.station.icaoID == "KNKT")
+    expectEqual(near.metar?.station.icaoID, "KMRH")
+    expectEqual(near.taf?.station.icaoID, "KNKT")
     #expect(near.requestCount == 5 && !near.isRequestBoundReached)
   }
 
@@ -89,7 +87,7 @@ struct FetchingNearbyTests {
   func codableRoundTrip() async throws {
     let near = try await client.weatherNear(latitude: latitude, longitude: longitude, at: carolinaDate)
     let decoded = try JSONDecoder().decode(NearbyWeather.self, from: try JSONEncoder().encode(near))
-    #expect(decoded == near)
+    expectEqual(decoded, near)
   }
 
   @Test("A listed station whose identifier cannot be asked for is left out of the walk")
@@ -103,8 +101,8 @@ struct FetchingNearbyTests {
     let transport = StatusAfterListing(listing: Array(listing.utf8), status: 200, body: Array(metar.utf8))
     let near = try await AviationWeatherClient(transport: transport, baseURL: testBaseURL)
       .weatherNear(latitude: latitude, longitude: longitude, at: carolinaDate)
-    #expect(near.stations.map(\.station.icaoID) == ["KMRH"])
-    #expect(near.metar?.station.icaoID == "KMRH")
+    expectEqual(near.stations.map(\.station.icaoID), ["KMRH"])
+    expectEqual(near.metar?.station.icaoID, "KMRH")
     #expect(
       await transport.log.urls.dropFirst() == ["https://aviationweather.gov/api/data/metar?ids=KMRH&format=raw"])
   }
@@ -114,7 +112,7 @@ struct FetchingNearbyTests {
     let near = try await client.weatherNear(
       latitude: latitude, longitude: longitude, at: carolinaDate, stationsPerRequest: 1, maximumRequests: 4)
     #expect(await service.log.requests.count == 4)
-    #expect(near.metar?.station.icaoID == "KMRH")
+    expectEqual(near.metar?.station.icaoID, "KMRH")
     #expect(near.taf == nil && near.timeline == nil)
     #expect(near.requestCount == 4 && near.isRequestBoundReached)
     #expect(near.description.contains("TAF: none found"))
@@ -128,14 +126,14 @@ struct FetchingNearbyTests {
     let listed = try await client.stations(
       in: BoundingBox(around: latitude, longitude: longitude, radius: Distance(45, .kilometers)))
     #expect(listed.map(\.icaoID).contains("KEWN"))
-    #expect(near.stations.map(\.station.icaoID) == ["KNJM", "KMRH", "KNKT"])
+    expectEqual(near.stations.map(\.station.icaoID), ["KNJM", "KMRH", "KNKT"])
   }
 
   @Test("Only a station with nothing in range: no METAR, no TAF, no error")
   func onlyNothing() async throws {
     let near = try await client.weatherNear(
       latitude: latitude, longitude: longitude, radius: Distance(15, .kilometers), at: carolinaDate)
-    #expect(near.stations.map(\.station.icaoID) == ["KNJM"])
+    expectEqual(near.stations.map(\.station.icaoID), ["KNJM"])
     #expect(near.metar == nil && near.taf == nil && near.timeline == nil)
     #expect(near.requestCount == 3 && !near.isRequestBoundReached)
     #expect(near.description.contains("METAR: none found"))
@@ -146,8 +144,8 @@ struct FetchingNearbyTests {
     let error = await fetchError { () async throws(FetchError) in
       _ = try await client.weatherNear(latitude: 30, longitude: -70, at: carolinaDate)
     }
-    #expect(error?.code == .noData)
-    #expect(error?.status == 204)
+    expectEqual(error?.code, .noData)
+    expectEqual(error?.status, 204)
   }
 
   @Test("Positions and radii out of range are refused before any request")
@@ -158,7 +156,7 @@ struct FetchingNearbyTests {
       let error = await fetchError { () async throws(FetchError) in
         _ = try await client.weatherNear(latitude: lat, longitude: lon, radius: Distance(km, .kilometers))
       }
-      #expect(error?.code == .invalidRequest)
+      expectEqual(error?.code, .invalidRequest)
     }
     #expect(await service.log.requests.isEmpty)
   }
@@ -172,8 +170,8 @@ struct FetchingNearbyTests {
     let error = await fetchError { () async throws(FetchError) in
       _ = try await client.weatherNear(latitude: latitude, longitude: longitude, at: carolinaDate)
     }
-    #expect(error?.code == .rateLimited)
-    #expect(error?.retryAfter == 60)
+    expectEqual(error?.code, .rateLimited)
+    expectEqual(error?.retryAfter, 60)
     #expect(await transport.log.requests.count == 2)
   }
 
@@ -187,9 +185,9 @@ struct FetchingNearbyTests {
     let transport = StatusAfterListing(listing: Array(listing.utf8), status: 200, body: Array(taf.utf8))
     let near = try await AviationWeatherClient(transport: transport, baseURL: testBaseURL)
       .weatherNear(latitude: latitude, longitude: longitude, at: carolinaDate)
-    #expect(near.metar == nil)
-    #expect(near.taf?.station.icaoID == "KEWN")
-    #expect(near.failures.map(\.code) == [.wrongReportType])
+    expectNil(near.metar)
+    expectEqual(near.taf?.station.icaoID, "KEWN")
+    expectEqual(near.failures.map(\.code), [.wrongReportType])
   }
 }
 

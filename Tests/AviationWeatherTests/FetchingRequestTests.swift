@@ -17,9 +17,9 @@ struct FetchingRequestTests {
     #expect(
       requests.map(\.url.absoluteString) == ["https://aviationweather.gov/api/data/metar?ids=KEWN,KNKT,KOAJ&format=raw"]
     )
-    #expect(requests.first?.headers["User-Agent"] == AviationWeatherClient.defaultUserAgent)
-    #expect(requests.first?.headers["Accept"] == "text/plain")
-    #expect(requests.first?.timeout == 15)
+    expectEqual(requests.first?.headers["User-Agent"], AviationWeatherClient.defaultUserAgent)
+    expectEqual(requests.first?.headers["Accept"], "text/plain")
+    expectEqual(requests.first?.timeout, 15)
   }
 
   @Test("METARs with hours back")
@@ -54,20 +54,20 @@ struct FetchingRequestTests {
     let client = AviationWeatherClient(transport: service, baseURL: base, userAgent: "test-agent/1", timeout: 2.5)
     _ = try await client.tafs(for: ["KOAJ"])
     let request = try #require(await service.log.requests.first)
-    #expect(request.url.absoluteString == "http://127.0.0.1:8080/mirror/api/taf?ids=KOAJ&format=raw")
-    #expect(request.headers["User-Agent"] == "test-agent/1")
-    #expect(request.timeout == 2.5)
+    expectEqual(request.url.absoluteString, "http://127.0.0.1:8080/mirror/api/taf?ids=KOAJ&format=raw")
+    expectEqual(request.headers["User-Agent"], "test-agent/1")
+    expectEqual(request.timeout, 2.5)
   }
 
   @Test("A state list (@NC) passes through", arguments: ["@NC"])
   func stateList(_ id: String) throws {
-    #expect(try AviationWeatherClient.idsValue([id]) == "@NC")
+    try expectEqual(AviationWeatherClient.idsValue([id]), "@NC")
   }
 
   @Test("Bad station lists are refused before any request", arguments: [[], [""], ["K JF"], ["KJFK&x=1"], ["ÉGLL"]])
   func badIDs(_ ids: [String]) async {
     let error = await fetchError { () async throws(FetchError) in _ = try await client.metars(for: ids) }
-    #expect(error?.code == .invalidRequest)
+    expectEqual(error?.code, .invalidRequest)
     #expect(await service.log.requests.isEmpty)
   }
 
@@ -76,9 +76,9 @@ struct FetchingRequestTests {
     // 100 km is 0.89932° of latitude (100 / 6371.0088 rad); the longitude span is that over
     // cos(35.5843°), the edge nearer the pole: 1.10582°. Checked with an independent Python haversine script.
     let box = BoundingBox(around: 34.685, longitude: -76.9, radius: Distance(100, .kilometers))
-    #expect(box.queryValue == "33.7857,-78.0058,35.5843,-75.7942")
+    expectEqual(box.queryValue, "33.7857,-78.0058,35.5843,-75.7942")
     let polar = BoundingBox(around: 89.5, longitude: 10, radius: Distance(100, .kilometers))
-    #expect(polar.maxLatitude == 90)
+    expectEqual(polar.maxLatitude, 90)
     #expect(polar.minLongitude == -180 && polar.maxLongitude == 180)
     let dateLine = BoundingBox(around: -17.7, longitude: 179.8, radius: Distance(60, .statuteMiles))
     #expect(dateLine.minLongitude == -180 && dateLine.maxLongitude == 180)
@@ -91,6 +91,6 @@ struct FetchingRequestTests {
     let km = _greatCircleKilometers(latitude1: 40.6413, longitude1: -73.7781, latitude2: 51.47, longitude2: -0.4543)
     #expect(abs(km - 5540.02) < 0.01)
     #expect(_greatCircleKilometers(latitude1: 0, longitude1: 0, latitude2: 0, longitude2: 180) > 20015)
-    #expect(_greatCircleKilometers(latitude1: .nan, longitude1: 0, latitude2: 0, longitude2: 0) == .infinity)
+    expectEqual(_greatCircleKilometers(latitude1: .nan, longitude1: 0, latitude2: 0, longitude2: 0), .infinity)
   }
 }

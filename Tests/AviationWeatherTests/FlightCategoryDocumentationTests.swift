@@ -1,5 +1,6 @@
 import AviationWeather
 import Foundation
+import TestSupport
 import Testing
 
 /// The flight-category example of "Reading a METAR", run and checked (copied verbatim, as in
@@ -12,9 +13,9 @@ struct FlightCategoryDocumentationTests {
     let possible = obscured.possibleFlightCategories  // .ifr ... .lifr
     let fog = try METAR("LFRG 262130Z AUTO 00000KT 0200 R12/0800U FG VV/// 12/11 Q1027")
     let category = fog.flightCategory  // .lifr: 200 m is LIFR whatever the sky
-    #expect(unknown == nil)
+    expectNil(unknown)
     #expect(possible == .ifr ... .lifr)
-    #expect(category == .lifr)
+    expectEqual(category, .lifr)
     #expect(obscured.description.contains("\n  Category    unknown (IFR or LIFR)"))
     #expect(try Docs.article("ReadingAMETAR").contains("`Category    unknown (IFR or LIFR)`"))
   }

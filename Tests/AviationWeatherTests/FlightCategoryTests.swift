@@ -48,17 +48,17 @@ import Testing
   /// ceiling there means none.
   @Test func initializerFromValues() {
     let twoMiles = Visibility(distance: Distance(2, .statuteMiles))
-    #expect(FlightCategory(ceilingFeet: 800, visibility: nil) == nil)
-    #expect(FlightCategory(ceilingFeet: 400, visibility: nil) == .lifr)
-    #expect(FlightCategory(ceilingFeet: nil, visibility: nil) == nil)
-    #expect(FlightCategory(ceilingFeet: nil, visibility: twoMiles) == .ifr)
-    #expect(FlightCategory(ceilingFeet: 2000, visibility: nil, isCAVOK: true) == .mvfr)
+    expectNil(FlightCategory(ceilingFeet: 800, visibility: nil))
+    expectEqual(FlightCategory(ceilingFeet: 400, visibility: nil), .lifr)
+    expectNil(FlightCategory(ceilingFeet: nil, visibility: nil))
+    expectEqual(FlightCategory(ceilingFeet: nil, visibility: twoMiles), .ifr)
+    expectEqual(FlightCategory(ceilingFeet: 2000, visibility: nil, isCAVOK: true), .mvfr)
     let lessThanAQuarter = Visibility(distance: Distance(0.25, .statuteMiles), qualifier: .lessThan)
-    #expect(FlightCategory(ceilingFeet: nil, visibility: lessThanAQuarter) == .lifr)
+    expectEqual(FlightCategory(ceilingFeet: nil, visibility: lessThanAQuarter), .lifr)
     let lessThanThree = Visibility(distance: Distance(3, .statuteMiles), qualifier: .lessThan)
-    #expect(FlightCategory(ceilingFeet: nil, visibility: lessThanThree) == nil)
+    expectNil(FlightCategory(ceilingFeet: nil, visibility: lessThanThree))
     let moreThanSix = Visibility(distance: Distance(6, .statuteMiles), qualifier: .greaterThan)
-    #expect(FlightCategory(ceilingFeet: 900, visibility: moreThanSix) == .ifr)
+    expectEqual(FlightCategory(ceilingFeet: 900, visibility: moreThanSix), .ifr)
   }
 
   // MARK: - Real reports
@@ -120,10 +120,10 @@ import Testing
   @Test(arguments: reports)
   func realReport(_ report: String, _ possible: ClosedRange<FlightCategory>) throws {
     let metar = try METAR(report)
-    #expect(metar.possibleFlightCategories == possible)
+    expectEqual(metar.possibleFlightCategories, possible)
     let known = possible.lowerBound == possible.upperBound ? possible.lowerBound : nil
-    #expect(metar.flightCategory == known)
-    #expect(metar.conditions.flightCategory == known)
+    expectEqual(metar.flightCategory, known)
+    expectEqual(metar.conditions.flightCategory, known)
   }
 
   @Test func everyReportIsARealCorpusLine() throws {
@@ -139,12 +139,12 @@ import Testing
       try METAR(report).description.split(separator: "\n").first { $0.hasPrefix("  Category") }
         .map { String($0.dropFirst(14)) }
     }
-    #expect(try categoryLine("ETGG 051620Z AUTO 31017KT 9999 // ////// 03/M06 Q1007 ///") == "unknown")
-    #expect(try categoryLine("LFSG 230030Z AUTO 00000KT 2500 BR VV/// 10/10 Q1015") == "unknown (IFR or LIFR)")
-    #expect(try categoryLine("HSSK 231130Z 02016KT 8000 38/08 Q1012 NOSIG") == "unknown (MVFR to LIFR)")
-    #expect(try categoryLine("LFRG 262130Z AUTO 00000KT 0200 R12/0800U FG VV/// 12/11 Q1027") == "LIFR")
+    try expectEqual(categoryLine("ETGG 051620Z AUTO 31017KT 9999 // ////// 03/M06 Q1007 ///"), "unknown")
+    try expectEqual(categoryLine("LFSG 230030Z AUTO 00000KT 2500 BR VV/// 10/10 Q1015"), "unknown (IFR or LIFR)")
+    try expectEqual(categoryLine("HSSK 231130Z 02016KT 8000 38/08 Q1012 NOSIG"), "unknown (MVFR to LIFR)")
+    try expectEqual(categoryLine("LFRG 262130Z AUTO 00000KT 0200 R12/0800U FG VV/// 12/11 Q1027"), "LIFR")
     // A missing report (NIL) has no category line.
-    #expect(try categoryLine("EGPC 220220Z NIL") == nil)
+    try expectNil(categoryLine("EGPC 220220Z NIL"))
   }
 
   // MARK: - The corpus
@@ -225,11 +225,11 @@ import Testing
     )
     #expect(try Fixture.lines("taf_corpus.txt").contains(taf.raw))
     // 0200 FZFG VV///: LIFR by the visibility alone.
-    #expect(taf.base?.conditions.flightCategory == .lifr)
+    expectEqual(taf.base?.conditions.flightCategory, .lifr)
     // 9999 NSW SCT020: the visibility is VFR, the sky has no ceiling.
-    #expect(taf.changeGroups.first?.conditions.flightCategory == .vfr)
+    expectEqual(taf.changeGroups.first?.conditions.flightCategory, .vfr)
     // PROB40 TEMPO SHRA alone says nothing of ceiling or visibility.
-    #expect(taf.changeGroups.last?.conditions.flightCategory == nil)
+    expectNil(taf.changeGroups.last?.conditions.flightCategory)
   }
 
   /// A timeline row whose prevailing conditions have an obscured sky of unknown height: LIFR
@@ -241,9 +241,9 @@ import Testing
     let timeline = try #require(
       ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 8, 5), latitude: 57.2019, longitude: -2.1978))
     let first = try #require(timeline.rows.first { $0.kind == .step })
-    #expect(first.prevailing.sky == [SkyCondition(cover: .verticalVisibility)])
-    #expect(first.flightCategory == .lifr)
+    expectEqual(first.prevailing.sky, [SkyCondition(cover: .verticalVisibility)])
+    expectEqual(first.flightCategory, .lifr)
     let later = try #require(timeline.step(at: utc(2026, 1, 8, 15)))
-    #expect(later.flightCategory == .vfr)
+    expectEqual(later.flightCategory, .vfr)
   }
 }

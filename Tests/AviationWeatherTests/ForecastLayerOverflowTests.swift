@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -15,8 +16,8 @@ struct ForecastLayerOverflowTests {
     var json = String(decoding: try JSONEncoder().encode(real), as: UTF8.self)
     json = json.replacingOccurrences(of: #""baseFeet":1500"#, with: #""baseFeet":\#(Int.max)"#)
     let hostile = try JSONDecoder().decode(IcingForecast.self, from: Data(json.utf8))
-    #expect(hostile.baseFeet == Int.max)
-    #expect(hostile.topFeet == nil)
+    expectEqual(hostile.baseFeet, Int.max)
+    expectNil(hostile.topFeet)
     #expect(!hostile.description.contains(" to "))
     #expect(!hostile.describe(in: .metric).contains(" to "))
   }

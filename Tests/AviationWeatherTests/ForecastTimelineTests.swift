@@ -32,8 +32,8 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       sun: [(.sunset, utc(2026, 1, 5, 15, 7, 56)), (.sunrise, utc(2026, 1, 6, 7, 14, 40))]
     ) { t in
       #expect(t.start == utc(2026, 1, 5, 12) && t.end == utc(2026, 1, 6, 12))
-      #expect(t.rows.filter { $0.kind == .step }.count == 24)
-      #expect(t.rows.count == 26)
+      expectEqual(t.rows.filter { $0.kind == .step }.count, 24)
+      expectEqual(t.rows.count, 26)
       // Prevailing throughout: 19006KT 9999 SCT045, VFR.
       #expect(t.rows.allSatisfy { tafCode($0.prevailing) == "19006KT 9999 SCT045" && $0.flightCategory == .vfr })
       // PROB30 TEMPO 0607/0610 covers 07, 08, 09 but not 06 or 10.
@@ -43,14 +43,14 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       }
       let overlay = t.step(at: utc(2026, 1, 6, 8))?.overlays.first
       #expect(overlay?.kind == .temporary && overlay?.probability == 30)
-      #expect(overlay.map { tafCode($0.resulting) } == "19006KT 9999 BKN007")
-      #expect(overlay?.flightCategory == .ifr)
-      #expect(t.step(at: utc(2026, 1, 6, 8))?.highestProbability == 30)
+      expectEqual(overlay.map { tafCode($0.resulting) }, "19006KT 9999 BKN007")
+      expectEqual(overlay?.flightCategory, .ifr)
+      expectEqual(t.step(at: utc(2026, 1, 6, 8))?.highestProbability, 30)
       // Day until the 15:07Z sunset, night until the 07:14Z sunrise.
-      #expect(t.step(at: utc(2026, 1, 5, 15))?.isDaylight == true)
-      #expect(t.step(at: utc(2026, 1, 5, 16))?.isDaylight == false)
-      #expect(t.step(at: utc(2026, 1, 6, 7))?.isDaylight == false)
-      #expect(t.step(at: utc(2026, 1, 6, 8))?.isDaylight == true)
+      expectEqual(t.step(at: utc(2026, 1, 5, 15))?.isDaylight, true)
+      expectEqual(t.step(at: utc(2026, 1, 5, 16))?.isDaylight, false)
+      expectEqual(t.step(at: utc(2026, 1, 6, 7))?.isDaylight, false)
+      expectEqual(t.step(at: utc(2026, 1, 6, 8))?.isDaylight, true)
     },
     TimelineCase(
       name: "BIKF: BECMG of the wind alone, in progress then prevailing",
@@ -59,24 +59,23 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       reference: utc(2026, 1, 5, 20), latitude: 63.985, longitude: -22.6056,
       sun: [(.sunrise, utc(2026, 1, 6, 11, 13, 9)), (.sunset, utc(2026, 1, 6, 15, 59, 47))]
     ) { t in
-      #expect(t.rows.filter { $0.kind == .step }.count == 24)
-      #expect(t.step(at: utc(2026, 1, 6, 4)).map { tafCode($0.prevailing) } == "03013KT CAVOK")
+      expectEqual(t.rows.filter { $0.kind == .step }.count, 24)
+      expectEqual(t.step(at: utc(2026, 1, 6, 4)).map { tafCode($0.prevailing) }, "03013KT CAVOK")
       // 05 and 06 are inside the BECMG window: the old wind prevails, the change is in progress.
       for hour in [5, 6] {
         let row = t.step(at: utc(2026, 1, 6, hour))
-        #expect(row.map { tafCode($0.prevailing) } == "03013KT CAVOK")
-        #expect(row?.isChangeInProgress == true)
-        #expect(row?.changesInProgress.first.map { tafCode($0.resulting) } == "07010KT CAVOK")
+        expectEqual(row.map { tafCode($0.prevailing) }, "03013KT CAVOK")
+        expectEqual(row?.isChangeInProgress, true)
+        expectEqual(row?.changesInProgress.first.map { tafCode($0.resulting) }, "07010KT CAVOK")
       }
       // From 07 the new wind prevails; CAVOK is untouched.
-      #expect(t.step(at: utc(2026, 1, 6, 7)).map { tafCode($0.prevailing) } == "07010KT CAVOK")
-      #expect(t.step(at: utc(2026, 1, 6, 7))?.isChangeInProgress == false)
-      #expect(t.step(at: utc(2026, 1, 6, 19))?.changesInProgress.count == 1)
-      #expect(t.step(at: utc(2026, 1, 6, 20)).map { tafCode($0.prevailing) } == "09015G25KT CAVOK")
+      expectEqual(t.step(at: utc(2026, 1, 6, 7)).map { tafCode($0.prevailing) }, "07010KT CAVOK")
+      expectEqual(t.step(at: utc(2026, 1, 6, 7))?.isChangeInProgress, false)
+      expectEqual(t.step(at: utc(2026, 1, 6, 19))?.changesInProgress.count, 1)
+      expectEqual(t.step(at: utc(2026, 1, 6, 20)).map { tafCode($0.prevailing) }, "09015G25KT CAVOK")
       #expect(t.rows.allSatisfy { $0.overlays.isEmpty && $0.flightCategory == .vfr })
       // Short winter day: only 12:00 to 15:00 are daylight hours.
-      #expect(
-        t.rows.filter { $0.kind == .step && $0.isDaylight == true }.map(\.date) == (12...15).map { utc(2026, 1, 6, $0) })
+      expectEqual(t.rows.filter { $0.kind == .step && $0.isDaylight == true }.map(\.date), (12...15).map { utc(2026, 1, 6, $0) })
     },
     TimelineCase(
       name: "LTAC: CAVOK, BECMG mist breaks CAVOK, PROB30 TEMPO fog, BECMG 9999 NSW, back to CAVOK",
@@ -85,23 +84,21 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       reference: utc(2026, 1, 5, 17), latitude: 40.128, longitude: 32.9951,
       sun: [(.sunrise, utc(2026, 1, 6, 5, 10, 26)), (.sunset, utc(2026, 1, 6, 14, 37, 22))]
     ) { t in
-      #expect(t.step(at: utc(2026, 1, 5, 23)).map { tafCode($0.prevailing) } == "VRB02KT CAVOK")
-      #expect(t.step(at: utc(2026, 1, 6, 2))?.changesInProgress.first?.flightCategory == .ifr)
+      expectEqual(t.step(at: utc(2026, 1, 5, 23)).map { tafCode($0.prevailing) }, "VRB02KT CAVOK")
+      expectEqual(t.step(at: utc(2026, 1, 6, 2))?.changesInProgress.first?.flightCategory, .ifr)
       // After 03: 4000 m mist; CAVOK's "no significant cloud" stays in force. 4000 m is 2.5 SM: IFR.
       let misty = t.step(at: utc(2026, 1, 6, 3))
-      #expect(misty.map { tafCode($0.prevailing) } == "VRB02KT 4000 BR NSC")
-      #expect(misty?.flightCategory == .ifr)
+      expectEqual(misty.map { tafCode($0.prevailing) }, "VRB02KT 4000 BR NSC")
+      expectEqual(misty?.flightCategory, .ifr)
       // PROB30 TEMPO 0604/0607: 1400 m (0.87 SM) patches of fog, LIFR, on 04, 05, 06.
       #expect((4...6).allSatisfy { t.step(at: utc(2026, 1, 6, $0))?.overlays.first?.flightCategory == .lifr })
-      #expect(t.step(at: utc(2026, 1, 6, 7))?.overlays.isEmpty == true)
-      #expect(
-        t.step(at: utc(2026, 1, 6, 5)).map { $0.overlays.map { tafCode($0.resulting) } } == ["VRB02KT 1400 BCFG NSC"]
-      )
+      expectEqual(t.step(at: utc(2026, 1, 6, 7))?.overlays.isEmpty, true)
+      expectEqual(t.step(at: utc(2026, 1, 6, 5)).map { $0.overlays.map { tafCode($0.resulting) } }, ["VRB02KT 1400 BCFG NSC"])
       // After 09: 9999, no weather (NSW), SCT040: VFR.
       let clear = t.step(at: utc(2026, 1, 6, 9))
-      #expect(clear.map { tafCode($0.prevailing) } == "VRB02KT 9999 NSW SCT040")
+      expectEqual(clear.map { tafCode($0.prevailing) }, "VRB02KT 9999 NSW SCT040")
       #expect(clear?.weather.isEmpty == true && clear?.flightCategory == .vfr)
-      #expect(t.step(at: utc(2026, 1, 6, 16)).map { tafCode($0.prevailing) } == "VRB02KT CAVOK")
+      expectEqual(t.step(at: utc(2026, 1, 6, 16)).map { tafCode($0.prevailing) }, "VRB02KT CAVOK")
     },
     TimelineCase(
       name: "KCRW (October 2025): FM groups, a row at FM151330 between hours",
@@ -110,22 +107,21 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       reference: utc(2025, 10, 15, 9), latitude: 38.3731, longitude: -81.5932,
       sun: [(.sunrise, utc(2025, 10, 15, 11, 35, 38)), (.sunset, utc(2025, 10, 15, 22, 47, 53))]
     ) { t in
-      #expect(t.rows.filter { $0.kind == .step }.count == 21)
+      expectEqual(t.rows.filter { $0.kind == .step }.count, 21)
       let fm = t.rows.filter { $0.kind == .change }
-      #expect(fm.map(\.date) == [utc(2025, 10, 15, 13, 30)])
-      #expect(fm.first.map { tafCode($0.prevailing) } == "VRB03KT P6SM BKN015")
+      expectEqual(fm.map(\.date), [utc(2025, 10, 15, 13, 30)])
+      expectEqual(fm.first.map { tafCode($0.prevailing) }, "VRB03KT P6SM BKN015")
       #expect(fm.first?.isFromTime == true && fm.first?.flightCategory == .mvfr)
       // 13:00 still has the 10:00 group; FM at exact hours mark the hour rows.
-      #expect(t.step(at: utc(2025, 10, 15, 13)).map { tafCode($0.prevailing) } == "00000KT 1/2SM FG OVC002")
-      #expect(
-        t.rows.filter(\.isFromTime).map(\.date) == [10, 13, 18, 23].map { utc(2025, 10, 15, $0, $0 == 13 ? 30 : 0) })
-      #expect(t.step(at: utc(2025, 10, 15, 9))?.flightCategory == .lifr)
-      #expect(t.step(at: utc(2025, 10, 15, 18))?.flightCategory == .vfr)
-      #expect(t.step(at: utc(2025, 10, 16, 5)).map { tafCode($0.prevailing) } == "07006KT P6SM BKN080")
+      expectEqual(t.step(at: utc(2025, 10, 15, 13)).map { tafCode($0.prevailing) }, "00000KT 1/2SM FG OVC002")
+      expectEqual(t.rows.filter(\.isFromTime).map(\.date), [10, 13, 18, 23].map { utc(2025, 10, 15, $0, $0 == 13 ? 30 : 0) })
+      expectEqual(t.step(at: utc(2025, 10, 15, 9))?.flightCategory, .lifr)
+      expectEqual(t.step(at: utc(2025, 10, 15, 18))?.flightCategory, .vfr)
+      expectEqual(t.step(at: utc(2025, 10, 16, 5)).map { tafCode($0.prevailing) }, "07006KT P6SM BKN080")
       #expect(t.rows.allSatisfy { $0.overlays.isEmpty && $0.changesInProgress.isEmpty })
-      #expect(t.step(at: utc(2025, 10, 15, 11))?.isDaylight == false)
-      #expect(t.step(at: utc(2025, 10, 15, 12))?.isDaylight == true)
-      #expect(t.step(at: utc(2025, 10, 15, 23))?.isDaylight == false)
+      expectEqual(t.step(at: utc(2025, 10, 15, 11))?.isDaylight, false)
+      expectEqual(t.step(at: utc(2025, 10, 15, 12))?.isDaylight, true)
+      expectEqual(t.step(at: utc(2025, 10, 15, 23))?.isDaylight, false)
     },
     TimelineCase(
       name: "EGYP: three overlapping PROB TEMPO groups with a BECMG in progress",
@@ -134,27 +130,27 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       reference: utc(2026, 1, 6, 5), latitude: -51.8228, longitude: -58.4472,
       sun: [(.sunrise, utc(2026, 1, 6, 7, 45, 36))]
     ) { t in
-      #expect(t.end == utc(2026, 1, 7))
-      #expect(t.rows.filter { $0.kind == .step }.count == 18)
+      expectEqual(t.end, utc(2026, 1, 7))
+      expectEqual(t.rows.filter { $0.kind == .step }.count, 18)
       let seven = t.step(at: utc(2026, 1, 6, 7))
-      #expect(seven?.overlays.map(\.probability) == [40, 40, 30])
-      #expect(seven?.overlays.map { tafCode($0.conditions) } == ["VRB08KT", "3000 RADZ BKN006", "2000 RASN SCT003"])
-      #expect(seven?.overlays.map(\.flightCategory) == [.mvfr, .ifr, .ifr])
-      #expect(seven?.changesInProgress.map { tafCode($0.conditions) } == ["30010KT"])
-      #expect(seven.map { tafCode($0.prevailing) } == "35015G25KT 9999 BKN010")
-      #expect(t.step(at: utc(2026, 1, 6, 8))?.overlays.count == 2)
-      #expect(t.step(at: utc(2026, 1, 6, 9)).map { tafCode($0.prevailing) } == "30010KT 9999 BKN010")
+      expectEqual(seven?.overlays.map(\.probability), [40, 40, 30])
+      expectEqual(seven?.overlays.map { tafCode($0.conditions) }, ["VRB08KT", "3000 RADZ BKN006", "2000 RASN SCT003"])
+      expectEqual(seven?.overlays.map(\.flightCategory), [.mvfr, .ifr, .ifr])
+      expectEqual(seven?.changesInProgress.map { tafCode($0.conditions) }, ["30010KT"])
+      expectEqual(seven.map { tafCode($0.prevailing) }, "35015G25KT 9999 BKN010")
+      expectEqual(t.step(at: utc(2026, 1, 6, 8))?.overlays.count, 2)
+      expectEqual(t.step(at: utc(2026, 1, 6, 9)).map { tafCode($0.prevailing) }, "30010KT 9999 BKN010")
       // 15:00: only the 0606/0618 group still covers; BECMG 0614/0618 is in progress.
       let fifteen = t.step(at: utc(2026, 1, 6, 15))
-      #expect(fifteen?.overlays.map { tafCode($0.conditions) } == ["3000 RADZ BKN006"])
-      #expect(fifteen?.changesInProgress.map { tafCode($0.resulting) } == ["23022G32KT 9999 SCT035"])
-      #expect(t.step(at: utc(2026, 1, 6, 18)).map { tafCode($0.prevailing) } == "23022G32KT 9999 SCT035")
-      #expect(t.step(at: utc(2026, 1, 6, 18))?.overlays.isEmpty == true)
+      expectEqual(fifteen?.overlays.map { tafCode($0.conditions) }, ["3000 RADZ BKN006"])
+      expectEqual(fifteen?.changesInProgress.map { tafCode($0.resulting) }, ["23022G32KT 9999 SCT035"])
+      expectEqual(t.step(at: utc(2026, 1, 6, 18)).map { tafCode($0.prevailing) }, "23022G32KT 9999 SCT035")
+      expectEqual(t.step(at: utc(2026, 1, 6, 18))?.overlays.isEmpty, true)
       // BECMG 0618/0621 has completed by 23:00; BECMG 0621/0624 runs to the end of the validity.
-      #expect(t.step(at: utc(2026, 1, 6, 23)).map { tafCode($0.prevailing) } == "25015KT 9999 SCT035")
-      #expect(t.step(at: utc(2026, 1, 6, 23))?.changesInProgress.map { tafCode($0.conditions) } == ["28010KT"])
-      #expect(t.step(at: utc(2026, 1, 6, 23))?.isDaylight == true)
-      #expect(t.step(at: utc(2026, 1, 6, 7))?.isDaylight == false)
+      expectEqual(t.step(at: utc(2026, 1, 6, 23)).map { tafCode($0.prevailing) }, "25015KT 9999 SCT035")
+      expectEqual(t.step(at: utc(2026, 1, 6, 23))?.changesInProgress.map { tafCode($0.conditions) }, ["28010KT"])
+      expectEqual(t.step(at: utc(2026, 1, 6, 23))?.isDaylight, true)
+      expectEqual(t.step(at: utc(2026, 1, 6, 7))?.isDaylight, false)
     },
     TimelineCase(
       name: "PAGK (March 2025): old format, FMhhmm and HHHH windows across midnight",
@@ -164,18 +160,18 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       sun: [(.sunset, utc(2025, 3, 7, 3, 20, 18)), (.sunrise, utc(2025, 3, 7, 16, 23, 36))]
     ) { t in
       #expect(t.start == utc(2025, 3, 6, 19) && t.end == utc(2025, 3, 7, 18))
-      #expect(t.rows.filter { $0.kind == .step }.count == 23)
+      expectEqual(t.rows.filter { $0.kind == .step }.count, 23)
       // TEMPO 1904: 19:00 on the 6th to 04:00 on the 7th.
-      #expect(t.step(at: utc(2025, 3, 7, 3))?.overlays.first?.end == utc(2025, 3, 7, 4))
-      #expect(t.step(at: utc(2025, 3, 7, 3))?.overlays.first?.flightCategory == .mvfr)
+      expectEqual(t.step(at: utc(2025, 3, 7, 3))?.overlays.first?.end, utc(2025, 3, 7, 4))
+      expectEqual(t.step(at: utc(2025, 3, 7, 3))?.overlays.first?.flightCategory, .mvfr)
       let four = t.step(at: utc(2025, 3, 7, 4))
-      #expect(four?.isFromTime == true)
-      #expect(four.map { tafCode($0.prevailing) } == "01006KT P6SM SCT035 BKN070")
-      #expect(four?.overlays.map { tafCode($0.conditions) } == ["BKN035"])
-      #expect(t.step(at: utc(2025, 3, 7, 9)).map { tafCode($0.prevailing) } == "VRB03KT P6SM SCT020 BKN040")
-      #expect(t.step(at: utc(2025, 3, 7, 17))?.overlays.first?.flightCategory == .mvfr)
-      #expect(t.step(at: utc(2025, 3, 7, 3))?.isDaylight == true)
-      #expect(t.step(at: utc(2025, 3, 7, 4))?.isDaylight == false)
+      expectEqual(four?.isFromTime, true)
+      expectEqual(four.map { tafCode($0.prevailing) }, "01006KT P6SM SCT035 BKN070")
+      expectEqual(four?.overlays.map { tafCode($0.conditions) }, ["BKN035"])
+      expectEqual(t.step(at: utc(2025, 3, 7, 9)).map { tafCode($0.prevailing) }, "VRB03KT P6SM SCT020 BKN040")
+      expectEqual(t.step(at: utc(2025, 3, 7, 17))?.overlays.first?.flightCategory, .mvfr)
+      expectEqual(t.step(at: utc(2025, 3, 7, 3))?.isDaylight, true)
+      expectEqual(t.step(at: utc(2025, 3, 7, 4))?.isDaylight, false)
     },
     TimelineCase(
       name: "ENAL: two PROB40 TEMPO groups over the same window both show",
@@ -184,16 +180,16 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       reference: utc(2026, 1, 8, 5), latitude: 62.5625, longitude: 6.1197,
       sun: [(.sunrise, utc(2026, 1, 8, 8, 57, 27)), (.sunset, utc(2026, 1, 8, 14, 27, 21))]
     ) { t in
-      #expect(t.rows.count == 11)
+      expectEqual(t.rows.count, 11)
       for hour in [13, 14] {
         let row = t.step(at: utc(2026, 1, 8, hour))
         // A change group that gives cloud gives all of it (ICAO Annex 3, App. 5, 1.3): FEW030 is replaced.
-        #expect(row?.overlays.map { tafCode($0.resulting) } == ["16008KT 1200 SHSN VV008", "16008KT 9999 SCT020CB"])
-        #expect(row?.overlays.map(\.flightCategory) == [.lifr, .vfr])
-        #expect(row?.flightCategory == .vfr)
+        expectEqual(row?.overlays.map { tafCode($0.resulting) }, ["16008KT 1200 SHSN VV008", "16008KT 9999 SCT020CB"])
+        expectEqual(row?.overlays.map(\.flightCategory), [.lifr, .vfr])
+        expectEqual(row?.flightCategory, .vfr)
       }
-      #expect(t.step(at: utc(2026, 1, 8, 12))?.overlays.isEmpty == true)
-      #expect(t.rows.map(\.kind).filter { $0 != .step } == [.sunrise, .sunset])
+      expectEqual(t.step(at: utc(2026, 1, 8, 12))?.overlays.isEmpty, true)
+      expectEqual(t.rows.map(\.kind).filter { $0 != .step }, [.sunrise, .sunset])
     },
     TimelineCase(
       name: "YSSY: FM groups at midnight, two sunrises in one validity",
@@ -205,16 +201,16 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
         (.sunrise, utc(2026, 1, 10, 18, 55, 43)),
       ]
     ) { t in
-      #expect(t.rows.filter { $0.kind == .step }.count == 30)
-      #expect(t.step(at: utc(2026, 1, 9, 23)).map { tafCode($0.prevailing) } == "25010KT CAVOK")
-      #expect(t.step(at: utc(2026, 1, 10, 0)).map { tafCode($0.prevailing) } == "14012KT 9999 FEW035")
-      #expect(t.step(at: utc(2026, 1, 10, 13)).map { tafCode($0.prevailing) } == "08008KT 9999 FEW030")
-      #expect(t.step(at: utc(2026, 1, 10, 14)).map { tafCode($0.prevailing) } == "29008KT 9999 FEW030")
+      expectEqual(t.rows.filter { $0.kind == .step }.count, 30)
+      expectEqual(t.step(at: utc(2026, 1, 9, 23)).map { tafCode($0.prevailing) }, "25010KT CAVOK")
+      expectEqual(t.step(at: utc(2026, 1, 10, 0)).map { tafCode($0.prevailing) }, "14012KT 9999 FEW035")
+      expectEqual(t.step(at: utc(2026, 1, 10, 13)).map { tafCode($0.prevailing) }, "08008KT 9999 FEW030")
+      expectEqual(t.step(at: utc(2026, 1, 10, 14)).map { tafCode($0.prevailing) }, "29008KT 9999 FEW030")
       #expect(t.rows.filter { $0.kind == .change }.isEmpty)
-      #expect(t.step(at: utc(2026, 1, 9, 18))?.isDaylight == false)
-      #expect(t.step(at: utc(2026, 1, 10, 9))?.isDaylight == true)
-      #expect(t.step(at: utc(2026, 1, 10, 10))?.isDaylight == false)
-      #expect(t.step(at: utc(2026, 1, 10, 19))?.isDaylight == true)
+      expectEqual(t.step(at: utc(2026, 1, 9, 18))?.isDaylight, false)
+      expectEqual(t.step(at: utc(2026, 1, 10, 9))?.isDaylight, true)
+      expectEqual(t.step(at: utc(2026, 1, 10, 10))?.isDaylight, false)
+      expectEqual(t.step(at: utc(2026, 1, 10, 19))?.isDaylight, true)
     },
     TimelineCase(
       name: "BGTL (Thule, January 2026): polar night, no sun rows, icing groups",
@@ -223,12 +219,12 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       reference: utc(2026, 1, 6, 9), latitude: 76.5312, longitude: -68.7032,
       sun: []
     ) { t in
-      #expect(t.rows.count == 30)
+      expectEqual(t.rows.count, 30)
       #expect(t.rows.allSatisfy { $0.kind == .step && $0.isDaylight == false })
-      #expect(t.step(at: utc(2026, 1, 6, 14))?.changesInProgress.first?.flightCategory == .ifr)
-      #expect(t.step(at: utc(2026, 1, 6, 14))?.flightCategory == .lifr)
-      #expect(t.step(at: utc(2026, 1, 6, 15)).map { tafCode($0.prevailing) } == "VRB06KT 9999 NSW BKN005 OVC015")
-      #expect(t.step(at: utc(2026, 1, 6, 15))?.ceilingFeet == 500)
+      expectEqual(t.step(at: utc(2026, 1, 6, 14))?.changesInProgress.first?.flightCategory, .ifr)
+      expectEqual(t.step(at: utc(2026, 1, 6, 14))?.flightCategory, .lifr)
+      expectEqual(t.step(at: utc(2026, 1, 6, 15)).map { tafCode($0.prevailing) }, "VRB06KT 9999 NSW BKN005 OVC015")
+      expectEqual(t.step(at: utc(2026, 1, 6, 15))?.ceilingFeet, 500)
     },
     TimelineCase(
       name: "PABE read on New Year's Eve: the validity falls in the next year",
@@ -238,14 +234,12 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
       sun: [(.sunset, utc(2026, 1, 2, 1, 45, 40))]
     ) { t in
       #expect(t.start == utc(2026, 1, 1, 20) && t.end == utc(2026, 1, 2, 18))
-      #expect(
-        t.step(at: utc(2026, 1, 1, 21))?.overlays.first.map { tafCode($0.resulting) }
-          == "36022KT 1 1/2SM -SHSN BLSN BKN015")
-      #expect(t.step(at: utc(2026, 1, 1, 22))?.overlays.isEmpty == true)
-      #expect(t.step(at: utc(2026, 1, 1, 22))?.flightCategory == .ifr)
-      #expect(t.step(at: utc(2026, 1, 2, 15))?.flightCategory == .mvfr)
-      #expect(t.step(at: utc(2026, 1, 1, 20))?.isDaylight == true)
-      #expect(t.step(at: utc(2026, 1, 2, 2))?.isDaylight == false)
+      expectEqual(t.step(at: utc(2026, 1, 1, 21))?.overlays.first.map { tafCode($0.resulting) }, "36022KT 1 1/2SM -SHSN BLSN BKN015")
+      expectEqual(t.step(at: utc(2026, 1, 1, 22))?.overlays.isEmpty, true)
+      expectEqual(t.step(at: utc(2026, 1, 1, 22))?.flightCategory, .ifr)
+      expectEqual(t.step(at: utc(2026, 1, 2, 15))?.flightCategory, .mvfr)
+      expectEqual(t.step(at: utc(2026, 1, 1, 20))?.isDaylight, true)
+      expectEqual(t.step(at: utc(2026, 1, 2, 2))?.isDaylight, false)
     },
   ]
 }
@@ -262,18 +256,18 @@ extension ForecastTimeline {
     let taf = try TAF(c.raw)
     let timeline = try #require(
       ForecastTimeline(taf: taf, referenceDate: c.reference, latitude: c.latitude, longitude: c.longitude))
-    #expect(timeline.station == taf.station)
+    expectEqual(timeline.station, taf.station)
     // Time-ordered, inside the validity.
     #expect(zip(timeline.rows, timeline.rows.dropFirst()).allSatisfy { $0.date <= $1.date })
     #expect(timeline.rows.allSatisfy { $0.date >= timeline.start && $0.date < timeline.end })
     // Sun rows where PyEphem puts them (60 s; 180 s above 60°), sunrise rows day, sunset rows night.
     let sunRows = timeline.rows.filter { $0.kind == .sunrise || $0.kind == .sunset }
-    #expect(sunRows.count == c.sun.count)
+    expectEqual(sunRows.count, c.sun.count)
     let tolerance: TimeInterval = abs(c.latitude) > 60 ? 180 : 60
     for (row, expected) in zip(sunRows, c.sun) {
-      #expect(row.kind == (expected.0 == .sunrise ? .sunrise : .sunset))
+      expectEqual(row.kind, (expected.0 == .sunrise ? .sunrise : .sunset))
       #expect(abs(row.date.timeIntervalSince(expected.1)) <= tolerance, "\(row.date) vs \(expected.1)")
-      #expect(row.isDaylight == (expected.0 == .sunrise))
+      expectEqual(row.isDaylight, (expected.0 == .sunrise))
     }
     c.check(timeline)
   }
@@ -284,17 +278,17 @@ extension ForecastTimeline {
     let transitions = c.sun.map { SunTransition(kind: $0.0, date: $0.1) }
     let timeline = try #require(
       ForecastTimeline(taf: taf, referenceDate: c.reference, sunTransitions: transitions, step: 1800))
-    #expect(timeline.rows.filter { $0.kind == .step }.count == 48)
-    #expect(timeline.rows.filter { $0.kind == .sunset }.map(\.date) == [utc(2026, 1, 5, 15, 7, 56)])
-    #expect(timeline.rows.filter { $0.kind == .sunrise }.map(\.date) == [utc(2026, 1, 6, 7, 14, 40)])
+    expectEqual(timeline.rows.filter { $0.kind == .step }.count, 48)
+    expectEqual(timeline.rows.filter { $0.kind == .sunset }.map(\.date), [utc(2026, 1, 5, 15, 7, 56)])
+    expectEqual(timeline.rows.filter { $0.kind == .sunrise }.map(\.date), [utc(2026, 1, 6, 7, 14, 40)])
     // Day before the first transition (a sunset), night between, day after the sunrise.
-    #expect(timeline.step(at: utc(2026, 1, 5, 15))?.isDaylight == true)
-    #expect(timeline.step(at: utc(2026, 1, 5, 15, 30))?.isDaylight == false)
-    #expect(timeline.step(at: utc(2026, 1, 6, 7))?.isDaylight == false)
-    #expect(timeline.step(at: utc(2026, 1, 6, 7, 30))?.isDaylight == true)
+    expectEqual(timeline.step(at: utc(2026, 1, 5, 15))?.isDaylight, true)
+    expectEqual(timeline.step(at: utc(2026, 1, 5, 15, 30))?.isDaylight, false)
+    expectEqual(timeline.step(at: utc(2026, 1, 6, 7))?.isDaylight, false)
+    expectEqual(timeline.step(at: utc(2026, 1, 6, 7, 30))?.isDaylight, true)
     // The overlay covers 07:00 to 09:30 but not 10:00.
-    #expect(timeline.step(at: utc(2026, 1, 6, 9, 30))?.overlays.count == 1)
-    #expect(timeline.step(at: utc(2026, 1, 6, 10))?.overlays.isEmpty == true)
+    expectEqual(timeline.step(at: utc(2026, 1, 6, 9, 30))?.overlays.count, 1)
+    expectEqual(timeline.step(at: utc(2026, 1, 6, 10))?.overlays.isEmpty, true)
     // No transitions: the caller says whether it is polar day or night.
     let night = try #require(
       ForecastTimeline(taf: taf, referenceDate: c.reference, sunTransitions: [], daylightWithoutTransitions: false))
@@ -304,9 +298,9 @@ extension ForecastTimeline {
   @Test func nilAndCancelledTAFsHaveNoTimeline() throws {
     let reference = utc(2026, 1, 16, 20)
     let nilTAF = try TAF("TAF EFMI 162000Z NIL")
-    #expect(ForecastTimeline(taf: nilTAF, referenceDate: reference, latitude: 60, longitude: 24) == nil)
+    expectNil(ForecastTimeline(taf: nilTAF, referenceDate: reference, latitude: 60, longitude: 24))
     let cancelled = try TAF("TAF EGDM 261557Z 2615/2618 CNL")
-    #expect(ForecastTimeline(taf: cancelled, referenceDate: reference, latitude: 51, longitude: -1.7) == nil)
+    expectNil(ForecastTimeline(taf: cancelled, referenceDate: reference, latitude: 51, longitude: -1.7))
   }
 
   @Test func monthAndYearEndsResolveForward() {
@@ -314,16 +308,16 @@ extension ForecastTimeline {
     // checked on day-times directly: 3018/0124 read on 30 November 2025.
     let crossing = TAFValidity(from: DayTime(day: 30, hour: 18, minute: 0), to: DayTime(day: 1, hour: 24, minute: 0))
     let november = crossing.dates(relativeTo: utc(2025, 11, 30, 17))
-    #expect(november?.from == utc(2025, 11, 30, 18))
-    #expect(november?.to == utc(2025, 12, 2, 0))
+    expectEqual(november?.from, utc(2025, 11, 30, 18))
+    expectEqual(november?.to, utc(2025, 12, 2, 0))
     // 3118/0124 read on 1 January 2026 (after the start): December 2025 to January 2026.
     let yearEnd = TAFValidity(from: DayTime(day: 31, hour: 18, minute: 0), to: DayTime(day: 1, hour: 24, minute: 0))
     let newYear = yearEnd.dates(relativeTo: utc(2026, 1, 1, 3))
-    #expect(newYear?.from == utc(2025, 12, 31, 18))
-    #expect(newYear?.to == utc(2026, 1, 2, 0))
+    expectEqual(newYear?.from, utc(2025, 12, 31, 18))
+    expectEqual(newYear?.to, utc(2026, 1, 2, 0))
     // 2818/0118 in February of a common year: 28 February to 1 March.
     let february = TAFValidity(from: DayTime(day: 28, hour: 18, minute: 0), to: DayTime(day: 1, hour: 18, minute: 0))
-    #expect(february.dates(relativeTo: utc(2027, 2, 28, 17))?.to == utc(2027, 3, 1, 18))
+    expectEqual(february.dates(relativeTo: utc(2027, 2, 28, 17))?.to, utc(2027, 3, 1, 18))
   }
 
   @Test func foldedTAFGivesTheSameTimelineAsOneLine() throws {
@@ -336,14 +330,14 @@ extension ForecastTimeline {
     #expect(ta != nil && ta == tb)
     // PROB40 2620/2623 (alone, not TEMPO) rides on the FM262000 conditions.
     let row = ta?.step(at: utc(2025, 11, 26, 21))
-    #expect(row?.overlays.map(\.kind) == [.probable])
-    #expect(row?.overlays.first?.flightCategory == .ifr)
-    #expect(row.map { tafCode($0.prevailing) } == "24015G25KT P6SM -SHRA BKN030 OVC080")
+    expectEqual(row?.overlays.map(\.kind), [.probable])
+    expectEqual(row?.overlays.first?.flightCategory, .ifr)
+    expectEqual(row.map { tafCode($0.prevailing) }, "24015G25KT P6SM -SHRA BKN030 OVC080")
     // TEMPO 2606/2617 ends as FM261700 begins.
-    #expect(ta?.step(at: utc(2025, 11, 26, 16))?.overlays.count == 1)
-    #expect(ta?.step(at: utc(2025, 11, 26, 17))?.overlays.isEmpty == true)
+    expectEqual(ta?.step(at: utc(2025, 11, 26, 16))?.overlays.count, 1)
+    expectEqual(ta?.step(at: utc(2025, 11, 26, 17))?.overlays.isEmpty, true)
     // BECMG 2612/2614 10010KT: wind changes at 14 and the FM at 17 replaces everything.
-    #expect(ta?.step(at: utc(2025, 11, 26, 14)).map { tafCode($0.prevailing) } == "10010KT P6SM OVC030")
+    expectEqual(ta?.step(at: utc(2025, 11, 26, 14)).map { tafCode($0.prevailing) }, "10010KT P6SM OVC030")
   }
 
   @Test func describesRowsInTheChosenUnits() throws {
@@ -359,6 +353,6 @@ extension ForecastTimeline {
         "30% chance, temporarily 2026-01-06 07:00Z to 2026-01-06 10:00Z: sky Broken clouds at 700 ft (IFR)"))
     #expect(timeline.description.contains("2026-01-05 15:07Z  Sunset"))
     let data = try JSONEncoder().encode(timeline)
-    #expect(try JSONDecoder().decode(ForecastTimeline.self, from: data) == timeline)
+    try expectEqual(JSONDecoder().decode(ForecastTimeline.self, from: data), timeline)
   }
 }

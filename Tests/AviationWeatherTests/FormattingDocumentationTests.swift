@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -18,25 +19,25 @@ struct FormattingDocumentationTests {
     let pressure = jfk.altimeter?.formatted(.pressure(.metric))        // "994 hPa"
     let base = jfk.sky.first?.height?.formatted(.height(.metric))      // "510 m"
     let layer = jfk.sky.first?.formatted(.skyCondition(.metric))       // "Broken clouds at 510 m"
-    #expect(wind == "From the W (270°) at 28 km/h, gusting 43 km/h")
-    #expect(gust == "26 mph")
-    #expect(visibility == "16 km")
-    #expect(temperature == "54 °F")
-    #expect(pressure == "994 hPa")
-    #expect(base == "510 m")
-    #expect(layer == "Broken clouds at 510 m")
+    expectEqual(wind, "From the W (270°) at 28 km/h, gusting 43 km/h")
+    expectEqual(gust, "26 mph")
+    expectEqual(visibility, "16 km")
+    expectEqual(temperature, "54 °F")
+    expectEqual(pressure, "994 hPa")
+    expectEqual(base, "510 m")
+    expectEqual(layer, "Broken clouds at 510 m")
 
     let sameWind = jfk.wind?.describe(in: .metric)   // "From the W (270°) at 28 km/h, gusting 43 km/h"
     let asReported = jfk.wind?.describe(in: nil)     // "From the W (270°) at 15 kt, gusting 23 kt"
-    #expect(sameWind == wind)
-    #expect(asReported == "From the W (270°) at 15 kt, gusting 23 kt")
+    expectEqual(sameWind, wind)
+    expectEqual(asReported, "From the W (270°) at 15 kt, gusting 23 kt")
 
     // The shape of SwiftUI's `Text(_:format:)`: the style is found by its static member name.
     func text<Style: FormatStyle>(_ value: Style.FormatInput, format: Style) -> String where Style.FormatInput: Equatable, Style.FormatOutput == String {  // test only
       format.format(value)  // test only
     }  // test only
     let celsius = try #require(jfk.temperature)  // test only
-    #expect(text(celsius, format: .temperature(.metric)) == "12 °C")
+    expectEqual(text(celsius, format: .temperature(.metric)), "12 °C")
   }
 
   @Test func metricReportInImperial() throws {
@@ -47,21 +48,21 @@ struct FormattingDocumentationTests {
     let stormWind = storm.wind?.formatted(.wind(.imperial))                    // "Variable at 2 mph"
     let altimeter = storm.qnh?.formatted(.pressure(.imperial))                 // "29.91 inHg"
     let heat = storm.temperature?.formatted(.temperature(.imperial))           // "77 °F"
-    #expect(stormVisibility == "3/4 SM")
-    #expect(stormBase == "400 ft")
-    #expect(stormWind == "Variable at 2 mph")
-    #expect(altimeter == "29.91 inHg")
-    #expect(heat == "77 °F")
+    expectEqual(stormVisibility, "3/4 SM")
+    expectEqual(stormBase, "400 ft")
+    expectEqual(stormWind, "Variable at 2 mph")
+    expectEqual(altimeter, "29.91 inHg")
+    expectEqual(heat, "77 °F")
 
     let jfk = try METAR("KJFK 191651Z 27015G23KT 10SM -RA BKN017 BKN026 OVC045 12/09 A2934 RMK AO2 PK WND 20045/1556 RAE16B34 SLP937 P0006 T01220094")  // test only
     let now = storm.weather.first?.phrase                           // "thunderstorm with heavy rain"
     let label = storm.weather.first?.description                    // "Thunderstorm with heavy rain"
     let later = storm.trends.first?.conditions.weather.first?.phrase  // "thunderstorm with rain"
     let rain = jfk.weather.first?.phrase                             // "light rain"
-    #expect(now == "thunderstorm with heavy rain")
-    #expect(label == "Thunderstorm with heavy rain")
-    #expect(later == "thunderstorm with rain")
-    #expect(rain == "light rain")
+    expectEqual(now, "thunderstorm with heavy rain")
+    expectEqual(label, "Thunderstorm with heavy rain")
+    expectEqual(later, "thunderstorm with rain")
+    expectEqual(rain, "light rain")
   }
 
   /// The article's table rows, decoded and phrased.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -12,7 +13,7 @@ import Testing
 
   static func check<Value: RawRepresentable>(_ values: [Value], _ name: (Value) -> StaticString)
   where Value.RawValue == String {
-    for value in values { #expect(text(name(value)) == value.rawValue) }
+    for value in values { expectEqual(text(name(value)), value.rawValue) }
   }
 
   @Test func weatherGroupParts() {
@@ -51,7 +52,7 @@ import Testing
       power *= 10
       values += [power - 1, power, power + 1, -power]
     }
-    for value in values { #expect(Self.written { $0.int(value) } == String(value)) }
+    for value in values { expectEqual(Self.written { $0.int(value) }, String(value)) }
   }
 
   @Test func doublesAsJSONEncoderWritesThem() {
@@ -59,7 +60,7 @@ import Testing
       (29.92, "29.92"), (1013.2, "1013.2"), (-0.6, "-0.6"), (0.25, "0.25"), (0.375, "0.375"), (12, "12"),
       (-12, "-12"), (1e15, "1000000000000000"), (0.1 + 0.2, "0.30000000000000004"),
     ]
-    for (value, text) in cases { #expect(Self.written { $0.double(value) } == text) }
+    for (value, text) in cases { expectEqual(Self.written { $0.double(value) }, text) }
   }
 
   /// The rule the writer documents, the slow way: an integral double below 2^53 as an integer
@@ -79,7 +80,7 @@ import Testing
     Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 1.0 / 3,
   ] as [Double])
   func doubleIsTheDocumentedForm(_ value: Double) {
-    #expect(Self.written { $0.double(value) } == Self.documentedForm(value))
+    expectEqual(Self.written { $0.double(value) }, Self.documentedForm(value))
   }
 
   @Test func everyHundredthWithinAThousandIsTheDocumentedForm() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -44,7 +45,7 @@ import Testing
         }
       }
     }
-    #expect(checked == 5 * (1...34).reduce(0, +))
+    expectEqual(checked, 5 * (1...34).reduce(0, +))
   }
 
   @Test func twoEscapesOneWordApartAndMultibyteText() throws {

@@ -26,8 +26,8 @@ import Testing
 
   @Test func lineReaderEndsLinesAtLFCRLFAndBareCR() throws {
     let lines = try Self.readLines(Array("\(Self.aymh1)\r\(Self.aymh2)\r\n\r\n\r\(Self.egll1)\n\r\(Self.egll2)\r".utf8))
-    #expect(lines.map(\.0) == [1, 2, 3, 4, 5, 6, 7])
-    #expect(lines.map(\.1) == [Self.aymh1, Self.aymh2, "", "", Self.egll1, "", Self.egll2])
+    expectEqual(lines.map(\.0), [1, 2, 3, 4, 5, 6, 7])
+    expectEqual(lines.map(\.1), [Self.aymh1, Self.aymh2, "", "", Self.egll1, "", Self.egll2])
   }
 
   @Test func lineReaderJoinsACRAndAnLFThatArriveApart() throws {
@@ -43,13 +43,13 @@ import Testing
     var lines: [(Int, String)] = []
     try reader.forEachLine(
       { line, number, _ in lines.append((number, String(decoding: line, as: UTF8.self))) }, beforeRead: {})
-    #expect(lines.map(\.0) == [1, 2])
-    #expect(lines.map(\.1) == [Self.aymh1, Self.aymh2])
+    expectEqual(lines.map(\.0), [1, 2])
+    expectEqual(lines.map(\.1), [Self.aymh1, Self.aymh2])
   }
 
   @Test func lineReaderSkipsAByteOrderMarkOnlyAtTheStart() throws {
     let lines = try Self.readLines([0xEF, 0xBB, 0xBF] + Array("\(Self.aymh1)\n\u{FEFF}\(Self.aymh2)".utf8))
-    #expect(lines.map(\.1) == [Self.aymh1, "\u{FEFF}" + Self.aymh2])
-    #expect(try Self.readLines([0xEF, 0xBB]).map(\.1) == ["\u{FFFD}"])
+    expectEqual(lines.map(\.1), [Self.aymh1, "\u{FEFF}" + Self.aymh2])
+    try expectEqual(Self.readLines([0xEF, 0xBB]).map(\.1), ["\u{FFFD}"])
   }
 }

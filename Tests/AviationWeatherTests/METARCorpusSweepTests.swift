@@ -108,7 +108,7 @@ struct METARCorpusSweepTests {
   @Test func everyCorpusReportDecodesAndUnparsedTokensAreKnownExceptions() throws {
     let sample = try CorpusSweep.lines("metar_corpus.txt", every: CorpusSweep.metarStride)
     let lines = sample.lines
-    #expect(sample.fullCount == 48_701)
+    expectEqual(sample.fullCount, 48_701)
     var failures: [String] = []
     var reportsWithUnparsed = 0
     var repairs: [String: String] = [:]
@@ -132,8 +132,8 @@ struct METARCorpusSweepTests {
     #expect(failures.isEmpty, "reports that failed to decode: \(failures.prefix(10))")
     #expect(unexpected.isEmpty, "new unparsed tokens: \(unexpected.prefix(20))")
     if sample.isFull {
-      #expect(repairs == Self.expectedRepairs)
-      #expect(plainLanguage == Self.expectedPlainLanguage)
+      expectEqual(repairs, Self.expectedRepairs)
+      expectEqual(plainLanguage, Self.expectedPlainLanguage)
     } else {
       #expect(repairs.allSatisfy { Self.expectedRepairs[$0.key] == $0.value }, "\(repairs)")
       #expect(plainLanguage.isSubset(of: Self.expectedPlainLanguage), "\(plainLanguage)")
@@ -152,11 +152,11 @@ struct METARCorpusSweepTests {
       let lenient = try METAR(line)
       if let first = lenient.firstIrregularToken {
         let error = #expect(throws: DecodeError.self) { try METAR(line, options: .strict) }
-        #expect(error?.code == .unexpectedToken)
-        #expect(error?.offset == first.offset)
+        expectEqual(error?.code, .unexpectedToken)
+        expectEqual(error?.offset, first.offset)
         irregular += 1
       } else {
-        #expect(try METAR(line, options: .strict) == lenient)
+        try expectEqual(METAR(line, options: .strict), lenient)
       }
     }
     // Both branches ran (105 irregular reports in the corpus, 9 of them in the default stride).
@@ -168,7 +168,7 @@ struct METARCorpusSweepTests {
     let sample = try CorpusSweep.lines("metar_corpus.txt", every: CorpusSweep.metarStride)
     for line in sample.lines {
       let metar = try METAR(line)
-      #expect(try METAR(metar.raw) == metar)
+      try expectEqual(METAR(metar.raw), metar)
     }
     #expect(sample.count > 4_800)
   }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -26,23 +27,23 @@ struct METARGroupTests {
   func wind(_ report: String, _ direction: Wind.Direction, _ speed: Double?, _ gust: Double?, _ unit: SpeedUnit) throws
   {
     let wind = try #require(try METAR(report).wind)
-    #expect(wind.direction == direction)
-    #expect(wind.speed?.value == speed)
-    #expect(wind.gust?.value == gust)
-    if let speed { #expect(wind.speed == Speed(speed, unit)) }
+    expectEqual(wind.direction, direction)
+    expectEqual(wind.speed?.value, speed)
+    expectEqual(wind.gust?.value, gust)
+    if let speed { expectEqual(wind.speed, Speed(speed, unit)) }
   }
 
   @Test func variableSector() throws {
     let metar = try METAR(
       "DFFD 031900Z 23006KT 200V280 9999 TS SCT020 FEW033CB 30/22 Q1012 TEMPO 10025G45KT 2500 BLSA SQ TSRA")
-    #expect(metar.wind?.variableSector == Wind.VariableSector(from: 200, to: 280))
-    #expect(metar.trends.first?.conditions.wind?.gust == Speed(45, .knots))
+    expectEqual(metar.wind?.variableSector, Wind.VariableSector(from: 200, to: 280))
+    expectEqual(metar.trends.first?.conditions.wind?.gust, Speed(45, .knots))
   }
 
   @Test func estimatedWindOfMexicanStations() throws {
     let metar = try METAR("MMZC 031840Z E36006KT 8SM FEW040 SCT200 23/09 A3035 RMK 8/101 HZY")
-    #expect(metar.wind?.isEstimated == true)
-    #expect(metar.wind?.degrees == 360)
+    expectEqual(metar.wind?.isEstimated, true)
+    expectEqual(metar.wind?.degrees, 360)
     #expect(metar.unparsed.isEmpty)
   }
 
@@ -76,33 +77,33 @@ struct METARGroupTests {
   func visibility(_ report: String, _ distance: Distance?, _ qualifier: ValueQualifier) throws {
     let metar = try METAR(report)
     let visibility = try #require(metar.visibility)
-    #expect(visibility.distance == distance)
-    #expect(visibility.qualifier == qualifier)
+    expectEqual(visibility.distance, distance)
+    expectEqual(visibility.qualifier, qualifier)
   }
 
   @Test func directionalMinimumVisibility() throws {
     let metar = try METAR("BIVO 301500Z 33009KT 4000 2000NE OVC007 09/M12 Q0991")
-    #expect(metar.visibility?.distance == Distance(4000, .meters))
-    #expect(metar.conditions.minimumVisibility == Visibility(distance: Distance(2000, .meters), direction: .northEast))
+    expectEqual(metar.visibility?.distance, Distance(4000, .meters))
+    expectEqual(metar.conditions.minimumVisibility, Visibility(distance: Distance(2000, .meters), direction: .northEast))
     let lbgo = try METAR("LBGO 180700Z VRB01MPS 0150 0100W R09/0150N FG VV001 02/02 Q1016 R88/19//95 NOSIG")
-    #expect(lbgo.conditions.minimumVisibility?.direction == .west)
-    #expect(lbgo.conditions.minimumVisibility?.distance == Distance(100, .meters))
+    expectEqual(lbgo.conditions.minimumVisibility?.direction, .west)
+    expectEqual(lbgo.conditions.minimumVisibility?.distance, Distance(100, .meters))
   }
 
   @Test func minimumVisibilityWithoutDirection() throws {
     let metar = try METAR(
       "METAR EDDB 061620Z AUTO 22006KT 6000 0350 R24R/P2000N R24L/1900N BCFG BKN032 M05/M06 Q1015 NOSIG")
-    #expect(metar.conditions.minimumVisibility?.distance == Distance(350, .meters))
-    #expect(metar.conditions.minimumVisibility?.direction == nil)
+    expectEqual(metar.conditions.minimumVisibility?.distance, Distance(350, .meters))
+    expectNil(metar.conditions.minimumVisibility?.direction)
   }
 
   @Test func noDirectionalVariationAndCAVOK() throws {
     let ndv = try METAR("BGBW 012350Z AUTO 22008KT 9999NDV BKN055/// 04/M03 Q1018")
-    #expect(ndv.visibility?.noDirectionalVariation == true)
+    expectEqual(ndv.visibility?.noDirectionalVariation, true)
     let cavok = try METAR("BIEG 231100Z 20010KT CAVOK 02/M01 Q1011")
     #expect(cavok.isCAVOK)
-    #expect(cavok.visibility == nil)
-    #expect(cavok.flightCategory == .vfr)
+    expectNil(cavok.visibility)
+    expectEqual(cavok.flightCategory, .vfr)
   }
 
   // MARK: Runway visual range
@@ -151,11 +152,11 @@ struct METARGroupTests {
     let metar = try METAR(report)
     #expect(metar.unparsed.isEmpty)
     let rvr = try #require(metar.runwayVisualRanges.dropFirst(index).first)
-    #expect(rvr.runway == runway)
-    #expect(rvr.visualRange?.distance == range)
-    if range != nil { #expect(rvr.visualRange?.qualifier == qualifier) }
-    #expect(rvr.variableMaximum?.distance == maximum)
-    #expect(rvr.tendency == tendency)
+    expectEqual(rvr.runway, runway)
+    expectEqual(rvr.visualRange?.distance, range)
+    if range != nil { expectEqual(rvr.visualRange?.qualifier, qualifier) }
+    expectEqual(rvr.variableMaximum?.distance, maximum)
+    expectEqual(rvr.tendency, tendency)
   }
 
   // MARK: Present weather
@@ -214,8 +215,8 @@ struct METARGroupTests {
   @Test(arguments: weather)
   func presentWeather(_ report: String, _ codes: [String], _ descriptions: [String]) throws {
     let metar = try METAR(report)
-    #expect(metar.weather.map(\.code) == codes)
-    #expect(metar.weather.map(\.description) == descriptions)
+    expectEqual(metar.weather.map(\.code), codes)
+    expectEqual(metar.weather.map(\.description), descriptions)
   }
 
   /// An intensity written before VC (issue 19, pattern 1) is no published form: FMH-1 codes no
@@ -234,23 +235,23 @@ struct METARGroupTests {
     for (report, token, offset) in reports {
       let metar = try METAR(report)
       #expect(metar.weather.isEmpty, "\(report)")
-      #expect(metar.unparsed.map(\.text) == [token])
-      #expect(metar.unparsed.map(\.offset) == [offset])
-      #expect(metar.sky.count == (report.hasPrefix("EXYZ") ? 1 : 2))
-      #expect(metar.temperature == Temperature(19, .celsius))
+      expectEqual(metar.unparsed.map(\.text), [token])
+      expectEqual(metar.unparsed.map(\.offset), [offset])
+      expectEqual(metar.sky.count, (report.hasPrefix("EXYZ") ? 1 : 2))
+      expectEqual(metar.temperature, Temperature(19, .celsius))
     }
     // In a trend the same: nothing in the trend's weather.
     let trend = try METAR("EXYZ 031930Z 07008KT 9999 FEW032 19/18 Q1013 TEMPO -VCTSRA BKN030CB")
-    #expect(trend.trends.first?.conditions.weather == [])
-    #expect(trend.unparsed.map(\.text) == ["-VCTSRA"])
-    #expect(trend.unparsed.map(\.offset) == [51])
+    expectEqual(trend.trends.first?.conditions.weather, [])
+    expectEqual(trend.unparsed.map(\.text), ["-VCTSRA"])
+    expectEqual(trend.unparsed.map(\.offset), [51])
     // The group decoder itself reads none of them; VC alone keeps its place.
     for token in ["+VCTSRA", "-VCTSRA", "-VCTSDZ", "+VCSH", "-VCFG", "+VC"] {
       #expect(decodeToken(token, WeatherGroup.decode) == nil, "\(token)")
     }
     let vicinity = try #require(decodeToken("VCTS", WeatherGroup.decode))
-    #expect(vicinity.intensity == .inVicinity)
-    #expect(vicinity.phrase == "thunderstorm in the vicinity")
+    expectEqual(vicinity.intensity, .inVicinity)
+    expectEqual(vicinity.phrase, "thunderstorm in the vicinity")
   }
 
   @Test func weatherInTrendsIsTheTrends() throws {
@@ -258,10 +259,10 @@ struct METARGroupTests {
       "METAR UKLI 101730Z 28003MPS 230V310 9999 FEW025CB BKN046 15/13 Q1020 R28/190068 TEMPO VRB10G15MPS 0500 +TSRAGR BKN010CB"
     )
     let trend = try #require(metar.trends.first)
-    #expect(trend.kind == .temporary)
-    #expect(trend.conditions.weather.map(\.code) == ["+TSRAGR"])
-    #expect(trend.conditions.visibility?.distance == Distance(500, .meters))
-    #expect(trend.conditions.sky == [SkyCondition(cover: .broken, heightFeet: 1000, cloudType: .cumulonimbus)])
+    expectEqual(trend.kind, .temporary)
+    expectEqual(trend.conditions.weather.map(\.code), ["+TSRAGR"])
+    expectEqual(trend.conditions.visibility?.distance, Distance(500, .meters))
+    expectEqual(trend.conditions.sky, [SkyCondition(cover: .broken, heightFeet: 1000, cloudType: .cumulonimbus)])
   }
 
   // MARK: Sky
@@ -305,16 +306,15 @@ struct METARGroupTests {
   @Test(arguments: skies)
   func sky(_ report: String, _ expected: [SkyCondition]) throws {
     let metar = try METAR(report)
-    #expect(Array(metar.sky) == expected)
+    expectEqual(Array(metar.sky), expected)
     #expect(metar.unparsed.isEmpty)
   }
 
   @Test func skyDescriptions() throws {
     let metar = try METAR(
       "CYBG 031900Z 34011KT 20SM SCT050TCU BKN250 30/20 A2965 RMK TCU3CI3 DENSITY ALT 2982FT TCU ALQDS MOV E SLP039")
-    #expect(
-      metar.sky.map(\.description) == ["Scattered clouds at 5,000 ft (towering cumulus)", "Broken clouds at 25,000 ft"])
-    #expect(metar.ceilingFeet == 25_000)
+    expectEqual(metar.sky.map(\.description), ["Scattered clouds at 5,000 ft (towering cumulus)", "Broken clouds at 25,000 ft"])
+    expectEqual(metar.ceilingFeet, 25_000)
   }
 
   // MARK: Temperature and pressure
@@ -335,20 +335,20 @@ struct METARGroupTests {
   @Test(arguments: temperatures)
   func temperatureAndDewPoint(_ report: String, _ temperature: Double?, _ dewPoint: Double?) throws {
     let metar = try METAR(report)
-    #expect(metar.temperature?.celsius == temperature)
-    #expect(metar.dewPoint?.celsius == dewPoint)
+    expectEqual(metar.temperature?.celsius, temperature)
+    expectEqual(metar.dewPoint?.celsius, dewPoint)
   }
 
   @Test func bothPressureGroups() throws {
     let us = try METAR("OTBH 031855Z 28005KT 9000 HZ CLR 36/12 A2943 Q0997 RMK AO2A SLP966 T03580120 FZRANO $")
-    #expect(us.altimeter == Pressure(29.43, .inchesOfMercury))
-    #expect(us.qnh == Pressure(997, .hectopascals))
-    #expect(us.pressure == Pressure(997, .hectopascals))
+    expectEqual(us.altimeter, Pressure(29.43, .inchesOfMercury))
+    expectEqual(us.qnh, Pressure(997, .hectopascals))
+    expectEqual(us.pressure, Pressure(997, .hectopascals))
     let missing = try METAR("EHJR 020025Z AUTO 28013KT //// // ///////// 09/07 Q//// RE// W10/H11")
-    #expect(missing.qnh == nil)
+    expectNil(missing.qnh)
     #expect(missing.unparsed.isEmpty)
     let qfe = try METAR("MGCB 020000Z 00000KT 9999 FEW018 20/17 QFE 871.6")
-    #expect(qfe.qfe == Pressure(871.6, .hectopascals))
+    expectEqual(qfe.qfe, Pressure(871.6, .hectopascals))
     #expect(qfe.unparsed.isEmpty)
   }
 
@@ -364,13 +364,13 @@ struct METARGroupTests {
   func qnhWithTenthsOrInches(_ report: String, _ qnh: Double, _ altimeter: Double?) throws {
     let metar = try METAR(report)
     #expect(metar.unparsed.isEmpty)
-    #expect(metar.qnh == Pressure(qnh, .hectopascals))
-    #expect(metar.altimeter == altimeter.map { Pressure($0, .inchesOfMercury) })
+    expectEqual(metar.qnh, Pressure(qnh, .hectopascals))
+    expectEqual(metar.altimeter, altimeter.map { Pressure($0, .inchesOfMercury) })
     if let inches = metar.altimeter?.inchesOfMercury, let hectopascals = metar.qnh {
       // The two values of one group are the same pressure (inches rounded down to hundredths).
       #expect(abs(hectopascals.inchesOfMercury - inches) < 0.01)
     }
-    #expect(try METAR(report, options: .strict) == metar)
+    try expectEqual(METAR(report, options: .strict), metar)
   }
 
   @Test func malformedPressureGroupsStayUnparsed() throws {
@@ -381,9 +381,9 @@ struct METARGroupTests {
     ]
     for (report, tokens) in reports {
       let metar = try METAR(report)
-      #expect(metar.altimeter == nil)
-      #expect(metar.qnh == (report.hasPrefix("MSLP") ? Pressure(1011, .hectopascals) : nil))
-      #expect(metar.unparsed.map(\.text) == tokens)
+      expectNil(metar.altimeter)
+      expectEqual(metar.qnh, (report.hasPrefix("MSLP") ? Pressure(1011, .hectopascals) : nil))
+      expectEqual(metar.unparsed.map(\.text), tokens)
     }
     for token in ["Q1012.", "Q1012.3/", "Q1012.3/2989", "Q1012.3/A2989", "Q1012/B29.89", "Q1012.34", "Q101.3"] {
       #expect(decodeToken(token, TemperatureGroup.decodeQNHWithTenthsOrInches) == nil, "\(token)")
@@ -393,45 +393,39 @@ struct METARGroupTests {
   // MARK: Recent weather, wind shear, runway state, sea state
 
   @Test func recentWeather() throws {
-    #expect(
-      try METAR("METAR LEMG 051630Z 20004KT 110V240 9999 4000SE -TSRA FEW040CB BKN065 11/08 Q1006 RETSRA NOSIG")
-        .recentWeather.map(\.code) == ["TSRA"])
-    #expect(
-      try METAR("BIRK 180700Z 00000KT 9999 -SHSN SCT019 BKN026 M01/M02 Q0964 RESHSN R19/490248").recentWeather.map(
-        \.code) == ["SHSN"])
-    #expect(
-      try METAR("METAR EDDK 081950Z AUTO 12008KT 090V150 9999 -RA FEW018 BKN024 02/01 Q1001 RERA TEMPO RA")
-        .recentWeather.map(\.code) == ["RA"])
+    try expectEqual(METAR("METAR LEMG 051630Z 20004KT 110V240 9999 4000SE -TSRA FEW040CB BKN065 11/08 Q1006 RETSRA NOSIG")
+        .recentWeather.map(\.code), ["TSRA"])
+    try expectEqual(METAR("BIRK 180700Z 00000KT 9999 -SHSN SCT019 BKN026 M01/M02 Q0964 RESHSN R19/490248").recentWeather.map(
+        \.code), ["SHSN"])
+    try expectEqual(METAR("METAR EDDK 081950Z AUTO 12008KT 090V150 9999 -RA FEW018 BKN024 02/01 Q1001 RERA TEMPO RA")
+        .recentWeather.map(\.code), ["RA"])
   }
 
   @Test func windShear() throws {
-    #expect(
-      try METAR("METAR LBSF 051130Z 08008KT 9999 SCT045 BKN068 11/05 Q1012 WS ALL RWY NOSIG").conditions.windShear == [
+    try expectEqual(METAR("METAR LBSF 051130Z 08008KT 9999 SCT045 BKN068 11/05 Q1012 WS ALL RWY NOSIG").conditions.windShear, [
         WindShear(location: .allRunways)
       ])
-    #expect(
-      try METAR("METAR GCLP 051330Z 01015KT 330V040 9999 FEW020 SCT030 20/16 Q1016 WS R03 NOSIG").conditions.windShear
-        == [WindShear(location: .runway("03"))])
+    try expectEqual(METAR("METAR GCLP 051330Z 01015KT 330V040 9999 FEW020 SCT030 20/16 Q1016 WS R03 NOSIG").conditions.windShear, [WindShear(location: .runway("03"))])
     let enbr = try METAR(
       "ENBR 180750Z 22011KT 9999 VCSH FEW018 BKN025 06/04 Q0988 WS RWY17 TEMPO SHRA RMK WIND 1200FT /////KT")
-    #expect(enbr.conditions.windShear == [WindShear(location: .runway("17"))])
+    expectEqual(enbr.conditions.windShear, [WindShear(location: .runway("17"))])
     #expect(enbr.unparsed.isEmpty)
   }
 
   @Test func runwayStates() throws {
     let bieg = try METAR("BIEG 180700Z 17009KT 9999 FEW049 BKN080 OVC096 M03/M09 Q0966 R04/720095")
-    #expect(bieg.runwayStates == [RunwayState(runway: "04", deposit: 7, extent: 2, depth: 0, friction: 95)])
+    expectEqual(bieg.runwayStates, [RunwayState(runway: "04", deposit: 7, extent: 2, depth: 0, friction: 95)])
     let lbgo = try METAR("LBGO 180700Z VRB01MPS 0150 0100W R09/0150N FG VV001 02/02 Q1016 R88/19//95 NOSIG")
-    #expect(lbgo.runwayStates == [RunwayState(runway: "88", deposit: 1, extent: 9, depth: nil, friction: 95)])
+    expectEqual(lbgo.runwayStates, [RunwayState(runway: "88", deposit: 1, extent: 9, depth: nil, friction: 95)])
     let snow = try METAR("METAR EGLC 280750Z AUTO 07008KT 9999 NCD M04/M07 Q1018 R/SNOCLO")
-    #expect(snow.runwayStates == [RunwayState(runway: nil, isClosedBySnow: true)])
+    expectEqual(snow.runwayStates, [RunwayState(runway: nil, isClosedBySnow: true)])
     let snoclo = try METAR("METAR EGMC 011020Z 08013KT 1000 R05/1100 SN OVC012 M04/M05 Q1002 SNOCLO")
-    #expect(snoclo.runwayStates.first?.isClosedBySnow == true)
+    expectEqual(snoclo.runwayStates.first?.isClosedBySnow, true)
     let cleared = try METAR(
       "UAUU 262130Z 04009MPS 9999 BKN010 OVC160 07/03 Q1014 R15/CLRD70 TEMPO 04015MPS BKN005CB RMK QFE744/0992")
-    #expect(cleared.runwayStates == [RunwayState(runway: "15", friction: 70, isCleared: true)])
+    expectEqual(cleared.runwayStates, [RunwayState(runway: "15", friction: 70, isCleared: true)])
     let oldForm = try METAR("UKLU 180730Z 13003MPS 6000 OVC015 03/03 Q1016 10190065 NOSIG")
-    #expect(oldForm.runwayStates == [RunwayState(runway: "10", deposit: 1, extent: 9, depth: 0, friction: 65)])
+    expectEqual(oldForm.runwayStates, [RunwayState(runway: "10", deposit: 1, extent: 9, depth: 0, friction: 65)])
   }
 
   /// `R24/95D` and `R09/D`: a `CLRD` group as aviationweather.gov distributes it. The same
@@ -451,13 +445,13 @@ struct METARGroupTests {
       let short = try METAR(distributed)
       let long = try METAR(wmo)
       #expect(short.unparsed.isEmpty)
-      #expect(short.runwayStates == long.runwayStates)
+      expectEqual(short.runwayStates, long.runwayStates)
     }
     let allRunways = try METAR("UTAA 020000Z 01002KT 9999 BKN014 16/15 Q1011 R88/70D NOSIG")
-    #expect(allRunways.runwayStates == [RunwayState(runway: "88", friction: 70, isCleared: true)])
-    #expect(allRunways.runwayStates.first?.description == "All runways: contamination cleared, friction code 70")
+    expectEqual(allRunways.runwayStates, [RunwayState(runway: "88", friction: 70, isCleared: true)])
+    expectEqual(allRunways.runwayStates.first?.description, "All runways: contamination cleared, friction code 70")
     let bare = try METAR("UMGG 262100Z VRB01MPS CAVOK 07/04 Q1019 R28/D NOSIG")
-    #expect(bare.runwayStates == [RunwayState(runway: "28", isCleared: true)])
+    expectEqual(bare.runwayStates, [RunwayState(runway: "28", isCleared: true)])
     #expect(bare.unparsed.isEmpty)
   }
 
@@ -470,7 +464,7 @@ struct METARGroupTests {
     for (report, token) in reports {
       let metar = try METAR(report)
       #expect(metar.runwayStates.isEmpty)
-      #expect(metar.unparsed.map(\.text) == [token])
+      expectEqual(metar.unparsed.map(\.text), [token])
     }
     for token in ["R24/7D", "R24/070D", "R24/7AD", "R24//D", "R24/DD", "R24/70DD"] {
       #expect(decodeToken(token, RunwayState.decode) == nil, "\(token)")
@@ -478,9 +472,7 @@ struct METARGroupTests {
   }
 
   @Test func seaState() throws {
-    #expect(
-      try METAR("ENEK 180750Z 22023KT 9999 FEW008 BKN140 09/09 Q0995 W09/S4").seaState
-        == SeaState(surfaceTemperature: Temperature(9, .celsius), stateOfSea: 4))
+    try expectEqual(METAR("ENEK 180750Z 22023KT 9999 FEW008 BKN140 09/09 Q0995 W09/S4").seaState, SeaState(surfaceTemperature: Temperature(9, .celsius), stateOfSea: 4))
     #expect(
       try METAR("EHJR 020025Z AUTO 28013KT //// // ///////// 09/07 Q//// RE// W10/H11").seaState
         == SeaState(surfaceTemperature: Temperature(10, .celsius), waveHeightDecimeters: 11))
@@ -493,8 +485,7 @@ struct METARGroupTests {
 
   @Test func trendTimes() throws {
     let becoming = try METAR("LOWW 230020Z 15004KT 100V160 CAVOK 09/08 Q1021 BECMG FM0100 2000 BCFG")
-    #expect(
-      becoming.trends == [
+    expectEqual(becoming.trends, [
         Trend(
           kind: .becoming, from: DayTime(day: nil, hour: 1, minute: 0),
           conditions: WeatherConditions(
@@ -504,22 +495,22 @@ struct METARGroupTests {
     let until = try METAR(
       "METAR LTBR 131550Z 18006KT 090V260 9999 VCSH TS FEW025CB SCT030 BKN090 23/13 Q1011 TEMPO TL1700 34015G25KT 4500 TSRA"
     )
-    #expect(until.trends.first?.until == DayTime(day: nil, hour: 17, minute: 0))
-    #expect(until.trends.first?.conditions.wind?.gust == Speed(25, .knots))
+    expectEqual(until.trends.first?.until, DayTime(day: nil, hour: 17, minute: 0))
+    expectEqual(until.trends.first?.conditions.wind?.gust, Speed(25, .knots))
     let at = try METAR("ZGSZ 231100Z 18004MPS CAVOK 27/22 Q1013 BECMG AT1250 10005MPS")
-    #expect(at.trends.first?.at == DayTime(day: nil, hour: 12, minute: 50))
-    #expect(at.trends.first?.conditions.wind?.speed == Speed(5, .metersPerSecond))
+    expectEqual(at.trends.first?.at, DayTime(day: nil, hour: 12, minute: 50))
+    expectEqual(at.trends.first?.conditions.wind?.speed, Speed(5, .metersPerSecond))
     let nsw = try METAR("METAR LEMG 052100Z 27013KT 7000 -SHRA FEW020TCU SCT045 BKN060 11/09 Q1008 RESHRA BECMG NSW")
-    #expect(nsw.trends.first?.conditions.isNoSignificantWeather == true)
+    expectEqual(nsw.trends.first?.conditions.isNoSignificantWeather, true)
   }
 
   @Test func militaryColourStates() throws {
     let egdy = try METAR(
       "METAR EGDY 211150Z 25022G33KT 9999 SCT025CB SCT050 16/06 Q1011 BLU TEMPO 6000 SHRA SCT024CB WHT")
-    #expect(egdy.colorStates == [ColorState(code: "BLU")])
-    #expect(egdy.trends.first?.colorState == ColorState(code: "WHT"))
+    expectEqual(egdy.colorStates, [ColorState(code: "BLU")])
+    expectEqual(egdy.trends.first?.colorState, ColorState(code: "WHT"))
     let etha = try METAR("ETHA 180720Z 24008KT 9999 BKN030 SCT050 07/04 Q1017 BLACKBLU BLU TEMPO GRN")
-    #expect(etha.colorStates == [ColorState(code: "BLU", isBlack: true), ColorState(code: "BLU")])
+    expectEqual(etha.colorStates, [ColorState(code: "BLU", isBlack: true), ColorState(code: "BLU")])
 
     // Groups after the colour state are a forecast without a change indicator: they must not be
     // added to the observation, and are kept as a trend of that kind (real report,
@@ -527,41 +518,41 @@ struct METARGroupTests {
     let eheh = try METAR(
       "EHEH 180725Z AUTO 23010KT 4400 R21/2500 BR SCT004 BKN005 OVC006 11/11 Q1009 REDZ YLO 23010KT 4000 BR DZ"
         + " BKN006 OVC007 TEMPO 2000 +DZ SCT003 BKN004 OVC005")
-    #expect(eheh.conditions.weather.map(\.code) == ["BR"])
-    #expect(eheh.conditions.sky.map(\.heightFeet) == [400, 500, 600])
-    #expect(eheh.conditions.visibility?.distance == Distance(4400, .meters))
-    #expect(eheh.colorStates == [ColorState(code: "YLO")])
-    #expect(eheh.recentWeather.map(\.code) == ["DZ"])
+    expectEqual(eheh.conditions.weather.map(\.code), ["BR"])
+    expectEqual(eheh.conditions.sky.map(\.heightFeet), [400, 500, 600])
+    expectEqual(eheh.conditions.visibility?.distance, Distance(4400, .meters))
+    expectEqual(eheh.colorStates, [ColorState(code: "YLO")])
+    expectEqual(eheh.recentWeather.map(\.code), ["DZ"])
     #expect(eheh.unparsed.isEmpty)
-    #expect(eheh.trends.map(\.kind) == [.unindicated, .temporary])
-    #expect(eheh.trends[0].conditions.weather.map(\.code) == ["BR", "DZ"])
-    #expect(eheh.trends[0].conditions.sky.map(\.heightFeet) == [600, 700])
+    expectEqual(eheh.trends.map(\.kind), [.unindicated, .temporary])
+    expectEqual(eheh.trends[0].conditions.weather.map(\.code), ["BR", "DZ"])
+    expectEqual(eheh.trends[0].conditions.sky.map(\.heightFeet), [600, 700])
     let misspelt = try METAR(
       "SPECI EHEH 070859Z AUTO 18014KT 150V210 1300 R21/1500N -SN SCT000 BKN004 BKN006 FEW015CB M01/M03 Q1007 AMB"
         + " TTEMPO 0400 SN BLSN SCT001 BKN003 OVC005 RMK TREND REMOTE BY EHWX LVP B")
-    #expect(misspelt.conditions.weather.map(\.code) == ["-SN"])
-    #expect(misspelt.conditions.sky.map(\.heightFeet) == [0, 400, 600, 1500])
+    expectEqual(misspelt.conditions.weather.map(\.code), ["-SN"])
+    expectEqual(misspelt.conditions.sky.map(\.heightFeet), [0, 400, 600, 1500])
     // `TTEMPO` is read as `TEMPO` (and listed as repaired): the groups after it are its trend.
     #expect(misspelt.unparsed.isEmpty)
-    #expect(misspelt.repaired.map(\.readAs) == ["TEMPO"])
-    #expect(misspelt.trends.map(\.kind) == [.temporary])
-    #expect(misspelt.trends[0].conditions.sky.map(\.heightFeet) == [100, 300, 500])
+    expectEqual(misspelt.repaired.map(\.readAs), ["TEMPO"])
+    expectEqual(misspelt.trends.map(\.kind), [.temporary])
+    expectEqual(misspelt.trends[0].conditions.sky.map(\.heightFeet), [100, 300, 500])
     let unrepaired = try METAR(misspelt.raw, options: DecodingOptions(repairsMalformedGroups: false))
-    #expect(unrepaired.conditions.sky == misspelt.conditions.sky)
-    #expect(unrepaired.unparsed.map(\.text) == ["TTEMPO", "0400", "SN", "BLSN", "SCT001", "BKN003", "OVC005"])
+    expectEqual(unrepaired.conditions.sky, misspelt.conditions.sky)
+    expectEqual(unrepaired.unparsed.map(\.text), ["TTEMPO", "0400", "SN", "BLSN", "SCT001", "BKN003", "OVC005"])
   }
 
   @Test func australianRainfall() throws {
     let metar = try METAR("YBAS 020000Z AUTO 13009KT 9999 // NCD 14/02 Q1024 RF00.0/000.0")
-    #expect(metar.rainfall == Rainfall(lastTenMinutes: 0, sinceNineAM: 0))
+    expectEqual(metar.rainfall, Rainfall(lastTenMinutes: 0, sinceNineAM: 0))
     #expect(metar.unparsed.isEmpty)
   }
 
   @Test func convectiveCloudLocations() throws {
     let metar = try METAR("MDJB 031900Z 15010KT 7000 -TSRA FEW016CB BKN016 SCT300 32/25 Q1014 CB/NE/W/N")
-    #expect(metar.cloudLocations == [CloudLocation(cloudType: .cumulonimbus, directions: ["NE", "W", "N"])])
+    expectEqual(metar.cloudLocations, [CloudLocation(cloudType: .cumulonimbus, directions: ["NE", "W", "N"])])
     let split = try METAR("MHCA 031900Z 06003KT 9999 SCT026TCU FEW028CB 31/25 Q1015 CB SW")
-    #expect(split.cloudLocations == [CloudLocation(cloudType: .cumulonimbus, directions: ["SW"])])
+    expectEqual(split.cloudLocations, [CloudLocation(cloudType: .cumulonimbus, directions: ["SW"])])
     #expect(split.unparsed.isEmpty)
   }
 }
@@ -569,9 +560,9 @@ struct METARGroupTests {
 @Suite("Visibility display")
 struct VisibilityDisplayTests {
   @Test func runTogetherMilesAndMetricTenths() throws {
-    #expect(decodeToken("11/2SM") { Visibility.decodeStatuteMiles($0) }?.distance == Distance(1.5, .statuteMiles))
-    #expect(decodeToken("13/4SM") { Visibility.decodeStatuteMiles($0) }?.distance == Distance(1.75, .statuteMiles))
-    #expect(decodeToken("10/2SM") { Visibility.decodeStatuteMiles($0) } == nil)
+    expectEqual(decodeToken("11/2SM") { Visibility.decodeStatuteMiles($0) }?.distance, Distance(1.5, .statuteMiles))
+    expectEqual(decodeToken("13/4SM") { Visibility.decodeStatuteMiles($0) }?.distance, Distance(1.75, .statuteMiles))
+    expectNil(decodeToken("10/2SM") { Visibility.decodeStatuteMiles($0) })
     // Real report: 5/8 SM is 1,006 m, 1,000 m on FM 15's 100 m steps.
     let metar = try METAR("SPECI CYBB 171940Z 22016KT 5/8SM SN OVC007 00/M01 A2977 RMK SN6ST2 SLP084")
     #expect(metar.describe(in: .metric).contains("Visibility  1,000 m\n"))

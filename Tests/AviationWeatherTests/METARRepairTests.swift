@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -134,9 +135,7 @@ struct METARRepairTests {
   func slipIsReadAsTheGroupItStandsFor(_ c: Case) throws {
     let metar = try METAR(c.report)
     let offset = try #require(c.report.utf8.firstRange(of: c.text.utf8)?.lowerBound)
-    #expect(
-      metar.repaired.first
-        == RepairedToken(
+    expectEqual(metar.repaired.first, RepairedToken(
           text: c.text, offset: c.report.utf8.distance(from: c.report.utf8.startIndex, to: offset), readAs: c.readAs,
           reason: c.reason))
     #expect(metar.unparsed.isEmpty)
@@ -147,15 +146,15 @@ struct METARRepairTests {
   func withoutRepairsTheSlipStaysUnparsed(_ c: Case) throws {
     let metar = try METAR(c.report, options: DecodingOptions(repairsMalformedGroups: false))
     #expect(metar.repaired.isEmpty)
-    #expect(metar.unparsed.first?.text == String(c.text.split(separator: " ")[0]))
+    expectEqual(metar.unparsed.first?.text, String(c.text.split(separator: " ")[0]))
     #expect(!c.check(metar))
   }
 
   @Test(arguments: cases)
   func strictNamesTheSlip(_ c: Case) throws {
     let error = #expect(throws: DecodeError.self) { try METAR(c.report, options: .strict) }
-    #expect(error?.code == .unexpectedToken)
-    #expect(error?.token == String(c.text.split(separator: " ")[0]))
+    expectEqual(error?.code, .unexpectedToken)
+    expectEqual(error?.token, String(c.text.split(separator: " ")[0]))
   }
 
   /// Slips whose reading would be a guess stay unparsed, and so does everything in their report.
@@ -183,7 +182,7 @@ struct METARRepairTests {
   func ambiguousSlipStaysUnparsed(_ report: String, _ token: String) throws {
     let metar = try METAR(report)
     #expect(!metar.repaired.contains { $0.text == token })
-    #expect(metar.unparsed.first?.text == token)
+    expectEqual(metar.unparsed.first?.text, token)
   }
 
   /// Real reports with one slip made in them (the review's cases): a reading that decodes but
@@ -226,37 +225,37 @@ struct METARRepairTests {
   func wrongReadingsAreNotTaken(_ report: String, _ unparsed: [String]) throws {
     let metar = try METAR(report)
     #expect(metar.repaired.isEmpty)
-    #expect(metar.unparsed.map(\.text) == unparsed)
+    expectEqual(metar.unparsed.map(\.text), unparsed)
     // Everything else reads as it does with repairs off.
     let unrepaired = try METAR(report, options: DecodingOptions(repairsMalformedGroups: false))
-    #expect(metar == unrepaired)
+    expectEqual(metar, unrepaired)
   }
 
   @Test func aDewPointSentAfterASpaceJoinsTheTemperature() throws {
     let report = "SLET 262100Z 31012G23KT 9999 FEW012 SCT020 FEW030CB BKN200 27/ 23 Q1008"
     let metar = try METAR(report)
-    #expect(metar.temperature == Temperature(27, .celsius))
-    #expect(metar.dewPoint == Temperature(23, .celsius))
-    #expect(metar.repaired == [RepairedToken(text: "27/ 23", offset: 59, readAs: "27/23", reason: .extraSpace)])
+    expectEqual(metar.temperature, Temperature(27, .celsius))
+    expectEqual(metar.dewPoint, Temperature(23, .celsius))
+    expectEqual(metar.repaired, [RepairedToken(text: "27/ 23", offset: 59, readAs: "27/23", reason: .extraSpace)])
     #expect(metar.unparsed.isEmpty)
     let unrepaired = try METAR(report, options: DecodingOptions(repairsMalformedGroups: false))
-    #expect(unrepaired.dewPoint == nil)
-    #expect(unrepaired.unparsed == [UnparsedToken(text: "23", offset: 63)])
+    expectNil(unrepaired.dewPoint)
+    expectEqual(unrepaired.unparsed, [UnparsedToken(text: "23", offset: 63)])
     let error = #expect(throws: DecodeError.self) { try METAR(report, options: .strict) }
-    #expect(error?.token == "23")
+    expectEqual(error?.token, "23")
     // Not when the temperature's dew point was reported, or when it would exceed the temperature.
     let reported = try METAR("SLET 262100Z 31012G23KT 9999 FEW012 27/20 23 Q1008")
-    #expect(reported.dewPoint == Temperature(20, .celsius))
-    #expect(reported.unparsed.map(\.text) == ["23"])
+    expectEqual(reported.dewPoint, Temperature(20, .celsius))
+    expectEqual(reported.unparsed.map(\.text), ["23"])
     let above = try METAR("SLET 262100Z 31012G23KT 9999 FEW012 21/ 23 Q1008")
-    #expect(above.dewPoint == nil)
-    #expect(above.unparsed.map(\.text) == ["23"])
+    expectNil(above.dewPoint)
+    expectEqual(above.unparsed.map(\.text), ["23"])
   }
 
   @Test func aLoneIntensityJoinsTheWeatherAfterIt() throws {
     let metar = try METAR("CYAT 220245Z AUTO 26009KT 9SM - RA FEW009 SCT012 BKN028 OVC040 07/07 A2934 RMK SLP939")
-    #expect(metar.weather.map(\.code) == ["-RA"])
-    #expect(metar.repaired.map(\.text) == ["- RA"])
+    expectEqual(metar.weather.map(\.code), ["-RA"])
+    expectEqual(metar.repaired.map(\.text), ["- RA"])
   }
 
   /// `TEMPO FM 1500` (issue 19, pattern 3, the issue's shape): a trend time sent with a space
@@ -268,72 +267,72 @@ struct METARRepairTests {
     let report = "OXYZ 031930Z 27010KT 9999 FEW040 30/10 Q1008 TEMPO FM 1500 30025G35KT 2000 DU"
     let metar = try METAR(report)
     let trend = try #require(metar.trends.first)
-    #expect(trend.kind == .temporary)
-    #expect(trend.from == DayTime(day: nil, hour: 15, minute: 0))
-    #expect(trend.conditions.visibility == Visibility(distance: Distance(2000, .meters)))
-    #expect(trend.conditions.minimumVisibility == nil)
-    #expect(trend.conditions.wind?.gust == Speed(35, .knots))
-    #expect(trend.conditions.weather.map(\.code) == ["DU"])
+    expectEqual(trend.kind, .temporary)
+    expectEqual(trend.from, DayTime(day: nil, hour: 15, minute: 0))
+    expectEqual(trend.conditions.visibility, Visibility(distance: Distance(2000, .meters)))
+    expectNil(trend.conditions.minimumVisibility)
+    expectEqual(trend.conditions.wind?.gust, Speed(35, .knots))
+    expectEqual(trend.conditions.weather.map(\.code), ["DU"])
     #expect(metar.unparsed.isEmpty)
-    #expect(metar.repaired == [RepairedToken(text: "FM 1500", offset: 51, readAs: "FM1500", reason: .extraSpace)])
+    expectEqual(metar.repaired, [RepairedToken(text: "FM 1500", offset: 51, readAs: "FM1500", reason: .extraSpace)])
 
     let both = try METAR("OXYZ 031930Z 27010KT 9999 FEW040 30/10 Q1008 BECMG FM 1500 TL 1700 30025G35KT")
-    #expect(both.trends.first?.from == DayTime(day: nil, hour: 15, minute: 0))
-    #expect(both.trends.first?.until == DayTime(day: nil, hour: 17, minute: 0))
-    #expect(both.trends.first?.conditions.visibility == nil)
-    #expect(both.repaired.map(\.readAs) == ["FM1500", "TL1700"])
+    expectEqual(both.trends.first?.from, DayTime(day: nil, hour: 15, minute: 0))
+    expectEqual(both.trends.first?.until, DayTime(day: nil, hour: 17, minute: 0))
+    expectNil(both.trends.first?.conditions.visibility)
+    expectEqual(both.repaired.map(\.readAs), ["FM1500", "TL1700"])
 
     // Without repairs: both tokens unparsed, no visibility of 1,500 m.
     let unrepaired = try METAR(report, options: DecodingOptions(repairsMalformedGroups: false))
-    #expect(unrepaired.trends.first?.from == nil)
-    #expect(unrepaired.trends.first?.conditions.visibility == Visibility(distance: Distance(2000, .meters)))
-    #expect(unrepaired.unparsed == [UnparsedToken(text: "FM", offset: 51), UnparsedToken(text: "1500", offset: 54)])
+    expectNil(unrepaired.trends.first?.from)
+    expectEqual(unrepaired.trends.first?.conditions.visibility, Visibility(distance: Distance(2000, .meters)))
+    expectEqual(unrepaired.unparsed, [UnparsedToken(text: "FM", offset: 51), UnparsedToken(text: "1500", offset: 54)])
     // Hour 25 is no time: both unparsed, and 2500 is no visibility either.
     let badHour = try METAR("OXYZ 031930Z 27010KT 9999 FEW040 30/10 Q1008 TEMPO FM 2500 30025G35KT 2000 DU")
-    #expect(badHour.trends.first?.from == nil)
-    #expect(badHour.trends.first?.conditions.visibility == Visibility(distance: Distance(2000, .meters)))
-    #expect(badHour.unparsed.map(\.text) == ["FM", "2500"])
+    expectNil(badHour.trends.first?.from)
+    expectEqual(badHour.trends.first?.conditions.visibility, Visibility(distance: Distance(2000, .meters)))
+    expectEqual(badHour.unparsed.map(\.text), ["FM", "2500"])
     #expect(badHour.repaired.isEmpty)
     // A second FM in the same trend is no time of it: both unparsed.
     let second = try METAR("OXYZ 031930Z 27010KT 9999 FEW040 30/10 Q1008 TEMPO FM1400 FM 1500 3000 DU")
-    #expect(second.trends.first?.from == DayTime(day: nil, hour: 14, minute: 0))
-    #expect(second.trends.first?.conditions.visibility == Visibility(distance: Distance(3000, .meters)))
-    #expect(second.unparsed.map(\.text) == ["FM", "1500"])
+    expectEqual(second.trends.first?.from, DayTime(day: nil, hour: 14, minute: 0))
+    expectEqual(second.trends.first?.conditions.visibility, Visibility(distance: Distance(3000, .meters)))
+    expectEqual(second.unparsed.map(\.text), ["FM", "1500"])
     // Strict decoding names the letters.
     let error = #expect(throws: DecodeError.self) { try METAR(report, options: .strict) }
-    #expect(error?.token == "FM")
+    expectEqual(error?.token, "FM")
   }
 
   @Test func aWindUnitRepairInATrendIsListed() throws {
     let metar = try METAR(
       "DFFD 031900Z 23006KT 200V280 9999 TS SCT020 FEW033CB 30/22 Q1012 TEMPO 10025G45KTS 2500 BLSA SQ TSRA")
-    #expect(metar.trends.first?.conditions.wind?.gust == Speed(45, .knots))
-    #expect(metar.repaired.map(\.readAs) == ["10025G45KT"])
+    expectEqual(metar.trends.first?.conditions.wind?.gust, Speed(45, .knots))
+    expectEqual(metar.repaired.map(\.readAs), ["10025G45KT"])
     #expect(metar.unparsed.isEmpty)
     // A second wind after it keeps its place: `00000KTS` is then left alone.
     let two = try METAR("ESSB 020020Z AUTO 00000KTS 15007KT 9999 OVC006/// 07/07 Q0999")
-    #expect(two.wind?.speed == Speed(7, .knots))
-    #expect(two.unparsed.map(\.text) == ["00000KTS"])
+    expectEqual(two.wind?.speed, Speed(7, .knots))
+    expectEqual(two.unparsed.map(\.text), ["00000KTS"])
   }
 
   @Test func ambiguousSplitsAreNotTaken() {
     // `FEW025TCU27/22` splits one way only; a token two splits would read is left alone.
-    #expect(METARParser.keywordOneLetterOff(Array("TEMPO".utf8)) == nil)
-    #expect(METARParser.keywordOneLetterOff(Array("NOISG".utf8)) == "NOSIG")
-    #expect(METARParser.keywordOneLetterOff(Array("CAVK".utf8)) == "CAVOK")
-    #expect(METARParser.keywordOneLetterOff(Array("TTEMPO".utf8)) == "TEMPO")
-    #expect(METARParser.keywordOneLetterOff(Array("BECMGG".utf8)) == "BECMG")
-    #expect(METARParser.keywordOneLetterOff(Array("BEMCG".utf8)) == "BECMG")
-    #expect(METARParser.keywordOneLetterOff(Array("BEXXG".utf8)) == nil)
-    #expect(METARParser.keywordOneLetterOff(Array("NOS".utf8)) == nil)
-    #expect(METARParser.swappingLetterOAndZero(Array("31O12KT".utf8)) == Array("31012KT".utf8))
-    #expect(METARParser.swappingLetterOAndZero(Array("0VC003".utf8)) == Array("OVC003".utf8))
-    #expect(METARParser.swappingLetterOAndZero(Array("OVC003".utf8)) == nil)
-    #expect(METARParser.cloudCoverOneLetterOff(Array("SFEW040".utf8)) == Array("FEW040".utf8))
-    #expect(METARParser.cloudCoverOneLetterOff(Array("BKM020".utf8)) == Array("BKN020".utf8))
-    #expect(METARParser.cloudCoverOneLetterOff(Array("FEW020".utf8)) == nil)
-    #expect(METARParser.cloudCoverOneLetterOff(Array("SCTS".utf8)) == nil)
-    #expect(METARParser.cloudCoverOneLetterOff(Array("FEW02".utf8)) == nil)
+    expectNil(METARParser.keywordOneLetterOff(Array("TEMPO".utf8)))
+    expectEqual(METARParser.keywordOneLetterOff(Array("NOISG".utf8)), "NOSIG")
+    expectEqual(METARParser.keywordOneLetterOff(Array("CAVK".utf8)), "CAVOK")
+    expectEqual(METARParser.keywordOneLetterOff(Array("TTEMPO".utf8)), "TEMPO")
+    expectEqual(METARParser.keywordOneLetterOff(Array("BECMGG".utf8)), "BECMG")
+    expectEqual(METARParser.keywordOneLetterOff(Array("BEMCG".utf8)), "BECMG")
+    expectNil(METARParser.keywordOneLetterOff(Array("BEXXG".utf8)))
+    expectNil(METARParser.keywordOneLetterOff(Array("NOS".utf8)))
+    expectEqual(METARParser.swappingLetterOAndZero(Array("31O12KT".utf8)), Array("31012KT".utf8))
+    expectEqual(METARParser.swappingLetterOAndZero(Array("0VC003".utf8)), Array("OVC003".utf8))
+    expectNil(METARParser.swappingLetterOAndZero(Array("OVC003".utf8)))
+    expectEqual(METARParser.cloudCoverOneLetterOff(Array("SFEW040".utf8)), Array("FEW040".utf8))
+    expectEqual(METARParser.cloudCoverOneLetterOff(Array("BKM020".utf8)), Array("BKN020".utf8))
+    expectNil(METARParser.cloudCoverOneLetterOff(Array("FEW020".utf8)))
+    expectNil(METARParser.cloudCoverOneLetterOff(Array("SCTS".utf8)))
+    expectNil(METARParser.cloudCoverOneLetterOff(Array("FEW02".utf8)))
   }
 
   // MARK: Plain language
@@ -358,14 +357,12 @@ struct METARRepairTests {
   func trailingWordsArePlainLanguage(_ report: String, _ text: String) throws {
     let metar = try METAR(report)
     let offset = try #require(report.utf8.firstRange(of: text.utf8)?.lowerBound)
-    #expect(
-      metar.plainLanguage
-        == PlainLanguage(text: text, offset: report.utf8.distance(from: report.utf8.startIndex, to: offset)))
+    expectEqual(metar.plainLanguage, PlainLanguage(text: text, offset: report.utf8.distance(from: report.utf8.startIndex, to: offset)))
     #expect(metar.unparsed.isEmpty)
     #expect(metar.description.contains("Plain text  \(text)"))
     // Strict decoding accepts only coded groups.
     let error = #expect(throws: DecodeError.self) { try METAR(report, options: .strict) }
-    #expect(error?.offset == metar.plainLanguage?.offset)
+    expectEqual(error?.offset, metar.plainLanguage?.offset)
   }
 
   /// Words that are not a trailing run of plain language stay unparsed.
@@ -386,31 +383,31 @@ struct METARRepairTests {
   @Test(arguments: notPlainLanguage)
   func otherWordsStayUnparsed(_ report: String, _ tokens: [String]) throws {
     let metar = try METAR(report)
-    #expect(metar.plainLanguage == nil)
-    #expect(metar.unparsed.map(\.text) == tokens)
+    expectNil(metar.plainLanguage)
+    expectEqual(metar.unparsed.map(\.text), tokens)
   }
 
   @Test func optionsKeepTheirCodableForm() throws {
     // Options written before repairs existed decode with repairs on.
     let old = try JSONDecoder().decode(DecodingOptions.self, from: Data(#"{"isStrict":false}"#.utf8))
-    #expect(old == .lenient)
+    expectEqual(old, .lenient)
     #expect(old.repairsMalformedGroups)
     let off = DecodingOptions(repairsMalformedGroups: false)
-    #expect(try JSONDecoder().decode(DecodingOptions.self, from: JSONEncoder().encode(off)) == off)
+    try expectEqual(JSONDecoder().decode(DecodingOptions.self, from: JSONEncoder().encode(off)), off)
     #expect(!DecodingOptions.strict.repairs)
   }
 
   @Test func repairsAndPlainLanguageSurviveJSON() throws {
     let report = "MPTO 262100Z 00000KT 7000-RA FEW007 SCT015CB BKN080 27/24 Q1008 RWY WET TEMPO 8000-TSRA"
     let metar = try METAR(report)
-    #expect(metar.repaired.count == 2)
+    expectEqual(metar.repaired.count, 2)
     #expect(metar.plainLanguage != nil)
     let data = try JSONEncoder().encode(metar)
-    #expect(try JSONDecoder().decode(METAR.self, from: data) == metar)
+    try expectEqual(JSONDecoder().decode(METAR.self, from: data), metar)
     // The hand-written form (byte-equal to wxparse's encoder: HandWrittenJSONTests) decodes back too.
     var written: [UInt8] = []
     #expect(metar.writeJSON(into: &written))
-    #expect(try JSONDecoder().decode(METAR.self, from: Data(written)) == metar)
+    try expectEqual(JSONDecoder().decode(METAR.self, from: Data(written)), metar)
     // Records written before repairs existed (no `repaired` key) still decode.
     let old = String(decoding: written, as: UTF8.self).replacing(#/,"repaired":\[[^\]]*\]/#, with: "")
     #expect(!old.contains("repaired"))

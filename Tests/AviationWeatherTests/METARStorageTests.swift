@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -25,25 +26,25 @@ struct METARStorageTests {
     var copy = original
     copy.remarks?.text = "changed"
     copy.remarks?.needsMaintenance = true
-    #expect(copy.remarks?.text == "changed")
-    #expect(copy.remarks?.needsMaintenance == true)
-    #expect(original.remarks?.text == "AO2 SLP125 TS SE MOV NE")
-    #expect(original.remarks?.needsMaintenance == false)
+    expectEqual(copy.remarks?.text, "changed")
+    expectEqual(copy.remarks?.needsMaintenance, true)
+    expectEqual(original.remarks?.text, "AO2 SLP125 TS SE MOV NE")
+    expectEqual(original.remarks?.needsMaintenance, false)
     #expect(copy != original)
     copy.remarks = original.remarks
-    #expect(copy == original)
-    #expect(copy.hashValue == original.hashValue)
+    expectEqual(copy, original)
+    expectEqual(copy.hashValue, original.hashValue)
     copy.remarks = nil
-    #expect(copy.remarks == nil)
+    expectNil(copy.remarks)
     #expect(copy != original)
   }
 
   @Test func equalRemarksInSeparateDecodesAreEqual() throws {
     let a = try METAR(Self.withRemarks)
     let b = try METAR(Self.withRemarks)
-    #expect(a == b)
-    #expect(a.hashValue == b.hashValue)
-    #expect(Set([a, b]).count == 1)
+    expectEqual(a, b)
+    expectEqual(a.hashValue, b.hashValue)
+    expectEqual(Set([a, b]).count, 1)
   }
 
   @Test func codableKeepsTheRemarksKey() throws {
@@ -51,49 +52,49 @@ struct METARStorageTests {
       let metar = try METAR(raw)
       let data = try JSONEncoder().encode(metar)
       let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-      #expect((object["remarks"] != nil) == (metar.remarks != nil))
-      #expect(object["remarksBox"] == nil)
-      #expect(try JSONDecoder().decode(METAR.self, from: data) == metar)
+      expectEqual((object["remarks"] != nil), (metar.remarks != nil))
+      expectNil(object["remarksBox"])
+      try expectEqual(JSONDecoder().decode(METAR.self, from: data), metar)
     }
   }
 
   @Test func loneNOSIGTrendsAreIndependent() throws {
     var first = try METAR(Self.withNOSIG)
     let second = try METAR(Self.withNOSIG)
-    #expect(first.trends == [Trend(kind: .noSignificantChange)])
+    expectEqual(first.trends, [Trend(kind: .noSignificantChange)])
     first.trends[0].kind = .becoming
     first.trends.append(Trend(kind: .temporary))
-    #expect(second.trends == [Trend(kind: .noSignificantChange)])
-    #expect(try METAR(Self.withNOSIG).trends == [Trend(kind: .noSignificantChange)])
+    expectEqual(second.trends, [Trend(kind: .noSignificantChange)])
+    try expectEqual(METAR(Self.withNOSIG).trends, [Trend(kind: .noSignificantChange)])
   }
 
   @Test func groupsAfterNOSIGStillDecode() throws {
     // Real reports send runway state after NOSIG; a trend after NOSIG starts a second trend.
     let runway = try METAR("UUEE 010000Z 18003MPS 9999 OVC020 M02/M04 Q1010 NOSIG 88290065")
-    #expect(runway.trends == [Trend(kind: .noSignificantChange)])
-    #expect(runway.runwayStates.count == 1)
+    expectEqual(runway.trends, [Trend(kind: .noSignificantChange)])
+    expectEqual(runway.runwayStates.count, 1)
     let two = try METAR("EGLL 010000Z 18010KT 9999 BKN020 10/05 Q1010 NOSIG TEMPO 4000 RA")
-    #expect(two.trends.map(\.kind) == [.noSignificantChange, .temporary])
-    #expect(two.trends[1].conditions.weather.count == 1)
-    #expect(try METAR(Self.withNOSIG).trends == [Trend(kind: .noSignificantChange)])
+    expectEqual(two.trends.map(\.kind), [.noSignificantChange, .temporary])
+    expectEqual(two.trends[1].conditions.weather.count, 1)
+    try expectEqual(METAR(Self.withNOSIG).trends, [Trend(kind: .noSignificantChange)])
   }
 
   @Test func rareGroupsDecodeAndAreValues() throws {
     let original = try METAR(Self.withExtras)
-    #expect(original.runwayVisualRanges.count == 1)
-    #expect(original.recentWeather.count == 1)
+    expectEqual(original.runwayVisualRanges.count, 1)
+    expectEqual(original.recentWeather.count, 1)
     #expect(original.seaState != nil)
-    #expect(original.runwayStates.count == 1)
-    #expect(original.colorStates.count == 1)
-    #expect(original.unparsed.map(\.text) == ["ZZZ"])
+    expectEqual(original.runwayStates.count, 1)
+    expectEqual(original.colorStates.count, 1)
+    expectEqual(original.unparsed.map(\.text), ["ZZZ"])
     var copy = original
     copy.runwayVisualRanges.append(original.runwayVisualRanges[0])
     copy.unparsed = []
     copy.seaState = nil
-    #expect(original.runwayVisualRanges.count == 1)
-    #expect(original.unparsed.count == 1)
+    expectEqual(original.runwayVisualRanges.count, 1)
+    expectEqual(original.unparsed.count, 1)
     #expect(original.seaState != nil)
-    #expect(copy.runwayVisualRanges.count == 2)
+    expectEqual(copy.runwayVisualRanges.count, 2)
     #expect(copy != original)
   }
 
@@ -106,7 +107,7 @@ struct METARStorageTests {
     #expect(changed != plain)
     changed.qfe = nil
     changed.unparsed = []
-    #expect(changed == plain)
-    #expect(changed.hashValue == plain.hashValue)
+    expectEqual(changed, plain)
+    expectEqual(changed.hashValue, plain.hashValue)
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -10,6 +11,6 @@ struct NumberFormattingTests {
     (-123, "-123"), (-1234, "-1,234"), (-999_999, "-999,999"), (Int.min, "-9,223,372,036,854,775,808"),
   ])
   func grouping(_ value: Int, _ text: String) {
-    #expect(groupThousands(value) == text)
+    expectEqual(groupThousands(value), text)
   }
 }

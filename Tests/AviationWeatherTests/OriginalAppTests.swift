@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -9,34 +10,34 @@ struct OriginalAppTests {
   @Test(arguments: WeatherPhenomenon.allCases)
   func everyPhenomenonDecodes(_ phenomenon: WeatherPhenomenon) throws {
     let group = try #require(decodeToken(phenomenon.rawValue, WeatherGroup.decode))
-    #expect(group.phenomena == [phenomenon])
-    #expect(group.phrase == phenomenon.phrase)
+    expectEqual(group.phenomena, [phenomenon])
+    expectEqual(group.phrase, phenomenon.phrase)
   }
 
   @Test(arguments: ["RAA", "SNW", "TSRX", "-RN", "HAZE", "+FGG", "DZRZ", "R A", "SHR", "XX", "RARA"])
   func misspelledWeatherIsNotWeather(_ token: String) {
-    #expect(decodeToken(token, WeatherGroup.decode) == nil)
+    expectNil(decodeToken(token, WeatherGroup.decode))
   }
 
   @Test(arguments: WeatherPhenomenon.allCases.filter(\.isPrecipitation))
   func plusAndMinusGiveHeavyAndLight(_ phenomenon: WeatherPhenomenon) throws {
     let heavy = try #require(decodeToken("+" + phenomenon.rawValue, WeatherGroup.decode))
     let light = try #require(decodeToken("-" + phenomenon.rawValue, WeatherGroup.decode))
-    #expect(heavy.phrase == "heavy \(phenomenon.phrase)")
-    #expect(light.description == "Light \(phenomenon.phrase)")
+    expectEqual(heavy.phrase, "heavy \(phenomenon.phrase)")
+    expectEqual(light.description, "Light \(phenomenon.phrase)")
   }
 
   @Test func combinedPhenomenaKeepTheirOrder() throws {
     let thunder = try #require(decodeToken("+TSRAGR", WeatherGroup.decode))
-    #expect(thunder.intensity == .heavy)
-    #expect(thunder.descriptor == .thunderstorm)
-    #expect(thunder.phenomena == [.rain, .hail])
-    #expect(thunder.description == "Thunderstorm with heavy rain and hail")
+    expectEqual(thunder.intensity, .heavy)
+    expectEqual(thunder.descriptor, .thunderstorm)
+    expectEqual(thunder.phenomena, [.rain, .hail])
+    expectEqual(thunder.description, "Thunderstorm with heavy rain and hail")
     let showers = try #require(decodeToken("-SHRASN", WeatherGroup.decode))
-    #expect(showers.description == "Light rain and snow showers")
+    expectEqual(showers.description, "Light rain and snow showers")
     let vicinity = try #require(decodeToken("VCSH", WeatherGroup.decode))
-    #expect(vicinity.intensity == .inVicinity)
-    #expect(vicinity.description == "Showers in the vicinity")
+    expectEqual(vicinity.intensity, .inVicinity)
+    expectEqual(vicinity.description, "Showers in the vicinity")
   }
 
   static let compass: [(Int, String)] = [
@@ -49,47 +50,47 @@ struct OriginalAppTests {
   func everyCompassDirection(_ degrees: Int, _ point: String) throws {
     let token = (degrees < 10 ? "00" : degrees < 100 ? "0" : "") + "\(degrees)" + "10KT"
     let wind = try #require(decodeToken(token, Wind.decode))
-    #expect(wind.compassPoint == point)
-    #expect(wind.degrees == degrees)
+    expectEqual(wind.compassPoint, point)
+    expectEqual(wind.degrees, degrees)
   }
 
   @Test func variableGustsCalmAndMissingWind() throws {
     let variable = try #require(decodeToken("VRB03KT", Wind.decode))
-    #expect(variable.direction == .variable)
-    #expect(variable.speed == Speed(3, .knots))
+    expectEqual(variable.direction, .variable)
+    expectEqual(variable.speed, Speed(3, .knots))
     let gusty = try #require(decodeToken("27015G25KT", Wind.decode))
-    #expect(gusty.gust == Speed(25, .knots))
-    #expect(gusty.description == "From the W (270°) at 15 kt, gusting 25 kt")
+    expectEqual(gusty.gust, Speed(25, .knots))
+    expectEqual(gusty.description, "From the W (270°) at 15 kt, gusting 25 kt")
     let strong = try #require(decodeToken("090105G130KT", Wind.decode))
-    #expect(strong.speed?.value == 105)
-    #expect(strong.gust?.value == 130)
+    expectEqual(strong.speed?.value, 105)
+    expectEqual(strong.gust?.value, 130)
     let calm = try #require(decodeToken("00000KT", Wind.decode))
     #expect(calm.isCalm)
-    #expect(calm.description == "Calm")
+    expectEqual(calm.description, "Calm")
     let missing = try #require(decodeToken("/////KT", Wind.decode))
-    #expect(missing.direction == .missing)
-    #expect(missing.speed == nil)
+    expectEqual(missing.direction, .missing)
+    expectNil(missing.speed)
     let metric = try #require(decodeToken("24008G14MPS", Wind.decode))
-    #expect(metric.speed?.unit == .metersPerSecond)
+    expectEqual(metric.speed?.unit, .metersPerSecond)
     #expect(abs((metric.gust?.knots ?? 0) - 27.21) < 0.01)
     let kmh = try #require(decodeToken("18020KMH", Wind.decode))
-    #expect(kmh.speed?.unit == .kilometersPerHour)
+    expectEqual(kmh.speed?.unit, .kilometersPerHour)
   }
 
   @Test(arguments: [
     "1234KT", "31012", "310 12KT", "31O12KT", "3101KT", "37012KT", "31012G5KT", "31012KTS", "VRBKT", "31012G20",
   ])
   func malformedWindIsNotWind(_ token: String) {
-    #expect(decodeToken(token, Wind.decode) == nil)
+    expectNil(decodeToken(token, Wind.decode))
   }
 
   @Test func splitWindDigitsInARealReportStayUnparsed() throws {
     // Real report from the corpus: the wind group has lost its unit.
     let metar = try METAR(
       "KASE 012353Z COR 20010G19 10SM FEW120 22/M07 A3005 RMK AO2 SLP064 T02221072 10239 20206 56010")
-    #expect(metar.wind == nil)
-    #expect(metar.unparsed == [UnparsedToken(text: "20010G19", offset: 17)])
-    #expect(metar.visibility?.distance == Distance(10, .statuteMiles))
+    expectNil(metar.wind)
+    expectEqual(metar.unparsed, [UnparsedToken(text: "20010G19", offset: 17)])
+    expectEqual(metar.visibility?.distance, Distance(10, .statuteMiles))
   }
 
   static let predominant: [(String, SkyCover, Int?)] = [
@@ -104,8 +105,8 @@ struct OriginalAppTests {
   @Test(arguments: predominant)
   func predominantCloudFollowsOvcBknSctFewClear(_ report: String, _ cover: SkyCover, _ height: Int?) throws {
     let metar = try METAR(report)
-    #expect(metar.predominantSky?.cover == cover)
-    #expect(metar.predominantSky?.heightFeet == height)
+    expectEqual(metar.predominantSky?.cover, cover)
+    expectEqual(metar.predominantSky?.heightFeet, height)
   }
 
   @Test func predominantOrderIsTotal() {
@@ -117,7 +118,7 @@ struct OriginalAppTests {
 
   @Test(arguments: ["BKM025", "OVC25", "SCT02", "FEW0250", "BRK030", "OVC025C", "VV0025", "SKC1", "CLEAR", "FEW///X"])
   func misspelledCloudsAreNotSky(_ token: String) {
-    #expect(decodeToken(token, SkyCondition.decode) == nil)
+    expectNil(decodeToken(token, SkyCondition.decode))
   }
 }
 
@@ -125,8 +126,8 @@ struct OriginalAppTests {
 struct WeatherGroupStorageTests {
   @Test(arguments: WeatherPhenomenon.allCases)
   func packedCodesRoundTrip(_ phenomenon: WeatherPhenomenon) {
-    #expect(WeatherPhenomenon(packedCode: phenomenon.packedCode) == phenomenon)
-    #expect(Int(phenomenon.packedCode) == (WeatherPhenomenon.allCases.firstIndex(of: phenomenon) ?? -1) + 1)
+    expectEqual(WeatherPhenomenon(packedCode: phenomenon.packedCode), phenomenon)
+    expectEqual(Int(phenomenon.packedCode), (WeatherPhenomenon.allCases.firstIndex(of: phenomenon) ?? -1) + 1)
   }
 
   @Test func fourPhenomenaAtMostAndOrderKept() {
@@ -135,6 +136,6 @@ struct WeatherGroupStorageTests {
     let appendedFifth = group.append(.drizzle)
     #expect(appendedFourth)
     #expect(!appendedFifth)
-    #expect(group.phenomena == [.rain, .snow, .icePellets, .hail])
+    expectEqual(group.phenomena, [.rain, .snow, .icePellets, .hail])
   }
 }

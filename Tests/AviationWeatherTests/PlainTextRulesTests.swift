@@ -23,10 +23,10 @@ struct PlainTextRulesTests {
   /// `RERA DAMP WS R27 NOSIG`: `WS R27` comes in its FM 15 place after the text and is read.
   @Test func windShearAfterTextIsRead() throws {
     let metar = try METAR("\(Self.body) Q1013 RERA DAMP WS R27 NOSIG")
-    #expect(metar.recentWeather.map(\.code) == ["RA"])
-    #expect(metar.plainLanguage?.text == "DAMP")
-    #expect(metar.conditions.windShear == [WindShear(location: .runway("27"))])
-    #expect(metar.trends.map(\.kind) == [.noSignificantChange])
+    expectEqual(metar.recentWeather.map(\.code), ["RA"])
+    expectEqual(metar.plainLanguage?.text, "DAMP")
+    expectEqual(metar.conditions.windShear, [WindShear(location: .runway("27"))])
+    expectEqual(metar.trends.map(\.kind), [.noSignificantChange])
     #expect(metar.unparsed.isEmpty)
   }
 
@@ -34,31 +34,31 @@ struct PlainTextRulesTests {
   /// the text and stays unparsed, and so does `BR` after it (never weather); the trend is read.
   @Test func rvrAfterTextEndsItUnparsed() throws {
     let metar = try METAR("\(Self.body) Q1013 VIS REDUCED R27/0800N BR BECMG 6000")
-    #expect(metar.plainLanguage?.text == "VIS REDUCED")
-    #expect(metar.unparsed.map(\.text) == ["R27/0800N", "BR"])
+    expectEqual(metar.plainLanguage?.text, "VIS REDUCED")
+    expectEqual(metar.unparsed.map(\.text), ["R27/0800N", "BR"])
     #expect(metar.runwayVisualRanges.isEmpty)
     #expect(metar.weather.isEmpty)
-    #expect(metar.trends.map(\.kind) == [.becoming])
-    #expect(metar.trends.first?.conditions.visibility == Visibility(distance: Distance(6000, .meters)))
+    expectEqual(metar.trends.map(\.kind), [.becoming])
+    expectEqual(metar.trends.first?.conditions.visibility, Visibility(distance: Distance(6000, .meters)))
   }
 
   /// `RESN RWY24 BRAKING POOR R24/290095`: the runway state after the text is read.
   @Test func runwayStateAfterTextIsRead() throws {
     let metar = try METAR("\(Self.body) Q1013 RESN RWY24 BRAKING POOR R24/290095")
-    #expect(metar.recentWeather.map(\.code) == ["SN"])
-    #expect(metar.plainLanguage?.text == "RWY24 BRAKING POOR")
-    #expect(metar.runwayStates.map(\.runway) == ["24"])
-    #expect(metar.runwayStates.first?.friction == 95)
+    expectEqual(metar.recentWeather.map(\.code), ["SN"])
+    expectEqual(metar.plainLanguage?.text, "RWY24 BRAKING POOR")
+    expectEqual(metar.runwayStates.map(\.runway), ["24"])
+    expectEqual(metar.runwayStates.first?.friction, 95)
     #expect(metar.unparsed.isEmpty)
   }
 
   /// `CB AND TS TO N Q1013 NOSIG`: text before the pressure; the pressure is read, `TS` is not.
   @Test func pressureAfterTextIsRead() throws {
     let metar = try METAR("\(Self.body) CB AND TS TO N Q1013 NOSIG")
-    #expect(metar.plainLanguage?.text == "CB AND TS TO N")
-    #expect(metar.qnh == Pressure(1013, .hectopascals))
+    expectEqual(metar.plainLanguage?.text, "CB AND TS TO N")
+    expectEqual(metar.qnh, Pressure(1013, .hectopascals))
     #expect(metar.weather.isEmpty)
-    #expect(metar.trends.map(\.kind) == [.noSignificantChange])
+    expectEqual(metar.trends.map(\.kind), [.noSignificantChange])
     #expect(metar.unparsed.isEmpty)
   }
 
@@ -73,57 +73,57 @@ struct PlainTextRulesTests {
   ])
   func wordInsideTrendKeepsTrendGroups(_ trend: String, _ word: String, _ cloud: SkyCondition) throws {
     let metar = try METAR("\(Self.body) Q1013 \(trend)")
-    #expect(metar.plainLanguage == nil)
-    #expect(metar.unparsed.first?.text == word)
-    #expect(metar.trends.count == 1)
-    #expect(metar.trends.first?.conditions.sky.last == cloud)
-    #expect(metar.sky == [SkyCondition(cover: .few, heightFeet: 3000)])
+    expectNil(metar.plainLanguage)
+    expectEqual(metar.unparsed.first?.text, word)
+    expectEqual(metar.trends.count, 1)
+    expectEqual(metar.trends.first?.conditions.sky.last, cloud)
+    expectEqual(metar.sky, [SkyCondition(cover: .few, heightFeet: 3000)])
   }
 
   /// Made-up edges: a group that cannot be told from text stays unparsed or text, never a value.
   @Test func groupsInsideTextAreNeverValues() throws {
     // A cloud layer after text has no place there: it ends the text, unparsed; NOSIG still read.
     let cloud = try METAR("\(Self.body) Q1013 CB AND RA TO N BKN020 NOSIG")
-    #expect(cloud.plainLanguage?.text == "CB AND RA TO N")
-    #expect(cloud.unparsed.map(\.text) == ["BKN020"])
-    #expect(cloud.sky == [SkyCondition(cover: .few, heightFeet: 3000)])
+    expectEqual(cloud.plainLanguage?.text, "CB AND RA TO N")
+    expectEqual(cloud.unparsed.map(\.text), ["BKN020"])
+    expectEqual(cloud.sky, [SkyCondition(cover: .few, heightFeet: 3000)])
     #expect(cloud.weather.isEmpty)
-    #expect(cloud.trends.map(\.kind) == [.noSignificantChange])
+    expectEqual(cloud.trends.map(\.kind), [.noSignificantChange])
     // A runway's wind in words is text; the observed wind stays the body's.
     let wind = try METAR("\(Self.body) Q1013 WIND RWY15 23008KT")
-    #expect(wind.plainLanguage?.text == "WIND RWY15 23008KT")
-    #expect(wind.wind?.direction == .degrees(240))
+    expectEqual(wind.plainLanguage?.text, "WIND RWY15 23008KT")
+    expectEqual(wind.wind?.direction, .degrees(240))
     // A second pressure inside text has no place: the first stands.
     let pressure = try METAR("\(Self.body) Q1013 CB AND RA TO N Q1009")
-    #expect(pressure.qnh == Pressure(1013, .hectopascals))
+    expectEqual(pressure.qnh, Pressure(1013, .hectopascals))
     #expect(pressure.weather.isEmpty)
     // Text then a trend: the trend ends the text and is read (the real MPTO report's shape).
     let trend = try METAR("\(Self.body) Q1013 RWY WET TEMPO 3000 TSRA")
-    #expect(trend.plainLanguage?.text == "RWY WET")
-    #expect(trend.trends.first?.conditions.weather.map(\.code) == ["TSRA"])
+    expectEqual(trend.plainLanguage?.text, "RWY WET")
+    expectEqual(trend.trends.first?.conditions.weather.map(\.code), ["TSRA"])
     #expect(trend.weather.isEmpty)
     // Weather words inside text are text, up to RMK.
     let remarks = try METAR("\(Self.body) Q1013 CB AND SHRA TO SW RMK AO2")
-    #expect(remarks.plainLanguage?.text == "CB AND SHRA TO SW")
+    expectEqual(remarks.plainLanguage?.text, "CB AND SHRA TO SW")
     #expect(remarks.weather.isEmpty)
-    #expect(remarks.remarks?.text == "AO2")
+    expectEqual(remarks.remarks?.text, "AO2")
   }
 
   /// Real reports of the shapes: unchanged readings.
   @Test func realTextReports() throws {
     let wet = try METAR(try Self.real("text-before-trend"))
-    #expect(wet.plainLanguage?.text == "RWY WET")
-    #expect(wet.trends.map(\.kind) == [.temporary])
-    #expect(wet.trends.first?.conditions.weather.map(\.code) == ["-TSRA"])
+    expectEqual(wet.plainLanguage?.text, "RWY WET")
+    expectEqual(wet.trends.map(\.kind), [.temporary])
+    expectEqual(wet.trends.first?.conditions.weather.map(\.code), ["-TSRA"])
     let shear = try METAR(try Self.real("text-wind-shear-in-words"))
-    #expect(shear.plainLanguage?.text == "WS- IN APCH")
+    expectEqual(shear.plainLanguage?.text, "WS- IN APCH")
     #expect(shear.conditions.windShear.isEmpty)
     let recent = try METAR(try Self.real("recent-weather-then-trend"))
-    #expect(recent.recentWeather.map(\.code) == ["SHSN"])
-    #expect(recent.trends.first?.conditions.sky == [SkyCondition(cover: .broken, heightFeet: 1000)])
+    expectEqual(recent.recentWeather.map(\.code), ["SHSN"])
+    expectEqual(recent.trends.first?.conditions.sky, [SkyCondition(cover: .broken, heightFeet: 1000)])
     #expect(recent.unparsed.isEmpty)
     let sensor = try METAR(try Self.real("ttf-text-after-remarks"))
-    #expect(sensor.plainLanguage?.text == "PRESENT WEATHER SENSOR US")
+    expectEqual(sensor.plainLanguage?.text, "PRESENT WEATHER SENSOR US")
     #expect(sensor.trends.isEmpty)
   }
 
@@ -133,9 +133,9 @@ struct PlainTextRulesTests {
   @Test func fromInsideUSRemarksIsNoTrend() throws {
     let metar = try METAR("KXXX 101156Z 24010KT 10SM FEW030 15/12 A2992 RMK AO2 WSHFT 1130 FM1200 27010KT SLP132")
     #expect(metar.trends.isEmpty)
-    #expect(metar.remarks?.seaLevelPressure == Pressure(1013.2, .hectopascals))
-    #expect(metar.remarks?.text == "AO2 WSHFT 1130 FM1200 27010KT SLP132")
-    #expect(metar.wind?.direction == .degrees(240))
+    expectEqual(metar.remarks?.seaLevelPressure, Pressure(1013.2, .hectopascals))
+    expectEqual(metar.remarks?.text, "AO2 WSHFT 1130 FM1200 27010KT SLP132")
+    expectEqual(metar.wind?.direction, .degrees(240))
   }
 
   /// `TEMPO 1130/1300 … FM1300 27010KT …`: the `FM` ends the TEMPO. At an Australian station it
@@ -143,30 +143,30 @@ struct PlainTextRulesTests {
   @Test func fromEndsTemporary() throws {
     let trend = "Q1013 TEMPO 1130/1300 3000 SHRA FM1300 27010KT 9999 SCT040"
     let australian = try METAR("YXXX 101200Z 24010KT 9999 FEW030 15/12 \(trend)")
-    #expect(australian.trends.map(\.kind) == [.temporary, .from])
-    #expect(australian.trends[0].conditions.wind == nil)
+    expectEqual(australian.trends.map(\.kind), [.temporary, .from])
+    expectNil(australian.trends[0].conditions.wind)
     #expect(australian.trends[0].conditions.sky.isEmpty)
-    #expect(australian.trends[1].from == DayTime(day: nil, hour: 13, minute: 0))
-    #expect(australian.trends[1].conditions.wind?.direction == .degrees(270))
+    expectEqual(australian.trends[1].from, DayTime(day: nil, hour: 13, minute: 0))
+    expectEqual(australian.trends[1].conditions.wind?.direction, .degrees(270))
     #expect(australian.unparsed.isEmpty)
     let other = try METAR("\(Self.body) \(trend)")
-    #expect(other.trends.map(\.kind) == [.temporary])
-    #expect(other.trends[0].conditions.wind == nil)
+    expectEqual(other.trends.map(\.kind), [.temporary])
+    expectNil(other.trends[0].conditions.wind)
     #expect(other.trends[0].conditions.sky.isEmpty)
-    #expect(other.trends[0].conditions.weather.map(\.code) == ["SHRA"])
-    #expect(other.unparsed.map(\.text) == ["FM1300", "27010KT", "9999", "SCT040"])
+    expectEqual(other.trends[0].conditions.weather.map(\.code), ["SHRA"])
+    expectEqual(other.unparsed.map(\.text), ["FM1300", "27010KT", "9999", "SCT040"])
   }
 
   /// `NOSIG FM1200 27010KT`: NOSIG takes no time and no group.
   @Test func noSignificantChangeCarriesNothing() throws {
     let metar = try METAR("\(Self.body) Q1013 NOSIG FM1200 27010KT")
-    #expect(metar.trends == [Trend(kind: .noSignificantChange)])
-    #expect(metar.unparsed.map(\.text) == ["FM1200", "27010KT"])
-    #expect(metar.wind?.direction == .degrees(240))
+    expectEqual(metar.trends, [Trend(kind: .noSignificantChange)])
+    expectEqual(metar.unparsed.map(\.text), ["FM1200", "27010KT"])
+    expectEqual(metar.wind?.direction, .degrees(240))
     // NOSIG with a weather location after it (real): the location is the observation's, as before.
     let location = try METAR(try Self.real("nosig-then-location"))
-    #expect(location.trends == [Trend(kind: .noSignificantChange)])
-    #expect(location.weatherLocations.count == 1)
+    expectEqual(location.trends, [Trend(kind: .noSignificantChange)])
+    expectEqual(location.weatherLocations.count, 1)
     #expect(location.unparsed.isEmpty)
   }
 
@@ -176,23 +176,23 @@ struct PlainTextRulesTests {
     let after = try METAR("EGXX 150330Z 24015KT 9999 FEW030 24/15 Q1012 FM0400 20012KT 9999 -SHRA SCT040")
     #expect(after.trends.isEmpty)
     #expect(after.weather.isEmpty)
-    #expect(after.sky == [SkyCondition(cover: .few, heightFeet: 3000)])
-    #expect(after.wind?.direction == .degrees(240))
-    #expect(after.unparsed.map(\.text) == ["FM0400", "20012KT", "9999", "-SHRA", "SCT040"])
+    expectEqual(after.sky, [SkyCondition(cover: .few, heightFeet: 3000)])
+    expectEqual(after.wind?.direction, .degrees(240))
+    expectEqual(after.unparsed.map(\.text), ["FM0400", "20012KT", "9999", "-SHRA", "SCT040"])
     // A later trend is read again.
     let thenTrend = try METAR("EGXX 150330Z 24015KT 9999 FEW030 24/15 Q1012 FM0400 20012KT TEMPO 4000 RA")
-    #expect(thenTrend.trends.map(\.kind) == [.temporary])
-    #expect(thenTrend.trends.first?.conditions.weather.map(\.code) == ["RA"])
-    #expect(thenTrend.unparsed.map(\.text) == ["FM0400", "20012KT"])
+    expectEqual(thenTrend.trends.map(\.kind), [.temporary])
+    expectEqual(thenTrend.trends.first?.conditions.weather.map(\.code), ["RA"])
+    expectEqual(thenTrend.unparsed.map(\.text), ["FM0400", "20012KT"])
     // A TTF after other remarks, at a station of another country: all remarks.
     let remarks = try METAR("NZXX 112200Z 00000KT 2000 +DZ OVC005 12/11 Q1020 RMK FM2200 32005KT 9999 NSW BKN008")
     #expect(remarks.trends.isEmpty)
-    #expect(remarks.remarks?.text == "FM2200 32005KT 9999 NSW BKN008")
+    expectEqual(remarks.remarks?.text, "FM2200 32005KT 9999 NSW BKN008")
     // `BECMG FM1300` (FM 15's form) stays the BECMG's start everywhere.
     let becoming = try METAR("\(Self.body) Q1013 BECMG FM1300 25035G50KT")
-    #expect(becoming.trends.map(\.kind) == [.becoming])
-    #expect(becoming.trends.first?.from == DayTime(day: nil, hour: 13, minute: 0))
-    #expect(becoming.trends.first?.conditions.wind?.direction == .degrees(250))
+    expectEqual(becoming.trends.map(\.kind), [.becoming])
+    expectEqual(becoming.trends.first?.from, DayTime(day: nil, hour: 13, minute: 0))
+    expectEqual(becoming.trends.first?.conditions.wind?.direction, .degrees(250))
   }
 
   /// The Bureau's published TTF form, after the remarks, and a real Adelaide INTER, still read.
@@ -200,52 +200,52 @@ struct PlainTextRulesTests {
     let ttf = try METAR(
       "SPECI YPAD 112200Z 00000KT 2000 +DZ OVC005 12/11 Q1020 RMK RF00.8/001.8 FM2200 32005KT 9999 NSW BKN008 FM2300 04005KT 9999 NSW SCT020"
     )
-    #expect(ttf.trends.map(\.kind) == [.from, .from])
-    #expect(ttf.remarks?.text == "RF00.8/001.8")
+    expectEqual(ttf.trends.map(\.kind), [.from, .from])
+    expectEqual(ttf.remarks?.text, "RF00.8/001.8")
     let inter = try METAR(try Self.real("ttf-intermittent"))
-    #expect(inter.trends.map(\.kind) == [.intermittent])
-    #expect(inter.trends.first?.conditions.wind?.gust == Speed(35, .knots))
+    expectEqual(inter.trends.map(\.kind), [.intermittent])
+    expectEqual(inter.trends.first?.conditions.wind?.gust, Speed(35, .knots))
     #expect(inter.unparsed.isEmpty)
     // Text at an Australian station ends at the Bureau's FM trend.
     let text = try METAR("YXXX 150330Z 24015KT 9999 FEW030 24/15 Q1012 CB AND RA TO N FM0400 20012KT 9999 SCT040")
-    #expect(text.plainLanguage?.text == "CB AND RA TO N")
-    #expect(text.trends.map(\.kind) == [.from])
-    #expect(text.trends.first?.conditions.sky == [SkyCondition(cover: .scattered, heightFeet: 4000)])
+    expectEqual(text.plainLanguage?.text, "CB AND RA TO N")
+    expectEqual(text.trends.map(\.kind), [.from])
+    expectEqual(text.trends.first?.conditions.sky, [SkyCondition(cover: .scattered, heightFeet: 4000)])
   }
 
   // MARK: Rule 2: minimum visibility without direction
 
   @Test func minimumVisibilityWithoutDirectionIsReadAndFlagged() throws {
     let real = try METAR(try Self.real("min-visibility-without-direction"))
-    #expect(real.conditions.minimumVisibility == Visibility(distance: Distance(4000, .meters)))
-    #expect(real.warnings.map(\.code) == [.minimumVisibilityWithoutDirection])
-    #expect(real.warnings.first?.token == "4000")
-    #expect(real.warnings.first?.offset == 26)
+    expectEqual(real.conditions.minimumVisibility, Visibility(distance: Distance(4000, .meters)))
+    expectEqual(real.warnings.map(\.code), [.minimumVisibilityWithoutDirection])
+    expectEqual(real.warnings.first?.token, "4000")
+    expectEqual(real.warnings.first?.offset, 26)
     #expect(real.unparsed.isEmpty)
     for (prevailing, minimum) in [("3000", 700), ("1400", 900), ("2600", 1100)] {
       let metar = try METAR("EXXX 101200Z 24010KT \(prevailing) \(String(format: "%04d", minimum)) BR BCFG FEW030 15/12 Q1013")
-      #expect(metar.conditions.minimumVisibility == Visibility(distance: Distance(Double(minimum), .meters)))
-      #expect(metar.weather.map(\.code) == ["BR", "BCFG"])
-      #expect(metar.warnings.map(\.code) == [.minimumVisibilityWithoutDirection])
+      expectEqual(metar.conditions.minimumVisibility, Visibility(distance: Distance(Double(minimum), .meters)))
+      expectEqual(metar.weather.map(\.code), ["BR", "BCFG"])
+      expectEqual(metar.warnings.map(\.code), [.minimumVisibilityWithoutDirection])
     }
   }
 
   /// `0900 0400//`: the direction sent as missing: a minimum visibility of unknown direction.
   @Test func minimumVisibilityWithMissingDirection() throws {
     let metar = try METAR("EXXX 101200Z 24010KT 0900 0400// FG FEW030 15/12 Q1013")
-    #expect(metar.conditions.minimumVisibility == Visibility(distance: Distance(400, .meters)))
+    expectEqual(metar.conditions.minimumVisibility, Visibility(distance: Distance(400, .meters)))
     #expect(metar.warnings.isEmpty)
     #expect(metar.unparsed.isEmpty)
-    #expect(metar.weather.map(\.code) == ["FG"])
+    expectEqual(metar.weather.map(\.code), ["FG"])
   }
 
   /// The automatic case is unchanged (no warning); a directed one too.
   @Test func minimumVisibilityAutomaticAndDirectedUnchanged() throws {
     let automatic = try METAR(try Self.real("min-visibility-automatic"))
-    #expect(automatic.conditions.minimumVisibility?.distance == Distance(3300, .meters))
+    expectEqual(automatic.conditions.minimumVisibility?.distance, Distance(3300, .meters))
     #expect(automatic.warnings.isEmpty)
     let directed = try METAR(try Self.real("min-visibility-directed"))
-    #expect(directed.conditions.minimumVisibility?.direction == .northEast)
+    expectEqual(directed.conditions.minimumVisibility?.direction, .northEast)
     #expect(directed.warnings.isEmpty)
   }
 
@@ -265,9 +265,9 @@ struct PlainTextRulesTests {
   ])
   func numberThatIsNoMinimumVisibility(_ report: String, _ token: String) throws {
     let metar = try METAR(report)
-    #expect(metar.conditions.minimumVisibility == nil)
+    expectNil(metar.conditions.minimumVisibility)
     #expect(metar.trends.allSatisfy { $0.conditions.minimumVisibility == nil })
-    #expect(metar.unparsed.map(\.text) == [token])
+    expectEqual(metar.unparsed.map(\.text), [token])
     #expect(!metar.warnings.contains { $0.code == .minimumVisibilityWithoutDirection })
   }
 
@@ -275,41 +275,41 @@ struct PlainTextRulesTests {
 
   @Test func gustNotAboveMeanIsFlagged() throws {
     let real = try METAR(try Self.real("gust-not-above-mean"))
-    #expect(real.warnings.map(\.code) == [.gustNotAboveMeanSpeed])
-    #expect(real.warnings.first?.token == "17004G04KT")
-    #expect(real.wind?.gust == Speed(4, .knots))
+    expectEqual(real.warnings.map(\.code), [.gustNotAboveMeanSpeed])
+    expectEqual(real.warnings.first?.token, "17004G04KT")
+    expectEqual(real.wind?.gust, Speed(4, .knots))
     let below = try METAR("EXXX 101200Z 22008G06KT 9999 FEW030 15/12 Q1013")
-    #expect(below.warnings.map(\.code) == [.gustNotAboveMeanSpeed])
-    #expect(below.wind?.gust == Speed(6, .knots))
+    expectEqual(below.warnings.map(\.code), [.gustNotAboveMeanSpeed])
+    expectEqual(below.wind?.gust, Speed(6, .knots))
     let above = try METAR("EXXX 101200Z 22008G18KT 9999 FEW030 15/12 Q1013")
     #expect(above.warnings.isEmpty)
     let trend = try METAR("EXXX 101200Z 22008KT 9999 FEW030 15/12 Q1013 BECMG 22015G15KT")
-    #expect(trend.warnings.map(\.code) == [.gustNotAboveMeanSpeed])
-    #expect(trend.warnings.first?.token == "22015G15KT")
+    expectEqual(trend.warnings.map(\.code), [.gustNotAboveMeanSpeed])
+    expectEqual(trend.warnings.first?.token, "22015G15KT")
     let taf = try TAF("TAF EXXX 101100Z 1012/1112 22008G06KT 9999 FEW030 TEMPO 1014/1018 22015G25KT")
-    #expect(taf.warnings.map(\.code) == [.gustNotAboveMeanSpeed])
-    #expect(taf.warnings.first?.token == "22008G06KT")
+    expectEqual(taf.warnings.map(\.code), [.gustNotAboveMeanSpeed])
+    expectEqual(taf.warnings.first?.token, "22008G06KT")
   }
 
   /// A window that is there but corrupt is `changeGroupTimeInvalid`; a missing one stays
   /// `changeGroupWithoutTime`.
   @Test func corruptWindowIsTimeInvalid() throws {
     let real = try TAF(try Self.real("taf-truncated-window"))
-    #expect(real.warnings.map(\.code) == [.changeGroupTimeInvalid])
-    #expect(real.warnings.first?.token == "1015/1")
-    #expect(real.forecasts.last?.kind == .becoming)
-    #expect(real.forecasts.last?.from == nil)
-    #expect(real.forecasts.last?.wind?.direction == .degrees(270))
+    expectEqual(real.warnings.map(\.code), [.changeGroupTimeInvalid])
+    expectEqual(real.warnings.first?.token, "1015/1")
+    expectEqual(real.forecasts.last?.kind, .becoming)
+    expectNil(real.forecasts.last?.from)
+    expectEqual(real.forecasts.last?.wind?.direction, .degrees(270))
     let base = "TAF EXXX 101100Z 1012/1112 22008KT 9999 FEW030"
     for window in ["1015/1", "1015/10170", "1015/101", "1015/3"] {
       let taf = try TAF("\(base) TEMPO \(window) 3000 SHRA")
       #expect(taf.warnings.map(\.code) == [.changeGroupTimeInvalid], "\(window)")
-      #expect(taf.warnings.first?.token == window)
-      #expect(taf.forecasts.last?.weather.map(\.code) == ["SHRA"])
+      expectEqual(taf.warnings.first?.token, window)
+      expectEqual(taf.forecasts.last?.weather.map(\.code), ["SHRA"])
       #expect(taf.unparsed.isEmpty)
     }
     let missing = try TAF("\(base) PROB30 4000 TSRA")
-    #expect(missing.warnings.map(\.code) == [.changeGroupWithoutTime])
+    expectEqual(missing.warnings.map(\.code), [.changeGroupWithoutTime])
     let good = try TAF("\(base) TEMPO 1015/1017 3000 SHRA")
     #expect(good.warnings.isEmpty)
   }
@@ -319,16 +319,16 @@ struct PlainTextRulesTests {
   @Test func notAvailableAfterForecastEndsIt() throws {
     let withFrom = try TAF("TAF CZZZ 031740Z 0318/0418 21008KT P6SM FEW030 FM040200 FCST NOT AVBL")
     #expect(!withFrom.isNotAvailable)
-    #expect(withFrom.forecasts.map(\.kind) == [.base, .from])
-    #expect(withFrom.forecasts[0].wind?.direction == .degrees(210))
-    #expect(withFrom.forecasts[1].from == DayTime(day: 4, hour: 2, minute: 0))
+    expectEqual(withFrom.forecasts.map(\.kind), [.base, .from])
+    expectEqual(withFrom.forecasts[0].wind?.direction, .degrees(210))
+    expectEqual(withFrom.forecasts[1].from, DayTime(day: 4, hour: 2, minute: 0))
     #expect(withFrom.forecasts[1].conditions.isEmpty)
-    #expect(withFrom.remarks == ["FCST NOT AVBL"])
+    expectEqual(withFrom.remarks, ["FCST NOT AVBL"])
     #expect(withFrom.unparsed.isEmpty)
     let without = try TAF("TAF CZZZ 031740Z 0318/0418 21008KT P6SM FEW030 FCST NOT AVBL")
     #expect(!without.isNotAvailable)
-    #expect(without.forecasts.map(\.kind) == [.base])
-    #expect(without.forecasts[0].sky == [SkyCondition(cover: .few, heightFeet: 3000)])
+    expectEqual(without.forecasts.map(\.kind), [.base])
+    expectEqual(without.forecasts[0].sky, [SkyCondition(cover: .few, heightFeet: 3000)])
     // Before any forecast group: the TAF has none.
     let none = try TAF("TAF CZZZ 031740Z 0318/0418 FCST NOT AVBL")
     #expect(none.isNotAvailable)
@@ -344,21 +344,21 @@ struct PlainTextRulesTests {
     let metar = try METAR("EXXX 101200Z 24010KT 2000 \(group) BR FEW030 15/12 Q1013")
     #expect(metar.unparsed.isEmpty)
     #expect(metar.runwayVisualRanges.isEmpty)
-    #expect(metar.weather.map(\.code) == ["BR"])
-    #expect(metar.visibility == Visibility(distance: Distance(2000, .meters)))
+    expectEqual(metar.weather.map(\.code), ["BR"])
+    expectEqual(metar.visibility, Visibility(distance: Distance(2000, .meters)))
   }
 
   /// Made-up edges: what is not an RVR of slashes only stays as it was.
   @Test func slashesThatAreNoMissingRVR() throws {
     // Too short to be a group.
     let short = try METAR("EXXX 101200Z 24010KT 2000 R// BR FEW030 15/12 Q1013")
-    #expect(short.unparsed.map(\.text) == ["R//"])
+    expectEqual(short.unparsed.map(\.text), ["R//"])
     // A runway with its value missing: read by the RVR decoder as before (a runway, no value).
     let runway = try METAR("METAR EDLW 060850Z 23009KT 8000 R24///// OVC007 M01/M03 Q1014")
     #expect(runway.unparsed.isEmpty)
     // After the temperature group (inside text), no RVR is read, missing or not.
     let text = try METAR("\(Self.body) Q1013 VIS REDUCED R///// BR")
-    #expect(text.plainLanguage?.text == "VIS REDUCED R///// BR")
+    expectEqual(text.plainLanguage?.text, "VIS REDUCED R///// BR")
     #expect(text.weather.isEmpty)
   }
 
@@ -371,10 +371,10 @@ struct PlainTextRulesTests {
   ])
   func repeatedHeaderIsOneHeader(_ report: String) throws {
     let metar = try METAR(report)
-    #expect(metar.station == "EXXX")
-    #expect(metar.time == DayTime(day: 10, hour: 12, minute: 0))
-    #expect(metar.wind?.direction == .degrees(240))
-    #expect(metar.sky == [SkyCondition(cover: .few, heightFeet: 3000)])
+    expectEqual(metar.station, "EXXX")
+    expectEqual(metar.time, DayTime(day: 10, hour: 12, minute: 0))
+    expectEqual(metar.wind?.direction, .degrees(240))
+    expectEqual(metar.sky, [SkyCondition(cover: .few, heightFeet: 3000)])
     #expect(metar.unparsed.isEmpty)
   }
 
@@ -386,8 +386,8 @@ struct PlainTextRulesTests {
   ])
   func otherHeaderIsNotSkipped(_ report: String, _ unparsed: [String]) throws {
     let metar = try METAR(report)
-    #expect(metar.station == "EXXX")
-    #expect(metar.unparsed.map(\.text) == unparsed)
-    #expect(metar.wind?.direction == .degrees(240))
+    expectEqual(metar.station, "EXXX")
+    expectEqual(metar.unparsed.map(\.text), unparsed)
+    expectEqual(metar.wind?.direction, .degrees(240))
   }
 }

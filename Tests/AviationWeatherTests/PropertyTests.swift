@@ -160,14 +160,14 @@ struct PropertyTests {
   // MARK: Undamaged reports
 
   @Test func everyCorpusMETARKeepsTheContract() {
-    #expect(Self.metars.count == 48_701)
+    expectEqual(Self.metars.count, 48_701)
     let checked = expectContract(METAR.self, Self.sample(Self.metars, every: 4))
     #expect(checked > 12_000)
   }
 
   @Test func everyCorpusTAFKeepsTheContract() {
-    #expect(Self.tafs.count == 2_480)
-    #expect(expectContract(TAF.self, Self.tafs) == 2_480)
+    expectEqual(Self.tafs.count, 2_480)
+    expectEqual(expectContract(TAF.self, Self.tafs), 2_480)
   }
 
   @Test func corpusReportsSurviveAJSONRoundTrip() throws {
@@ -336,7 +336,7 @@ struct PropertyTests {
     let json = #"{"hour":4000000000000000,"minute":0}"#
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(DayTime.self, from: Data(json.utf8)) }
     let valid = try JSONDecoder().decode(DayTime.self, from: Data(#"{"day":9,"hour":24,"minute":0}"#.utf8))
-    #expect(valid == DayTime(day: 9, hour: 24, minute: 0))
+    expectEqual(valid, DayTime(day: 9, hour: 24, minute: 0))
     await #expect(processExitsWith: .success) {
       let time = DayTime(day: nil, hour: Int.max / 2, minute: 0)
       _ = time.date(relativeTo: Date(timeIntervalSince1970: 1_767_960_000))

@@ -211,7 +211,7 @@ struct PublicExtremesTests {
         #expect(counts.reports > 0, "threads \(String(describing: v))")
         outputs.insert(output)
       }
-      #expect(outputs.count == 1)
+      expectEqual(outputs.count, 1)
     },
     "TimelineRecord.swift init(station:start:end:isNil:isCancelled:isNotAvailable:rows:unplacedGroups:raw:unparsed:repaired:warnings:line:)": {
       for (v, d) in zip(ints, dates) {
@@ -370,7 +370,7 @@ struct PublicExtremesTests {
         writer.writeSchema(into: &out)
         writer.append(metar, line: 1, into: &out)
         writer.append(metar, line: 2, into: &out)
-        #expect(writer.rowsPerBatch == max(1, v))
+        expectEqual(writer.rowsPerBatch, max(1, v))
         #expect(writer.pendingRows == (v <= 1 ? 0 : 2), "rowsPerBatch \(v)")
         writer.finish(into: &out)
         #expect(out.count > ArrowRecordWriter.schema().count, "rowsPerBatch \(v)")
@@ -388,7 +388,7 @@ struct PublicExtremesTests {
         var out: [UInt8] = []
         writer.writeSchema(into: &out)
         writer.append(record, into: &out)
-        #expect(writer.rowsPerBatch == max(1, v))
+        expectEqual(writer.rowsPerBatch, max(1, v))
         #expect(writer.pendingRows < max(1, v) || writer.pendingRows == 0, "rowsPerBatch \(v)")
         writer.finish(into: &out)
         #expect(out.count > ArrowTimelineWriter.schema().count, "rowsPerBatch \(v)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -21,14 +22,14 @@ import Testing
   static func json(_ metar: METAR) throws -> [String: Any] {
     var bytes: [UInt8] = []
     #expect(metar.writeJSON(into: &bytes))
-    #expect(bytes == RecordDescriptionTests.written(metar))
+    expectEqual(bytes, RecordDescriptionTests.written(metar))
     return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
   }
 
   static func json(_ taf: TAF) throws -> [String: Any] {
     var bytes: [UInt8] = []
     #expect(taf.writeJSON(into: &bytes))
-    #expect(bytes == RecordDescriptionTests.written(taf))
+    expectEqual(bytes, RecordDescriptionTests.written(taf))
     return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
   }
 
@@ -48,11 +49,11 @@ import Testing
     #expect(navy["forecasterIdentifier"] as? String == "FN20007")
     let forecasts = try #require(navy["forecasts"] as? [[String: Any]])
     let alternatives = forecasts.map { ($0["weatherAlternatives"] as? [[String: Any]])?.count }
-    #expect(alternatives == [1, 1])
+    expectEqual(alternatives, [1, 1])
     let pair = try #require((forecasts[0]["weatherAlternatives"] as? [[String: Any]])?.first)
     #expect((pair["first"] as? [String: Any])?["code"] as? String == "BR")
     #expect((pair["second"] as? [String: Any])?["code"] as? String == "HZ")
-    #expect(try Self.json(tafs[1])["forecasterIdentifier"] == nil)
+    try expectNil(Self.json(tafs[1])["forecasterIdentifier"])
     let alternativesOfTheCorpus = tafs.flatMap { $0.forecasts.flatMap(\.weatherAlternatives) }
     try RecordDescriptionTests.check(alternativesOfTheCorpus, atLeast: 3)
     // The schema names each member.
@@ -65,12 +66,12 @@ import Testing
   /// A record without the groups has no optional member, as before.
   @Test func reportsWithoutThemWriteNoOptionalMember() throws {
     let metar = try Self.json(try METAR("EXXX 101200Z 24010KT 9999 FEW030 15/12 Q1013 RMK BLU"))
-    #expect(metar["reportedHumidity"] == nil)
-    #expect((metar["remarks"] as? [String: Any])?["reportedHumidity"] == nil)
+    expectNil(metar["reportedHumidity"])
+    expectNil((metar["remarks"] as? [String: Any])?["reportedHumidity"])
     let taf = try Self.json(try TAF("TAF EXXX 101100Z 1012/1112 24010KT 4000 BR SCT030"))
-    #expect(taf["forecasterIdentifier"] == nil)
+    expectNil(taf["forecasterIdentifier"])
     let forecasts = try #require(taf["forecasts"] as? [[String: Any]])
-    #expect((forecasts.first?["weatherAlternatives"] as? [Any])?.isEmpty == true)
+    expectEqual((forecasts.first?["weatherAlternatives"] as? [Any])?.isEmpty, true)
   }
 
   /// The Arrow rows hold them (METAR and TAF rows both from their descriptions), as pyarrow

@@ -40,12 +40,12 @@ struct ReadableLeftoversTests {
   ])
   func humidityRemarkIsRead(_ tag: String, _ text: String, _ humidity: Int, _ undecoded: [String]) throws {
     let metar = try METAR(try PlainTextRulesTests.real(tag))
-    #expect(metar.remarks?.text == text)
-    #expect(metar.remarks?.reportedHumidity == humidity)
-    #expect(metar.remarks?.undecoded.map(\.text) == undecoded)
-    #expect(metar.reportedHumidity == nil)
+    expectEqual(metar.remarks?.text, text)
+    expectEqual(metar.remarks?.reportedHumidity, humidity)
+    expectEqual(metar.remarks?.undecoded.map(\.text), undecoded)
+    expectNil(metar.reportedHumidity)
     #expect(metar.unparsed.isEmpty)
-    #expect(metar.plainLanguage == nil)
+    expectNil(metar.plainLanguage)
     #expect(metar.trends.isEmpty)
     #expect(metar.qnh != nil)
     #expect(metar.temperature != nil)
@@ -54,12 +54,12 @@ struct ReadableLeftoversTests {
   /// LPBJ's body in full: the remark changes none of its values; the remark is described.
   @Test func humidityRemarkLeavesTheBodyAlone() throws {
     let metar = try METAR(try PlainTextRulesTests.real("remark-humidity"))
-    #expect(metar.temperature == Temperature(13, .celsius))
-    #expect(metar.dewPoint == Temperature(12, .celsius))
-    #expect(metar.qnh == Pressure(1007, .hectopascals))
-    #expect(metar.sky == [SkyCondition(cover: .overcast, heightFeet: 2500)])
+    expectEqual(metar.temperature, Temperature(13, .celsius))
+    expectEqual(metar.dewPoint, Temperature(12, .celsius))
+    expectEqual(metar.qnh, Pressure(1007, .hectopascals))
+    expectEqual(metar.sky, [SkyCondition(cover: .overcast, heightFeet: 2500)])
     #expect(metar.colorStates.isEmpty)
-    #expect(metar.remarks?.summaryLines(in: nil).contains("Relative humidity 93%") == true)
+    expectEqual(metar.remarks?.summaryLines(in: nil).contains("Relative humidity 93%"), true)
   }
 
   /// Made-up: after the temperature and pressure (FM 15's place of supplementary groups) `RHnn`
@@ -74,12 +74,12 @@ struct ReadableLeftoversTests {
   ])
   func humidityAfterThePressureIsRead(_ rest: String, _ humidity: Int, _ trends: Int) throws {
     let metar = try METAR("\(Self.body) \(rest)")
-    #expect(metar.reportedHumidity == humidity)
+    expectEqual(metar.reportedHumidity, humidity)
     #expect(metar.unparsed.isEmpty)
-    #expect(metar.plainLanguage == nil)
-    #expect(metar.qnh == Pressure(1013, .hectopascals))
-    #expect(metar.trends.count == trends)
-    #expect(metar.remarks == nil)
+    expectNil(metar.plainLanguage)
+    expectEqual(metar.qnh, Pressure(1013, .hectopascals))
+    expectEqual(metar.trends.count, trends)
+    expectNil(metar.remarks)
     #expect(metar.description.contains("Humidity    \(humidity)%"))
   }
 
@@ -96,57 +96,57 @@ struct ReadableLeftoversTests {
   ])
   func humidityEdgesStayUnparsed(_ rest: String, _ unparsed: [String], _ humidity: Int?, _ trends: Int) throws {
     let metar = try METAR("\(Self.body) \(rest)")
-    #expect(metar.unparsed.map(\.text) == unparsed)
-    #expect(metar.reportedHumidity == humidity)
-    #expect(metar.plainLanguage == nil)
-    #expect(metar.qnh == Pressure(1013, .hectopascals))
-    #expect(metar.trends.count == trends)
+    expectEqual(metar.unparsed.map(\.text), unparsed)
+    expectEqual(metar.reportedHumidity, humidity)
+    expectNil(metar.plainLanguage)
+    expectEqual(metar.qnh, Pressure(1013, .hectopascals))
+    expectEqual(metar.trends.count, trends)
   }
 
   /// Made-up: without a pressure the body is not complete: `RHnn` stays unparsed.
   @Test func humidityWithoutAPressureStaysUnparsed() throws {
     let metar = try METAR("\(Self.body) RH93")
-    #expect(metar.unparsed.map(\.text) == ["RH93"])
-    #expect(metar.reportedHumidity == nil)
+    expectEqual(metar.unparsed.map(\.text), ["RH93"])
+    expectNil(metar.reportedHumidity)
   }
 
   /// Made-up: inside a trend it is the trend's unparsed token; the trend's cloud is still read.
   @Test func humidityInsideATrendKeepsTheTrendsGroups() throws {
     let metar = try METAR("\(Self.body) Q1013 TEMPO 3000 RH93 BKN010")
-    #expect(metar.unparsed.map(\.text) == ["RH93"])
-    #expect(metar.reportedHumidity == nil)
-    #expect(metar.trends.first?.conditions.visibility == Visibility(distance: Distance(3000, .meters)))
-    #expect(metar.trends.first?.conditions.sky.last == SkyCondition(cover: .broken, heightFeet: 1000))
+    expectEqual(metar.unparsed.map(\.text), ["RH93"])
+    expectNil(metar.reportedHumidity)
+    expectEqual(metar.trends.first?.conditions.visibility, Visibility(distance: Distance(3000, .meters)))
+    expectEqual(metar.trends.first?.conditions.sky.last, SkyCondition(cover: .broken, heightFeet: 1000))
   }
 
   /// Made-up: among plain-language words it is text, never a humidity.
   @Test func humidityInsidePlainTextIsText() throws {
     let metar = try METAR("\(Self.body) Q1013 RERA DAMP RH93")
-    #expect(metar.plainLanguage?.text == "DAMP RH93")
-    #expect(metar.reportedHumidity == nil)
+    expectEqual(metar.plainLanguage?.text, "DAMP RH93")
+    expectNil(metar.reportedHumidity)
     #expect(metar.unparsed.isEmpty)
-    #expect(metar.recentWeather.map(\.code) == ["RA"])
+    expectEqual(metar.recentWeather.map(\.code), ["RA"])
   }
 
   /// Made-up: in the body and the remarks each is kept where it was sent; a bad remark stays
   /// undecoded; in another country's remarks (FMH-1 order) the remark after it is decoded.
   @Test func humidityInRemarks() throws {
     let both = try METAR("\(Self.body) Q1013 RH93 RMK RH95")
-    #expect(both.reportedHumidity == 93)
-    #expect(both.remarks?.reportedHumidity == 95)
+    expectEqual(both.reportedHumidity, 93)
+    expectEqual(both.remarks?.reportedHumidity, 95)
     let bad = try METAR("\(Self.body) Q1013 RMK RH101 RH9")
-    #expect(bad.remarks?.reportedHumidity == nil)
-    #expect(bad.remarks?.undecoded.map(\.text) == ["RH101", "RH9"])
+    expectNil(bad.remarks?.reportedHumidity)
+    expectEqual(bad.remarks?.undecoded.map(\.text), ["RH101", "RH9"])
     let twice = try METAR("\(Self.body) Q1013 RMK RH93 RH94")
-    #expect(twice.remarks?.reportedHumidity == 93)
-    #expect(twice.remarks?.undecoded.map(\.text) == ["RH94"])
+    expectEqual(twice.remarks?.reportedHumidity, 93)
+    expectEqual(twice.remarks?.undecoded.map(\.text), ["RH94"])
     let us = try METAR("KXXX 101156Z 24010KT 10SM FEW030 15/12 A2992 RMK AO2 RH93 SLP132")
-    #expect(us.remarks?.undecoded.isEmpty == true)
-    #expect(us.remarks?.reportedHumidity == 93)
+    expectEqual(us.remarks?.undecoded.isEmpty, true)
+    expectEqual(us.remarks?.reportedHumidity, 93)
     #expect(us.remarks?.stationType != nil)
-    #expect(us.remarks?.seaLevelPressure == Pressure(1013.2, .hectopascals))
+    expectEqual(us.remarks?.seaLevelPressure, Pressure(1013.2, .hectopascals))
     #expect(us.unparsed.isEmpty)
-    #expect(us.reportedHumidity == nil)
+    expectNil(us.reportedHumidity)
   }
 
   // MARK: BR/HZ
@@ -159,19 +159,19 @@ struct ReadableLeftoversTests {
     #expect(taf.unparsed.isEmpty)
     let base = try #require(taf.base)
     #expect(base.weather.isEmpty)
-    #expect(base.weatherAlternatives.map(\.code) == ["BR/HZ"])
-    #expect(base.weatherAlternatives.first?.first.phenomena == [.mist])
-    #expect(base.weatherAlternatives.first?.second.phenomena == [.haze])
-    #expect(base.visibility == Visibility(distance: Distance(4000, .meters)))
-    #expect(base.sky == [SkyCondition(cover: .scattered, heightFeet: 3000)])
+    expectEqual(base.weatherAlternatives.map(\.code), ["BR/HZ"])
+    expectEqual(base.weatherAlternatives.first?.first.phenomena, [.mist])
+    expectEqual(base.weatherAlternatives.first?.second.phenomena, [.haze])
+    expectEqual(base.visibility, Visibility(distance: Distance(4000, .meters)))
+    expectEqual(base.sky, [SkyCondition(cover: .scattered, heightFeet: 3000)])
     let tempo = try #require(taf.changeGroups.first)
-    #expect(tempo.kind == .temporary)
+    expectEqual(tempo.kind, .temporary)
     #expect(tempo.weather.isEmpty)
-    #expect(tempo.weatherAlternatives.map(\.code) == ["-RA/DZ"])
-    #expect(tempo.weatherAlternatives.first?.first.intensity == .light)
-    #expect(tempo.weatherAlternatives.first?.second.intensity == .moderate)
-    #expect(tempo.visibility == Visibility(distance: Distance(3000, .meters)))
-    #expect(tempo.sky == [SkyCondition(cover: .broken, heightFeet: 1200)])
+    expectEqual(tempo.weatherAlternatives.map(\.code), ["-RA/DZ"])
+    expectEqual(tempo.weatherAlternatives.first?.first.intensity, .light)
+    expectEqual(tempo.weatherAlternatives.first?.second.intensity, .moderate)
+    expectEqual(tempo.visibility, Visibility(distance: Distance(3000, .meters)))
+    expectEqual(tempo.sky, [SkyCondition(cover: .broken, heightFeet: 1200)])
     #expect(base.description.contains("Either      Mist or haze"))
     #expect(tempo.description.contains("Either      Light rain or drizzle"))
     // Neither half is weather the timeline applies: its rows say what the groups say without it.
@@ -179,8 +179,8 @@ struct ReadableLeftoversTests {
     let reference = Date(timeIntervalSince1970: 1_795_478_400)  // 2026-11-24
     let rows = try #require(ForecastTimeline(taf: taf, referenceDate: reference)).rows
     #expect(!rows.isEmpty)
-    #expect(rows == ForecastTimeline(taf: plain, referenceDate: reference)?.rows)
-    #expect(base.conditions.possibleFlightCategories == plain.base?.conditions.possibleFlightCategories)
+    expectEqual(rows, ForecastTimeline(taf: plain, referenceDate: reference)?.rows)
+    expectEqual(base.conditions.possibleFlightCategories, plain.base?.conditions.possibleFlightCategories)
   }
 
   /// Made-up edges: a coded weather group beside the pair is read; the pair ends no forecast;
@@ -202,11 +202,11 @@ struct ReadableLeftoversTests {
     _ rest: String, _ unparsed: [String], _ weather: [String], _ alternatives: [String], _ groups: Int
   ) throws {
     let taf = try TAF("\(Self.taf) \(rest)")
-    #expect(taf.unparsed.map(\.text) == unparsed)
-    #expect(taf.base?.weather.map(\.code) == weather)
-    #expect(taf.base?.weatherAlternatives.map(\.code) == alternatives)
-    #expect(taf.changeGroups.count == groups)
-    #expect(taf.base?.visibility == Visibility(distance: Distance(4000, .meters)))
+    expectEqual(taf.unparsed.map(\.text), unparsed)
+    expectEqual(taf.base?.weather.map(\.code), weather)
+    expectEqual(taf.base?.weatherAlternatives.map(\.code), alternatives)
+    expectEqual(taf.changeGroups.count, groups)
+    expectEqual(taf.base?.visibility, Visibility(distance: Distance(4000, .meters)))
   }
 
   // MARK: FN/FS
@@ -216,43 +216,43 @@ struct ReadableLeftoversTests {
   @Test(arguments: ["FN20007", "FS30175", "FN00205"])
   func navyClosingGroupIsTheForecaster(_ group: String) throws {
     let taf = try TAF("\(Self.navy) BECMG 1018/1019 27012KT 9999 BKN020 T25/1020Z T15/1111Z \(group)")
-    #expect(taf.forecasterIdentifier == group)
+    expectEqual(taf.forecasterIdentifier, group)
     #expect(taf.unparsed.isEmpty)
     #expect(taf.remarks.isEmpty)
-    #expect(taf.changeGroups.map(\.kind) == [.becoming])
-    #expect(taf.changeGroups.first?.sky == [SkyCondition(cover: .broken, heightFeet: 2000)])
-    #expect(taf.temperatures.count == 2)
-    #expect(taf.base?.altimeter == Pressure(29.92, .inchesOfMercury))
+    expectEqual(taf.changeGroups.map(\.kind), [.becoming])
+    expectEqual(taf.changeGroups.first?.sky, [SkyCondition(cover: .broken, heightFeet: 2000)])
+    expectEqual(taf.temperatures.count, 2)
+    expectEqual(taf.base?.altimeter, Pressure(29.92, .inchesOfMercury))
     #expect(taf.description.hasSuffix("  Forecaster  \(group)"))
     // After the `=` that ends the forecast it is not the forecast's.
     let after = try TAF("\(Self.navy)= \(group)")
-    #expect(after.forecasterIdentifier == nil)
-    #expect(after.unparsed.map(\.text) == [group])
+    expectNil(after.forecasterIdentifier)
+    expectEqual(after.unparsed.map(\.text), [group])
   }
 
   /// Made-up edges: not the last group (a change group after it is read), after `RMK` or a
   /// forecaster's note (part of that text), other lengths and prefixes, a TAF with no forecast.
   @Test func navyClosingGroupEdges() throws {
     let before = try TAF("\(Self.navy) FN20007 BECMG 1018/1019 27012KT 9999 BKN020")
-    #expect(before.unparsed.map(\.text) == ["FN20007"])
-    #expect(before.forecasterIdentifier == nil)
-    #expect(before.changeGroups.first?.sky == [SkyCondition(cover: .broken, heightFeet: 2000)])
+    expectEqual(before.unparsed.map(\.text), ["FN20007"])
+    expectNil(before.forecasterIdentifier)
+    expectEqual(before.changeGroups.first?.sky, [SkyCondition(cover: .broken, heightFeet: 2000)])
     let remark = try TAF("\(Self.navy) RMK FN20007")
     #expect(remark.unparsed.isEmpty)
-    #expect(remark.forecasterIdentifier == nil)
-    #expect(remark.remarks == ["FN20007"])
+    expectNil(remark.forecasterIdentifier)
+    expectEqual(remark.remarks, ["FN20007"])
     let note = try TAF("\(Self.navy) LAST NO AMDS AFT 1016 NEXT 1014 FN20007")
     #expect(note.unparsed.isEmpty)
-    #expect(note.forecasterIdentifier == nil)
-    #expect(note.remarks == ["LAST NO AMDS AFT 1016 NEXT 1014 FN20007"])
+    expectNil(note.forecasterIdentifier)
+    expectEqual(note.remarks, ["LAST NO AMDS AFT 1016 NEXT 1014 FN20007"])
     for group in ["FN2000", "FS301755", "FN1234", "FX20007", "FN2000A", "FN20007 FS30175"] {
       let taf = try TAF("\(Self.navy) \(group)")
-      #expect(taf.forecasterIdentifier == (group == "FN20007 FS30175" ? "FS30175" : nil))
-      #expect(taf.unparsed.map(\.text) == (group == "FN20007 FS30175" ? ["FN20007"] : [group]))
-      #expect(taf.base?.sky == [SkyCondition(cover: .scattered, heightFeet: 3000)])
+      expectEqual(taf.forecasterIdentifier, (group == "FN20007 FS30175" ? "FS30175" : nil))
+      expectEqual(taf.unparsed.map(\.text), (group == "FN20007 FS30175" ? ["FN20007"] : [group]))
+      expectEqual(taf.base?.sky, [SkyCondition(cover: .scattered, heightFeet: 3000)])
     }
     let empty = try TAF("TAF KNXX 101400Z 1014/1120 FN20007")
-    #expect(empty.forecasterIdentifier == nil)
-    #expect(empty.unparsed.map(\.text) == ["FN20007"])
+    expectNil(empty.forecasterIdentifier)
+    expectEqual(empty.unparsed.map(\.text), ["FN20007"])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 import AviationWeather
@@ -20,6 +21,6 @@ import AviationWeather
     #expect(text.contains(#""wind":{"direction":null,"variable":true,"speed":{"value":4,"unit":"kt"},"#))
     #expect(text.contains(#""qnh":{"value":1020,"unit":"hPa","hPa":1020},"#))
     #expect(text.hasSuffix(#""flightCategory":"MVFR","relativeHumidity":60.9}"#))
-    #expect(back == metar)
+    expectEqual(back, metar)
   }
 }

@@ -21,7 +21,7 @@ import Testing
     let metar = try METAR(report)
     var bytes: [UInt8] = []
     #expect(metar.writeJSON(into: &bytes))
-    #expect(try canonicalJSON(Data(bytes)) == canonicalJSON(JSONEncoder().encode(metar)))
+    try expectEqual(canonicalJSON(Data(bytes)), canonicalJSON(JSONEncoder().encode(metar)))
     return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
   }
 
@@ -103,7 +103,7 @@ import Testing
     var taf = try TAF("TAF AMD BGJN 091907Z 0919/0922 VRB03KT 9999 BKN020 TEMPO 0919/0922 BKN010")
     let plain = try Self.record(taf)
     #expect(plain["schemaVersion"] as? Int == 1 && plain["kind"] as? String == "TAF")
-    #expect(plain["issuedAt"] == nil)
+    expectNil(plain["issuedAt"])
     taf.resolveDates(relativeTo: Date(timeIntervalSince1970: 1_794_960_000))  // 2026-11-18
     let resolved = try Self.record(taf)
     #expect(resolved["issuedAt"] as? String == "2026-11-09T19:07:00Z")
@@ -111,11 +111,11 @@ import Testing
     #expect(resolved["validTo"] as? String == "2026-11-09T22:00:00Z")
     // Each forecast group carries its window as instants: the base the validity, TEMPO its own.
     let forecasts = try #require(resolved["forecasts"] as? [[String: Any]])
-    #expect(forecasts.map { $0["validFrom"] as? String } == ["2026-11-09T19:00:00Z", "2026-11-09T19:00:00Z"])
-    #expect(forecasts.map { $0["validTo"] as? String } == ["2026-11-09T22:00:00Z", "2026-11-09T22:00:00Z"])
+    expectEqual(forecasts.map { $0["validFrom"] as? String }, ["2026-11-09T19:00:00Z", "2026-11-09T19:00:00Z"])
+    expectEqual(forecasts.map { $0["validTo"] as? String }, ["2026-11-09T22:00:00Z", "2026-11-09T22:00:00Z"])
     #expect((try #require(plain["forecasts"] as? [[String: Any]])).allSatisfy { $0["validFrom"] == nil })
     let decoded = try JSONDecoder().decode(TAF.self, from: JSONEncoder().encode(taf))
-    #expect(decoded == taf)
+    expectEqual(decoded, taf)
   }
 
   /// A real TAF with FM and BECMG groups: an FM group has a start and no end; the record's
@@ -163,7 +163,7 @@ import Testing
       "unparsed":[]}
       """
     let decoded = try JSONDecoder().decode(METAR.self, from: Data(old.utf8))
-    #expect(decoded == (try METAR(report)))
+    expectEqual(decoded, (try METAR(report)))
   }
 
   @Test func newerOrContradictoryRecordsAreRefused() throws {
@@ -185,7 +185,7 @@ import Testing
   @Test func publishedSchemaIsTheEmbeddedOne() throws {
     let file = Fixture.directory.deletingLastPathComponent().appendingPathComponent("DocC/record.schema.json")
     let published = try String(contentsOf: file, encoding: .utf8)
-    #expect(published == RecordFormat.jsonSchema + "\n")
+    expectEqual(published, RecordFormat.jsonSchema + "\n")
     let schema = try #require(try JSONSerialization.jsonObject(with: Data(published.utf8)) as? [String: Any])
     #expect(schema["$id"] is String)
     let defs = try #require(schema["$defs"] as? [String: Any])

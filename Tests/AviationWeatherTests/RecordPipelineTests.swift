@@ -56,20 +56,20 @@ import Testing
       let run = Self.run([.file(url.path)], options: options, threads: threads)
       #expect(run.output == expected.output, "threads \(threads)")
       #expect(run.counts == expected.counts, "threads \(threads)")
-      #expect(run.lines.count == expected.counts.reports)
+      expectEqual(run.lines.count, expected.counts.reports)
       // Error records carry their line: they come in increasing order.
       let errorLines = run.lines.compactMap { line -> Int? in
         guard line.contains("\"kind\":\"error\""), let range = line.range(of: "\"line\":") else { return nil }
         return Int(line[range.upperBound...].prefix { $0.isNumber })
       }
-      #expect(errorLines.count == expected.counts.errors)
-      #expect(errorLines == errorLines.sorted())
+      expectEqual(errorLines.count, expected.counts.errors)
+      expectEqual(errorLines, errorLines.sorted())
       // One diagnostic for each error record, in input order.
       let diagnosed = run.events.compactMap { event -> Int? in
         if case .diagnostic(let diagnostic) = event, diagnostic.message.hasPrefix("error:") { return diagnostic.source.line }
         return nil
       }
-      #expect(diagnosed == errorLines)
+      expectEqual(diagnosed, errorLines)
     }
   }
 
@@ -84,7 +84,7 @@ import Testing
     for threads in [1, 3] {
       let run = Self.run([.file(url.path)], options: RecordStream.Options(format: .json), threads: threads)
       let lines = run.lines
-      #expect(lines.count == 3)
+      expectEqual(lines.count, 3)
       guard lines.count == 3 else { continue }
       #expect(lines[0].contains("\"raw\":\"\(first)\""))
       #expect(lines[1].contains("\"kind\":\"error\""))
@@ -92,9 +92,9 @@ import Testing
       #expect(lines[1].contains("\"line\":2"))
       #expect(lines[1].contains("\"raw\":\"" + String(repeating: "A", count: 200) + "…\""))
       #expect(lines[2].contains("\"raw\":\"\(last)\""))
-      #expect(run.counts.reports == 3)
-      #expect(run.counts.decoded == 2)
-      #expect(run.counts.errors == 1)
+      expectEqual(run.counts.reports, 3)
+      expectEqual(run.counts.decoded, 2)
+      expectEqual(run.counts.errors, 1)
     }
   }
 
@@ -106,10 +106,9 @@ import Testing
     let url = try Self.temporaryFile(bytes)
     defer { try? FileManager.default.removeItem(at: url) }
     let run = Self.run([.file(url.path)], options: RecordStream.Options(format: .json), threads: 2)
-    #expect(run.lines.count == 2)
-    #expect(run.lines.last?.contains("\u{FFFD}") == true)
-    #expect(
-      run.events == [
+    expectEqual(run.lines.count, 2)
+    expectEqual(run.lines.last?.contains("\u{FFFD}"), true)
+    expectEqual(run.events, [
         .diagnostic(
           RecordStream.Diagnostic(
             source: RecordSource(file: url.path, line: 2), message: "warning: invalid UTF-8 bytes replaced with U+FFFD"))
@@ -135,17 +134,16 @@ import Testing
     ) { events.append($0) }
     try output.fileHandleForWriting.close()
     let written = output.fileHandleForReading.readDataToEndOfFile()
-    #expect(Array(written) == expected.output)
-    #expect(counts == expected.counts)
-    #expect(
-      events.first == .inputFailed(.file(missing), reason: "cannot open '\(missing)': No such file or directory"))
+    expectEqual(Array(written), expected.output)
+    expectEqual(counts, expected.counts)
+    expectEqual(events.first, .inputFailed(.file(missing), reason: "cannot open '\(missing)': No such file or directory"))
   }
 
   /// With Arrow, a run is one stream: the schema, then the end-of-stream marker, also with no
   /// input at all.
   @Test func anArrowRunIsOneStreamEvenWithoutInput() {
     let run = Self.run([], options: RecordStream.Options(format: .arrow), threads: 2)
-    #expect(run.output == ArrowRecordWriter.schema() + ArrowRecordWriter.endOfStream)
-    #expect(run.counts == RecordStream.Counts())
+    expectEqual(run.output, ArrowRecordWriter.schema() + ArrowRecordWriter.endOfStream)
+    expectEqual(run.counts, RecordStream.Counts())
   }
 }

@@ -15,9 +15,9 @@ struct ReleaseTests {
   @Test("The version is major.minor.patch, 0.x while the record format changes")
   func versionShape() throws {
     let parts = AviationWeatherRelease.version.split(separator: ".", omittingEmptySubsequences: false)
-    #expect(parts.count == 3)
+    expectEqual(parts.count, 3)
     #expect(parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil })
-    #expect(parts.first == "0")
+    expectEqual(parts.first, "0")
   }
 
   @Test("Every request a transport receives carries the version in its User-Agent")
@@ -28,7 +28,7 @@ struct ReleaseTests {
     let agents = await service.log.requests.map { $0.headers["User-Agent"] }
     #expect(agents.count >= 3, "station info, METARs and TAFs")
     for agent in agents {
-      #expect(agent?.hasPrefix("AviationWeather-Swift/\(AviationWeatherRelease.version) ") == true)
+      expectEqual(agent?.hasPrefix("AviationWeather-Swift/\(AviationWeatherRelease.version) "), true)
     }
   }
 
@@ -65,7 +65,7 @@ struct ReleaseTests {
   @Test(".spi.yml builds the library's documentation")
   func swiftPackageIndex() throws {
     let lines = try text(".spi.yml").split(separator: "\n").filter { !$0.hasPrefix("#") }
-    #expect(lines.first == "version: 1")
+    expectEqual(lines.first, "version: 1")
     #expect(lines.contains("    - documentation_targets: [AviationWeather]"))
   }
 
@@ -90,12 +90,12 @@ struct ReleaseTests {
     let catalogFiles = files(under: catalog)
     #expect(catalogFiles.contains("AviationWeather.md"))
     #expect(catalogFiles.contains { $0.hasPrefix("Articles/") && $0.hasSuffix(".md") })
-    #expect(files(under: inTarget) == catalogFiles)
+    expectEqual(files(under: inTarget), catalogFiles)
     for file in catalogFiles {
       let linked = inTarget.appendingPathComponent(file)
       let destination = try FileManager.default.destinationOfSymbolicLink(atPath: linked.path)
       #expect(!destination.hasPrefix("/"), "a relative link: \(file)")
-      #expect(linked.resolvingSymlinksInPath().path == catalog.appendingPathComponent(file).resolvingSymlinksInPath().path)
+      expectEqual(linked.resolvingSymlinksInPath().path, catalog.appendingPathComponent(file).resolvingSymlinksInPath().path)
     }
   }
 }

@@ -76,14 +76,14 @@ import Testing
     let plain = try #require(try METAR("METAR KJFK 221651Z 31012KT 10SM FEW250 21/08 A3012 RMK AO2 SLP199 T02110083").remarks)
     let withLiterals = RecordDescriptionTests.written(plain, usesLiterals: true)
     let withMembers = RecordDescriptionTests.written(plain, usesLiterals: false)
-    #expect(withLiterals.literals.count == 2)
-    #expect(String(decoding: withLiterals.bytes, as: UTF8.self) == String(decoding: withMembers.bytes, as: UTF8.self))
-    #expect(withLiterals.bytes == RecordDescriptionTests.written(plain))
+    expectEqual(withLiterals.literals.count, 2)
+    expectEqual(String(decoding: withLiterals.bytes, as: UTF8.self), String(decoding: withMembers.bytes, as: UTF8.self))
+    expectEqual(withLiterals.bytes, RecordDescriptionTests.written(plain))
     let busy = try #require(
       try METAR("METAR KJFK 221651Z 31012KT 10SM FEW250 21/08 A3012 RMK AO2 RAB15E30 LTG DSNT W CB DSNT E VIRGA $").remarks)
     #expect(!busy.weatherEvents.isEmpty && !busy.lightning.isEmpty && busy.needsMaintenance)
     #expect(!busy.phenomenonLocations.isEmpty && busy.indicators.contains(.virga))
-    #expect(RecordDescriptionTests.written(busy, usesLiterals: true).bytes == RecordDescriptionTests.written(busy, usesLiterals: false).bytes)
+    expectEqual(RecordDescriptionTests.written(busy, usesLiterals: true).bytes, RecordDescriptionTests.written(busy, usesLiterals: false).bytes)
     let text = String(decoding: RecordDescriptionTests.written(busy), as: UTF8.self)
     #expect(text.contains(#""weatherEvents":[{"phenomenon":"RA","began":{"minute":15},"ended":{"minute":30}}]"#))
     #expect(text.contains(#""needsMaintenance":true"#) && text.contains(#""indicators":4"#))
@@ -97,29 +97,28 @@ import Testing
     #expect(column.isNullable)
     var sink = _SchemaRecordSink<Remarks>()
     Remarks._describeRecord(into: &sink)
-    #expect(column.names == sink.properties.map(\.0))
+    expectEqual(column.names, sink.properties.map(\.0))
     func field(_ name: String) throws -> _ArrowColumn {
       try #require(column.names.firstIndex(of: name).map { column.fields[$0] })
     }
-    #expect(try field("text").type == .utf8)
+    try expectEqual(field("text").type, .utf8)
     #expect(try field("sensorOutages").type == .int64 && field("indicators").type == .int64)
     let peakWind = try #require(try field("peakWind") as? _ArrowStructColumn)
-    #expect(peakWind.names == ["direction", "speed", "time"])
-    #expect(peakWind.fields.map(\.type) == [.int64, .structure, .structure])
+    expectEqual(peakWind.names, ["direction", "speed", "time"])
+    expectEqual(peakWind.fields.map(\.type), [.int64, .structure, .structure])
     let events = try #require((try field("weatherEvents") as? _ArrowListColumn)?.element as? _ArrowStructColumn)
-    #expect(events.names == ["phenomenon", "began", "ended"])
+    expectEqual(events.names, ["phenomenon", "began", "ended"])
     let localWinds = try #require((try field("localWinds") as? _ArrowListColumn)?.element as? _ArrowStructColumn)
-    #expect(localWinds.names == ["location", "wind"])
-    #expect(localWinds.fields.map(\.type) == [.utf8, .structure])
+    expectEqual(localWinds.names, ["location", "wind"])
+    expectEqual(localWinds.fields.map(\.type), [.utf8, .structure])
     let tendency = try #require(try field("pressureTendency") as? _ArrowStructColumn)
-    #expect(tendency.fields.map(\.type) == [.int64, .float64])
+    expectEqual(tendency.fields.map(\.type), [.int64, .float64])
     // Every text column holds text, not a JSON object: the only text members are these.
     func textPaths(_ column: _ArrowColumn, _ path: String) -> [String] {
       if column.type == .utf8 { return [path] }
       return column.children.flatMap { textPaths($0.column, path + "." + $0.name) }
     }
-    #expect(
-      textPaths(column, "remarks").sorted() == [
+    expectEqual(textPaths(column, "remarks").sorted(), [
         "remarks.ceilingSensorLocation", "remarks.cloudTypes.item.height.unit", "remarks.cloudTypes.item.type",
         "remarks.densityAltitude.unit", "remarks.lightning.item.frequency", "remarks.lightning.item.location",
         "remarks.localWinds.item.location", "remarks.localWinds.item.wind.gust.unit",

@@ -12,7 +12,7 @@ import Testing
 
   @Test func noCorpusMETARLooksLikeATAF() throws {
     let metars = try Fixture.lines("metar_corpus.txt")
-    #expect(metars.count == 48701)
+    expectEqual(metars.count, 48701)
     let misses = metars.filter { ReportKind(detecting: $0) != .metar }
     #expect(misses.isEmpty, "\(misses.prefix(3))")
   }
@@ -26,7 +26,7 @@ import Testing
     let lines = try Fixture.lines("wxparse_mixed_taf_metar.txt")
     for line in lines {
       let fromBytes = Array(line.utf8).withUnsafeBufferPointer { ReportKind(detecting: $0) }
-      #expect(fromBytes == ReportKind(detecting: line))
+      expectEqual(fromBytes, ReportKind(detecting: line))
     }
   }
 
@@ -35,30 +35,29 @@ import Testing
   @Test func aShortHeaderDoesNotTellYet() {
     func detect(_ text: String) -> ReportKind? { Array(text.utf8).withUnsafeBufferPointer { ReportKind.detect($0) } }
     // Fixtures/taf_corpus.txt headers, cut token by token.
-    #expect(detect("") == nil)
-    #expect(detect("TAF") == .taf)
-    #expect(detect("AMD") == nil)
-    #expect(detect("EGLL") == nil)
-    #expect(detect("EGLL 221100Z") == nil)
-    #expect(detect("EGLL COR") == nil)
-    #expect(detect("EGLL 221100Z 2212/2318") == .taf)
-    #expect(detect("EGLL 221100Z 221212") == .taf)
-    #expect(detect("EGLL 221050Z AUTO") == .metar)
-    #expect(detect("METAR") == .metar)
-    #expect(detect("SCBA 221900Z NIL") == .metar)
+    expectNil(detect(""))
+    expectEqual(detect("TAF"), .taf)
+    expectNil(detect("AMD"))
+    expectNil(detect("EGLL"))
+    expectNil(detect("EGLL 221100Z"))
+    expectNil(detect("EGLL COR"))
+    expectEqual(detect("EGLL 221100Z 2212/2318"), .taf)
+    expectEqual(detect("EGLL 221100Z 221212"), .taf)
+    expectEqual(detect("EGLL 221050Z AUTO"), .metar)
+    expectEqual(detect("METAR"), .metar)
+    expectEqual(detect("SCBA 221900Z NIL"), .metar)
   }
 
   /// The examples of ``ReportKind``'s and ``ReportSplitter/reports(in:)``'s documentation.
   @Test func documentedExamples() {
-    #expect(ReportKind(detecting: "TAF KJFK 221130Z 2212/2318 31012KT P6SM FEW250") == .taf)
-    #expect(ReportKind(detecting: "EGLL 2212/2318 31012KT 9999 FEW040") == .taf)
-    #expect(ReportKind(detecting: "KJFK 221651Z 31012KT 10SM FEW250 22/08 A3012") == .metar)
+    expectEqual(ReportKind(detecting: "TAF KJFK 221130Z 2212/2318 31012KT P6SM FEW250"), .taf)
+    expectEqual(ReportKind(detecting: "EGLL 2212/2318 31012KT 9999 FEW040"), .taf)
+    expectEqual(ReportKind(detecting: "KJFK 221651Z 31012KT 10SM FEW250 22/08 A3012"), .metar)
     let answer =
       "TAF KOAJ 131724Z 1318/1418 01032G45KT 3SM +SHRA OVC025\n      FM140200 03048G63KT 3SM +SHRA OVC020\n"
     let reports = ReportSplitter.reports(in: answer.utf8)
-    #expect(reports.map(\.kind) == [.taf])
-    #expect(
-      reports.map(\.text) == [
+    expectEqual(reports.map(\.kind), [.taf])
+    expectEqual(reports.map(\.text), [
         "TAF KOAJ 131724Z 1318/1418 01032G45KT 3SM +SHRA OVC025 FM140200 03048G63KT 3SM +SHRA OVC020"
       ])
   }

@@ -69,8 +69,7 @@ import Testing
       AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020
       AYMH 230000Z VRB03KT 9999 HZ SCT030 21/16 Q1022
       """)
-    #expect(
-      cuts == [
+    expectEqual(cuts, [
         Cut(line: 1, text: "AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020"),
         Cut(line: 2, text: "AYMH 230000Z VRB03KT 9999 HZ SCT030 21/16 Q1022"),
       ])
@@ -88,15 +87,13 @@ import Testing
             FM140000 VRB03KT P6SM FEW030 RMK NXT FCST BY 131200Z
       DFFD 020000Z VRB02KT CAVOK 31/20 Q1012 NOSIG
       """)
-    #expect(cuts.count == 2)
-    #expect(
-      cuts.first
-        == Cut(
+    expectEqual(cuts.count, 2)
+    expectEqual(cuts.first, Cut(
           line: 1,
           text: "TAF CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030 TEMPO 1307/1312 2SM BR"
             + " FM131200 VRB03KT P6SM SCT030 BECMG 1315/1317 29008KT FM140000 VRB03KT P6SM FEW030 RMK NXT FCST BY 131200Z"
         ))
-    #expect(cuts.last == Cut(line: 7, text: "DFFD 020000Z VRB02KT CAVOK 31/20 Q1012 NOSIG"))
+    expectEqual(cuts.last, Cut(line: 7, text: "DFFD 020000Z VRB02KT CAVOK 31/20 Q1012 NOSIG"))
   }
 
   @Test func aLineStartingWithTAFStartsANewTAF() {
@@ -108,10 +105,8 @@ import Testing
       TAF AMD CYCB 070732Z 0707/0719 19010KT P6SM OVC060
             BECMG 0717/0719 26015KT RMK NXT FCST BY 071300Z
       """)
-    #expect(cuts.map(\.line) == [1, 3])
-    #expect(
-      cuts[1].text
-        == "TAF AMD CYCB 070732Z 0707/0719 19010KT P6SM OVC060 BECMG 0717/0719 26015KT RMK NXT FCST BY 071300Z")
+    expectEqual(cuts.map(\.line), [1, 3])
+    expectEqual(cuts[1].text, "TAF AMD CYCB 070732Z 0707/0719 19010KT P6SM OVC060 BECMG 0717/0719 26015KT RMK NXT FCST BY 071300Z")
   }
 
   @Test func indentedReportLinesAreNotContinuations() {
@@ -120,15 +115,15 @@ import Testing
         METAR GCLP 051300Z 35012KT 9999 -RA FEW025 SCT070 18/15 Q1016 RERA WS R03 TEMPO RA
         BGJN 031850Z 31004KT 280V340 9999 FEW220 12/03 Q1008
       """)
-    #expect(cuts.map(\.line) == [1, 2])
-    #expect(cuts[1].text == "BGJN 031850Z 31004KT 280V340 9999 FEW220 12/03 Q1008")
+    expectEqual(cuts.map(\.line), [1, 2])
+    expectEqual(cuts[1].text, "BGJN 031850Z 31004KT 280V340 9999 FEW220 12/03 Q1008")
   }
 
   @Test func crlfAndBlankLines() {
     let cuts = Self.split(
       "\r\n  \r\nAYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020\r\n\r\n\t\r\nAYMH 230000Z VRB03KT 9999 HZ SCT030 21/16 Q1022\r\n"
     )
-    #expect(cuts.map(\.line) == [3, 6])
+    expectEqual(cuts.map(\.line), [3, 6])
     #expect(cuts.map(\.text).allSatisfy { !$0.contains("\r") })
   }
 
@@ -145,17 +140,16 @@ import Testing
             FM130700 VRB03KT 6SM BR SCT030
       """)
     // The indented line after the blank line is a report of its own (it will not decode).
-    #expect(cuts.map(\.line) == [1, 3])
+    expectEqual(cuts.map(\.line), [1, 3])
   }
 
   @Test func equalsSignEndsAReportEvenWithTextAfterIt() {
     let cuts = Self.split(
       "DFFD 020000Z VRB02KT CAVOK 31/20 Q1012 NOSIG= BGJN 031850Z 31004KT 280V340 9999 FEW220 12/03 Q1008=\n")
-    #expect(
-      cuts.map(\.text) == [
+    expectEqual(cuts.map(\.text), [
         "DFFD 020000Z VRB02KT CAVOK 31/20 Q1012 NOSIG=", "BGJN 031850Z 31004KT 280V340 9999 FEW220 12/03 Q1008=",
       ])
-    #expect(cuts.map(\.line) == [1, 1])
+    expectEqual(cuts.map(\.line), [1, 1])
   }
 
   @Test func trailingEqualsEndsAFoldedTAFAtOnce() {
@@ -165,28 +159,28 @@ import Testing
             FM140000 VRB03KT P6SM FEW030 RMK NXT FCST BY 131200Z=
             FM150000 VRB03KT P6SM FEW030
       """)
-    #expect(cuts.map(\.line) == [1, 3])
+    expectEqual(cuts.map(\.line), [1, 3])
   }
 
   @Test func csvCacheFileGivesTheFirstColumnOfEachRow() throws {
     let lines = try Fixture.lines("samples/metars.cache.csv")
     let cuts = Self.split(lines.joined(separator: "\n") + "\n")
-    #expect(cuts.count == 300)
-    #expect(cuts.first?.text == "KXVG 262135Z AUTO 14007KT 10SM BKN045 24/15 A3011 RMK AO2")
-    #expect(cuts.first?.line == 7)
+    expectEqual(cuts.count, 300)
+    expectEqual(cuts.first?.text, "KXVG 262135Z AUTO 14007KT 10SM BKN045 24/15 A3011 RMK AO2")
+    expectEqual(cuts.first?.line, 7)
     #expect(cuts.allSatisfy { !$0.text.contains(",") })
   }
 
   @Test func quotedCSVField() {
     let cuts = Self.split(
       "raw_text,station_id\n\"AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020\",AYMH\n\"a \"\"b\"\", c\",X\n")
-    #expect(cuts.map(\.text) == ["AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020", "a \"b\", c"])
-    #expect(cuts.map(\.line) == [2, 3])
+    expectEqual(cuts.map(\.text), ["AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020", "a \"b\", c"])
+    expectEqual(cuts.map(\.line), [2, 3])
   }
 
   @Test func preambleLikeLinesAfterTheFirstReportAreReports() {
     let cuts = Self.split("AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020\nNo errors\n")
-    #expect(cuts.map(\.text) == ["AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020", "No errors"])
+    expectEqual(cuts.map(\.text), ["AYMH 220200Z VRB04KT 9999 BKN030 24/16 Q1020", "No errors"])
   }
 
   @Test func invalidUTF8AndNULBytesStayInTheReport() {
@@ -195,9 +189,9 @@ import Testing
     bytes += Array(" 9999\n".utf8)
     bytes += [0x00, 0x00, 0x0A]
     let cuts = Self.split(bytes: bytes)
-    #expect(cuts.count == 2)
-    #expect(cuts.first?.text.contains("\u{FFFD}") == true)
-    #expect(cuts.last?.text == "\0\0")
+    expectEqual(cuts.count, 2)
+    expectEqual(cuts.first?.text.contains("\u{FFFD}"), true)
+    expectEqual(cuts.last?.text, "\0\0")
   }
 
   // Moved from WxparseTests/InputHandlingTests (the splitter is library API now).
@@ -206,8 +200,7 @@ import Testing
     let cuts = Self.split(
       "TAF AMD\n" + Self.cybgLines[0].dropFirst(4) + "\n" + Self.cybgLines[1] + "\nSPECI\n\(Self.aymh1)\nMETAR\nTAF\n"
         + Self.cybgLines[0].dropFirst(4))
-    #expect(
-      cuts == [
+    expectEqual(cuts, [
         .init(line: 1, text: "TAF AMD CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030"),
         .init(line: 4, text: "SPECI " + Self.aymh1),
         .init(line: 6, text: "METAR"),
@@ -218,8 +211,7 @@ import Testing
   @Test func splitterJoinsUnindentedChangeGroupsOnlyToATAF() {
     let lines = Self.cybg2Lines.map { $0.drop { $0 == " " } }
     let cuts = Self.split(lines.joined(separator: "\n") + "\n\(Self.aymh1)\n" + lines[1])
-    #expect(
-      cuts == [
+    expectEqual(cuts, [
         .init(line: 1, text: lines.joined(separator: " ")),
         .init(line: 7, text: Self.aymh1),
         .init(line: 8, text: String(lines[1])),
@@ -228,8 +220,7 @@ import Testing
 
   @Test func splitterIgnoresEmptyEqualsSegments() {
     let cuts = Self.split("=\n\(Self.aymh1) ==  =\n\(Self.cybgLines[0])\n  =\n=\n\(Self.aymh2)=")
-    #expect(
-      cuts == [
+    expectEqual(cuts, [
         .init(line: 2, text: Self.aymh1 + " ="),
         .init(line: 3, text: Self.cybgLines[0] + "="),
         .init(line: 6, text: Self.aymh2 + "="),
@@ -238,16 +229,16 @@ import Testing
 
   @Test func splitterWaitsLongerForATAF() {
     var splitter = ReportSplitter()
-    #expect(splitter.stallMilliseconds == nil)
+    expectNil(splitter.stallMilliseconds)
     let ignore: (SplitReport) -> Void = { _ in }
     Array(Self.cybgLines[0].utf8).withUnsafeBufferPointer { splitter.push($0, lineNumber: 1, ignore) }
-    #expect(splitter.stallMilliseconds == 2000)
+    expectEqual(splitter.stallMilliseconds, 2000)
     splitter.finish(ignore)
     Array(Self.aymh1.utf8).withUnsafeBufferPointer { splitter.push($0, lineNumber: 2, ignore) }
-    #expect(splitter.stallMilliseconds == 200)
+    expectEqual(splitter.stallMilliseconds, 200)
     splitter.finish(ignore)
     Array("TAF AMD".utf8).withUnsafeBufferPointer { splitter.push($0, lineNumber: 3, ignore) }
-    #expect(splitter.stallMilliseconds == 2000)
+    expectEqual(splitter.stallMilliseconds, 2000)
   }
 
   @Test func aShortReportAfterALongOneHoldsOnlyItsOwnBytes() {
@@ -259,8 +250,7 @@ import Testing
     let joinedTAF = ([Self.cybgLines[0]] + changeGroups.map { $0.trimmingCharacters(in: .whitespaces) })
       .joined(separator: " ")
     #expect(joinedTAF.utf8.count > 1024)
-    #expect(
-      Self.split(input).map(\.text) == [joinedTAF, Self.aymh1, joinedTAF, Self.aymh2])
+    expectEqual(Self.split(input).map(\.text), [joinedTAF, Self.aymh1, joinedTAF, Self.aymh2])
   }
 
   @Test func splitterCapsAFoldedReportAndSkipsItsLaterLines() {
@@ -274,12 +264,12 @@ import Testing
     }
     Array(Self.aymh1.utf8).withUnsafeBufferPointer { splitter.push($0, lineNumber: 100_001, collect) }
     splitter.finish(collect)
-    #expect(reports.count == 2)
-    #expect(reports.first?.line == 1)
-    #expect(reports.first?.tooLong == true)
+    expectEqual(reports.count, 2)
+    expectEqual(reports.first?.line, 1)
+    expectEqual(reports.first?.tooLong, true)
     #expect((reports.first?.count ?? .max) <= ReportSplitter.maximumJoinedLength)
-    #expect(reports.last?.tooLong == false)
-    #expect(reports.last?.count == Self.aymh1.utf8.count)
+    expectEqual(reports.last?.tooLong, false)
+    expectEqual(reports.last?.count, Self.aymh1.utf8.count)
   }
 
   // MARK: - The kind, told once per report
@@ -288,8 +278,8 @@ import Testing
     let text = try String(
       contentsOf: Fixture.directory.appendingPathComponent("wxparse_mixed_taf_metar.txt"), encoding: .utf8)
     let reports = Self.splitWithKinds(text)
-    #expect(reports.map(\.cut.line) == [1, 7, 8, 9, 16])
-    #expect(reports.map(\.kind) == [.taf, .metar, .metar, .taf, .metar])
+    expectEqual(reports.map(\.cut.line), [1, 7, 8, 9, 16])
+    expectEqual(reports.map(\.kind), [.taf, .metar, .metar, .taf, .metar])
     // The kind told while splitting is the kind of the whole report.
     #expect(reports.allSatisfy { ReportKind(detecting: $0.cut.text) == $0.kind })
   }
@@ -298,9 +288,9 @@ import Testing
     let reports = Self.splitWithKinds(
       "TAF\n" + Self.cybgLines[0].dropFirst(4) + "\n" + Self.cybgLines[1] + "\nMETAR\n\(Self.aymh1)\nTAF AMD\n"
         + Self.cybgLines[0].dropFirst(4))
-    #expect(reports.map(\.cut.line) == [1, 4, 6])
-    #expect(reports.map(\.kind) == [.taf, .metar, .taf])
-    #expect(reports[0].cut.text == "TAF CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030")
+    expectEqual(reports.map(\.cut.line), [1, 4, 6])
+    expectEqual(reports.map(\.kind), [.taf, .metar, .taf])
+    expectEqual(reports[0].cut.text, "TAF CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030")
   }
 
   @Test func aTAFWithoutItsWordIsToldOnceItsValidityArrives() {
@@ -317,25 +307,25 @@ import Testing
       waits.append(splitter.stallMilliseconds)
     }
     splitter.finish(collect)
-    #expect(waits == [200, 2000, 2000, 200])
-    #expect(reports.map(\.kind) == [.taf, .metar])
-    #expect(reports.first?.text == "CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030")
+    expectEqual(waits, [200, 2000, 2000, 200])
+    expectEqual(reports.map(\.kind), [.taf, .metar])
+    expectEqual(reports.first?.text, "CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030")
   }
 
   @Test func aChangeGroupLineAfterAMETARStartsAReport() {
     // `TEMPO` after a METAR is no TAF change group: the line is a report of its own (a METAR's
     // trend is on its line).
     let reports = Self.splitWithKinds("\(Self.aymh1)\nTEMPO 2606/2617 5SM -SHRA BR\n")
-    #expect(reports.map(\.cut.line) == [1, 2])
+    expectEqual(reports.map(\.cut.line), [1, 2])
   }
 
   @Test func csvRowsCarryTheirKind() throws {
     let lines = try Fixture.lines("samples/metars.cache.csv")
     let reports = Self.splitWithKinds(lines.joined(separator: "\n") + "\n")
-    #expect(reports.count == 300)
+    expectEqual(reports.count, 300)
     #expect(reports.allSatisfy { $0.kind == .metar })
     let tafRows = Self.splitWithKinds("raw_text,station_id\n\"\(Self.cybgLines[0])\",CYBG\n\(Self.aymh1),AYMH\n")
-    #expect(tafRows.map(\.kind) == [.taf, .metar])
+    expectEqual(tafRows.map(\.kind), [.taf, .metar])
   }
 
   // MARK: - Whole texts
@@ -350,17 +340,16 @@ import Testing
     for ending in ["\n", "\r\n", "\r"] {
       let body = "\u{FEFF}" + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: ending)
       let whole = ReportSplitter.reports(in: Array(body.utf8))
-      #expect(whole.map(\.text) == streamed.map(\.cut.text))
-      #expect(whole.map(\.line) == streamed.map(\.cut.line))
-      #expect(whole.map(\.kind) == streamed.map(\.kind))
+      expectEqual(whole.map(\.text), streamed.map(\.cut.text))
+      expectEqual(whole.map(\.line), streamed.map(\.cut.line))
+      expectEqual(whole.map(\.kind), streamed.map(\.kind))
       #expect(whole.allSatisfy { !$0.isTooLong })
     }
   }
 
   @Test func wholeTextFromAStringAndEmptyTexts() {
     let reports = ReportSplitter.reports(in: "\(Self.cybgLines.joined(separator: "\n"))\n\(Self.aymh1)=".utf8)
-    #expect(
-      reports == [
+    expectEqual(reports, [
         ReportText(
           text: "TAF CYBG 130530Z 1306/1406 VRB03KT P6SM SKC FM130700 VRB03KT 6SM BR SCT030 TEMPO 1307/1312 2SM BR",
           line: 1, kind: .taf),
@@ -374,8 +363,8 @@ import Testing
     let body = ([Self.cybgLines[0]] + Array(repeating: Self.cybgLines[1], count: 3000) + [Self.aymh1])
       .joined(separator: "\n")
     let reports = ReportSplitter.reports(in: body.utf8)
-    #expect(reports.map(\.isTooLong) == [true, false])
+    expectEqual(reports.map(\.isTooLong), [true, false])
     #expect(reports.first?.text.utf8.count ?? .max <= ReportSplitter.maximumJoinedLength)
-    #expect(reports.last?.text == Self.aymh1)
+    expectEqual(reports.last?.text, Self.aymh1)
   }
 }

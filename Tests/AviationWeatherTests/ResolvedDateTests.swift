@@ -43,17 +43,17 @@ struct ResolvedDateTests {
   func observationTimeOfAReceivedReport(_ report: String, _ receivedAt: Date, _ expected: Date?) throws {
     var metar = try METAR(report)
     let time = try #require(metar.time)
-    #expect(time.date(receivedAt: receivedAt) == expected)
+    expectEqual(time.date(receivedAt: receivedAt), expected)
     metar.resolveDates(receivedAt: receivedAt)
-    #expect(metar.observedAt == expected)
+    expectEqual(metar.observedAt, expected)
   }
 
   @Test func aFifteenDayOldReportIsPlacedDifferentlyByTheNearestMonthRule() throws {
     // `date(relativeTo:)` (wxparse's --reference-date) takes the nearest month: for a date near
     // the observation, not for a receipt two weeks later.
     let time = try #require(try METAR(Self.cylt).time)
-    #expect(time.date(relativeTo: utc(2026, 12, 15)) == utc(2026, 12, 29, 23))
-    #expect(time.date(receivedAt: utc(2026, 12, 15)) == utc(2026, 11, 29, 23))
+    expectEqual(time.date(relativeTo: utc(2026, 12, 15)), utc(2026, 12, 29, 23))
+    expectEqual(time.date(receivedAt: utc(2026, 12, 15)), utc(2026, 11, 29, 23))
   }
 
   @Test(arguments: [
@@ -63,9 +63,9 @@ struct ResolvedDateTests {
   ])
   func valuesNoReportHoldsResolveToNothing(_ time: DayTime) {
     let reference = utc(2026, 11, 23, 12)
-    #expect(time.date(relativeTo: reference) == nil)
-    #expect(time.date(receivedAt: reference) == nil)
-    #expect(TAFValidity(from: time, to: time).dates(relativeTo: reference) == nil)
+    expectNil(time.date(relativeTo: reference))
+    expectNil(time.date(receivedAt: reference))
+    expectNil(TAFValidity(from: time, to: time).dates(relativeTo: reference))
   }
 
   @Test func referencesThatAreNoDatesResolveToNothing() {
@@ -74,18 +74,18 @@ struct ResolvedDateTests {
       Date(timeIntervalSinceReferenceDate: .infinity), Date(timeIntervalSinceReferenceDate: -.infinity),
       Date(timeIntervalSinceReferenceDate: .nan), Date(timeIntervalSinceReferenceDate: 1e300),
     ] {
-      #expect(time.date(relativeTo: reference) == nil)
-      #expect(time.date(receivedAt: reference) == nil)
-      #expect(DayTime(day: nil, hour: 12, minute: 0).date(relativeTo: reference) == nil)
+      expectNil(time.date(relativeTo: reference))
+      expectNil(time.date(receivedAt: reference))
+      expectNil(DayTime(day: nil, hour: 12, minute: 0).date(relativeTo: reference))
     }
-    #expect(time.date(receivedAt: utc(2026, 11, 23), tolerance: .nan) == nil)
-    #expect(time.date(receivedAt: utc(2026, 11, 23), tolerance: -1) == nil)
+    expectNil(time.date(receivedAt: utc(2026, 11, 23), tolerance: .nan))
+    expectNil(time.date(receivedAt: utc(2026, 11, 23), tolerance: -1))
     // A day-time without a day cannot be placed by the day of a receipt.
-    #expect(DayTime(day: nil, hour: 12, minute: 0).date(receivedAt: utc(2026, 11, 23)) == nil)
+    expectNil(DayTime(day: nil, hour: 12, minute: 0).date(receivedAt: utc(2026, 11, 23)))
   }
 
   @Test func decodingSetsNoDate() throws {
-    #expect(try METAR(Self.cyra).observedAt == nil)
+    try expectNil(METAR(Self.cyra).observedAt)
     let taf = try TAF(Self.kewnTAF)
     #expect(taf.issuedAt == nil && taf.validFrom == nil && taf.validTo == nil)
   }
@@ -95,12 +95,12 @@ struct ResolvedDateTests {
   @Test func tafIssueAndValidityFromTheReceipt() throws {
     var taf = try TAF(Self.kewnTAF)
     taf.resolveDates(receivedAt: utc(2018, 9, 13, 19))
-    #expect(taf.issuedAt == utc(2018, 9, 13, 17, 24))
-    #expect(taf.validFrom == utc(2018, 9, 13, 18))
-    #expect(taf.validTo == utc(2018, 9, 14, 18))
+    expectEqual(taf.issuedAt, utc(2018, 9, 13, 17, 24))
+    expectEqual(taf.validFrom, utc(2018, 9, 13, 18))
+    expectEqual(taf.validTo, utc(2018, 9, 14, 18))
     // The change groups, placed from the start of validity.
     let groups = taf.changeGroups.map { taf.dates(of: $0) }
-    #expect(groups.map { $0?.from } == [utc(2018, 9, 14, 0), utc(2018, 9, 14, 13)])
+    expectEqual(groups.map { $0?.from }, [utc(2018, 9, 14, 0), utc(2018, 9, 14, 13)])
     #expect(groups.allSatisfy { $0 != nil && $0?.to == nil })  // FM groups have no end
     let base = try #require(taf.base.flatMap { taf.dates(of: $0) })
     #expect(base.from == taf.validFrom && base.to == taf.validTo)
@@ -112,14 +112,14 @@ struct ResolvedDateTests {
     let text = try #require(try Fixture.lines("taf_corpus.txt").first { $0.hasPrefix("TAF AMD BGSF 091757Z") })
     var taf = try TAF(text)
     taf.resolveDates(relativeTo: utc(2026, 11, 9, 18))
-    #expect(taf.issuedAt == utc(2026, 11, 9, 17, 57))
-    #expect(taf.validFrom == utc(2026, 11, 9, 18))
-    #expect(taf.validTo == utc(2026, 11, 11, 0))  // `1024`: midnight ending the 10th
+    expectEqual(taf.issuedAt, utc(2026, 11, 9, 17, 57))
+    expectEqual(taf.validFrom, utc(2026, 11, 9, 18))
+    expectEqual(taf.validTo, utc(2026, 11, 11, 0))  // `1024`: midnight ending the 10th
     let tempo = try #require(taf.changeGroups.first { $0.kind == .temporary })
     let window = try #require(taf.dates(of: tempo))
     #expect(window.from == utc(2026, 11, 9, 18) && window.to == utc(2026, 11, 10, 2))
     // Unresolved: no dates for the groups either.
-    #expect(try TAF(text).dates(of: tempo) == nil)
+    try expectNil(TAF(text).dates(of: tempo))
   }
 
   // MARK: - Codable
@@ -134,8 +134,8 @@ struct ResolvedDateTests {
       let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
       #expect(object["observedAt"] as? String == "2026-10-31T21:00:00Z")
       let decoded = try JSONDecoder().decode(METAR.self, from: data)
-      #expect(decoded == metar)
-      #expect(decoded.observedAt == utc(2026, 10, 31, 21))
+      expectEqual(decoded, metar)
+      expectEqual(decoded.observedAt, utc(2026, 10, 31, 21))
     }
   }
 
@@ -143,12 +143,12 @@ struct ResolvedDateTests {
     let metar = try METAR(Self.cyra)
     let metarData = try JSONEncoder().encode(metar)
     #expect(!String(decoding: metarData, as: UTF8.self).contains("observedAt"))
-    #expect(try JSONDecoder().decode(METAR.self, from: metarData) == metar)
+    try expectEqual(JSONDecoder().decode(METAR.self, from: metarData), metar)
     let taf = try TAF(Self.kewnTAF)
     let tafData = try JSONEncoder().encode(taf)
     let text = String(decoding: tafData, as: UTF8.self)
     #expect(!text.contains("issuedAt") && !text.contains("validFrom") && !text.contains("validTo"))
-    #expect(try JSONDecoder().decode(TAF.self, from: tafData) == taf)
+    try expectEqual(JSONDecoder().decode(TAF.self, from: tafData), taf)
   }
 
   @Test func tafCodableWritesItsDatesAsWxparseNamesThem() throws {
@@ -159,7 +159,7 @@ struct ResolvedDateTests {
     #expect(object["issuedAt"] as? String == "2018-09-13T17:24:00Z")
     #expect(object["validFrom"] as? String == "2018-09-13T18:00:00Z")
     #expect(object["validTo"] as? String == "2018-09-14T18:00:00Z")
-    #expect(try JSONDecoder().decode(TAF.self, from: data) == taf)
+    try expectEqual(JSONDecoder().decode(TAF.self, from: data), taf)
   }
 
   /// Replaces `"key":"..."` (or adds it) in the JSON of `value` and decodes the result.
@@ -200,7 +200,7 @@ struct ResolvedDateTests {
       return false
     }
     // `null` is no date: the record is read without one.
-    #expect(try Self.decodeWith(metar, "observedAt", "null").observedAt == nil)
+    try expectNil(Self.decodeWith(metar, "observedAt", "null").observedAt)
   }
 
   @Test func corpusReportsRoundTripWithTheirDates() throws {
@@ -211,7 +211,7 @@ struct ResolvedDateTests {
       metar.resolveDates(relativeTo: reference)
       let decoded = try JSONDecoder().decode(METAR.self, from: JSONEncoder().encode(metar))
       #expect(decoded == metar, "\(line)")
-      #expect(decoded.observedAt == metar.time?.date(relativeTo: reference))
+      expectEqual(decoded.observedAt, metar.time?.date(relativeTo: reference))
       compared += 1
     }
     #expect(compared > 2900)
@@ -226,7 +226,7 @@ struct ResolvedDateTests {
       tafs += 1
     }
     // Every TAF of the corpus decodes (TAFCorpusTests), so all 500 were compared.
-    #expect(tafs == 500)
+    expectEqual(tafs, 500)
   }
 
   @Test func handWrittenJSONWritesObservedAtAsTheCodableFormDoes() throws {
@@ -257,7 +257,7 @@ struct ResolvedDateTests {
       status: 200, headers: ["Date": "Sat, 01 Nov 2025 00:20:00 GMT"], body: Array((Self.cyra + "\n").utf8))
     let client = AviationWeatherClient(transport: ScriptedTransport(response), baseURL: testBaseURL)
     let metar = try #require(try await client.metars(for: ["CYRA"]).reports.first)
-    #expect(metar.observedAt == utc(2025, 10, 31, 21))
+    expectEqual(metar.observedAt, utc(2025, 10, 31, 21))
   }
 
   @Test func fetchedTAFsAreDatedFromTheAnswersDateHeader() async throws {
@@ -267,9 +267,9 @@ struct ResolvedDateTests {
       status: 200, headers: ["date": "Thu, 13 Sep 2018 19:00:00 GMT"], body: Array(text.utf8))
     let client = AviationWeatherClient(transport: ScriptedTransport(response), baseURL: testBaseURL)
     let taf = try #require(try await client.tafs(for: ["KEWN"]).reports.first)
-    #expect(taf.issuedAt == utc(2018, 9, 13, 17, 24))
-    #expect(taf.validFrom == utc(2018, 9, 13, 18))
-    #expect(taf.validTo == utc(2018, 9, 14, 18))
+    expectEqual(taf.issuedAt, utc(2018, 9, 13, 17, 24))
+    expectEqual(taf.validFrom, utc(2018, 9, 13, 18))
+    expectEqual(taf.validTo, utc(2018, 9, 14, 18))
   }
 
   @Test func withoutADateHeaderTheArrivalIsTheReceipt() async throws {
@@ -279,7 +279,7 @@ struct ResolvedDateTests {
     #expect(!batch.reports.isEmpty)
     for metar in batch.reports {
       let observed = try #require(metar.observedAt)
-      #expect(metar.time?.date(receivedAt: observed) == observed)
+      expectEqual(metar.time?.date(receivedAt: observed), observed)
       #expect(observed <= Date().addingTimeInterval(3600))
       #expect(observed > before.addingTimeInterval(-62 * 86_400))
     }
@@ -289,18 +289,18 @@ struct ResolvedDateTests {
     let client = AviationWeatherClient(transport: RecordedService(scenario: "carolina"), baseURL: testBaseURL)
     let near = try await client.weatherNear(latitude: 34.685, longitude: -76.9, at: carolinaDate)
     // SPECI KMRH 131829Z ...; TAF AMD KNKT 1315/1415 (no issue time).
-    #expect(near.metarObservedAt == utc(2018, 9, 13, 18, 29))
-    #expect(near.tafIssuedAt == nil)
-    #expect(near.tafValidFrom == utc(2018, 9, 13, 15))
-    #expect(near.tafValidTo == utc(2018, 9, 14, 15))
-    #expect(near.timeline?.start == near.tafValidFrom)
-    #expect(near.timeline?.end == near.tafValidTo)
+    expectEqual(near.metarObservedAt, utc(2018, 9, 13, 18, 29))
+    expectNil(near.tafIssuedAt)
+    expectEqual(near.tafValidFrom, utc(2018, 9, 13, 15))
+    expectEqual(near.tafValidTo, utc(2018, 9, 14, 15))
+    expectEqual(near.timeline?.start, near.tafValidFrom)
+    expectEqual(near.timeline?.end, near.tafValidTo)
     // The answer's Codable form carries them and reads back equal.
     let data = try JSONEncoder().encode(near)
     #expect(String(decoding: data, as: UTF8.self).contains("\"observedAt\":\"2018-09-13T18:29:00Z\""))
     let decoded = try JSONDecoder().decode(NearbyWeather.self, from: data)
-    #expect(decoded == near)
-    #expect(decoded.metarObservedAt == near.metarObservedAt)
+    expectEqual(decoded, near)
+    expectEqual(decoded.metarObservedAt, near.metarObservedAt)
   }
 
   @Test func storageStaysWithinTheBudget() {
@@ -318,7 +318,7 @@ extension ResolvedDateTests {
     metar.observedAt = Date(timeIntervalSinceReferenceDate: .nan)
     taf.validTo = Date(timeIntervalSinceReferenceDate: .infinity)
     #expect(metar.observedAt == nil && taf.validTo == nil)
-    #expect(metar == metar)
+    expectEqual(metar, metar)
     // Finite but beyond the year 9999: the record cannot be written.
     metar.observedAt = Date(timeIntervalSince1970: 1e300)
     taf.issuedAt = Date(timeIntervalSince1970: -1e12)

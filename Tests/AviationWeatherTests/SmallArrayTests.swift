@@ -22,10 +22,10 @@ struct SmallArrayTests {
       guard let metar = try? METAR(line) else { continue }
       let sky = metar.sky
       let skyArray = Array(sky)
-      #expect(sky.count == skyArray.count)
+      expectEqual(sky.count, skyArray.count)
       #expect(sky.isInline == (skyArray.count <= 2), "\(line)")
-      #expect(SmallArray(skyArray) == sky)
-      #expect(SmallArray(skyArray).hashValue == sky.hashValue)
+      expectEqual(SmallArray(skyArray), sky)
+      expectEqual(SmallArray(skyArray).hashValue, sky.hashValue)
       #expect(try encoder.encode(sky) == encoder.encode(skyArray), "\(line)")
       let weather = metar.weather
       #expect(weather.isInline == (weather.count <= 2), "\(line)")
@@ -40,19 +40,19 @@ struct SmallArrayTests {
 
   @Test func aReportWithFourLayersKeepsThemInOrder() throws {
     let metar = try METAR(Self.fourLayers)
-    #expect(metar.sky.map(\.heightFeet) == [1700, 1800, 3000, 11_000])
-    #expect(metar.sky[1].cloudType == .cumulonimbus)
+    expectEqual(metar.sky.map(\.heightFeet), [1700, 1800, 3000, 11_000])
+    expectEqual(metar.sky[1].cloudType, .cumulonimbus)
     #expect(!metar.sky.isInline)
     #expect(metar.weather.count == 1 && metar.weather.isInline)
-    #expect(metar.sky.description == Array(metar.sky).description)
+    expectEqual(metar.sky.description, Array(metar.sky).description)
   }
 
   @Test func decodingFromJSONGivesTheSameValue() throws {
     let metar = try METAR(Self.fourLayers)
     let data = try JSONEncoder().encode(metar)
     let back = try JSONDecoder().decode(METAR.self, from: data)
-    #expect(back == metar)
-    #expect(back.sky == metar.sky)
+    expectEqual(back, metar)
+    expectEqual(back.sky, metar.sky)
     // An array written by hand reads as a small array, inline when short.
     let two = try JSONDecoder().decode(
       SmallArray<SkyCondition>.self, from: Data(#"[{"cover":"FEW","heightFeet":1700},{"cover":"BKN","heightFeet":11000}]"#.utf8))
@@ -68,10 +68,10 @@ struct SmallArrayTests {
     #expect(!onHeap.isInline)
     let inline: SmallArray<SkyCondition> = [layers[0], layers[1]]
     #expect(inline.isInline)
-    #expect(onHeap == inline)
-    #expect(onHeap.hashValue == inline.hashValue)
+    expectEqual(onHeap, inline)
+    expectEqual(onHeap.hashValue, inline.hashValue)
     #expect(onHeap != [layers[1], layers[0]])
-    #expect(Set([onHeap, inline]).count == 1)
+    expectEqual(Set([onHeap, inline]).count, 1)
   }
 
   @Test func mutationsKeepValueSemantics() throws {
@@ -107,8 +107,8 @@ struct SmallArrayTests {
     for line in lines.prefix(400) {
       guard let taf = try? TAF(line) else { continue }
       for forecast in taf.forecasts {
-        #expect(forecast.sky.isInline == (forecast.sky.count <= 2))
-        #expect(try encoder.encode(forecast.sky) == encoder.encode(Array(forecast.sky)))
+        expectEqual(forecast.sky.isInline, (forecast.sky.count <= 2))
+        try expectEqual(encoder.encode(forecast.sky), encoder.encode(Array(forecast.sky)))
         checked += 1
       }
     }

@@ -122,7 +122,7 @@ struct SolarCalculatorTests {
       expectClose(sunrise, expectedSunrise, within: reference.tolerance, "sunrise")
       expectClose(sunset, expectedSunset, within: reference.tolerance, "sunset")
     default:
-      #expect(ours == reference.expected)
+      expectEqual(ours, reference.expected)
     }
   }
 
@@ -130,8 +130,7 @@ struct SolarCalculatorTests {
   func eventsDependOnlyOnTheUTCDay(_ reference: SolarReferenceCase) {
     let atMidnight = calculator.events(latitude: reference.latitude, longitude: reference.longitude, on: reference.day)
     let lastInstant = reference.day.addingTimeInterval(86_399.999)
-    #expect(
-      calculator.events(latitude: reference.latitude, longitude: reference.longitude, on: lastInstant) == atMidnight)
+    expectEqual(calculator.events(latitude: reference.latitude, longitude: reference.longitude, on: lastInstant), atMidnight)
   }
 
   @Test("Events agree with transitions over the UTC day", arguments: SolarReferenceCase.all)
@@ -145,7 +144,7 @@ struct SolarCalculatorTests {
     if transitions.isEmpty {
       #expect(events == .polarDay || events == .polarNight)
     } else {
-      #expect(events == .riseAndSet(sunrise: firstSunrise, sunset: firstSunset))
+      expectEqual(events, .riseAndSet(sunrise: firstSunrise, sunset: firstSunset))
     }
   }
 
@@ -188,7 +187,7 @@ struct SolarCalculatorTests {
     let ours = calculator.transitions(
       latitude: window.latitude, longitude: window.longitude,
       from: window.start, to: window.start.addingTimeInterval(30 * 3_600))
-    #expect(ours.map(\.kind) == window.expected.map(\.kind))
+    expectEqual(ours.map(\.kind), window.expected.map(\.kind))
     let tolerance: TimeInterval = abs(window.latitude) > 60 ? 180 : 60
     for (mine, reference) in zip(ours, window.expected) {
       expectClose(mine.date, reference.date, within: tolerance, mine.kind.rawValue)
@@ -215,8 +214,8 @@ struct SolarCalculatorTests {
           latitude: latitude, longitude: longitude, at: transition.date.addingTimeInterval(-30))
         let after = calculator.isDaylight(
           latitude: latitude, longitude: longitude, at: transition.date.addingTimeInterval(30))
-        #expect(before == (transition.kind == .sunset))
-        #expect(after == (transition.kind == .sunrise))
+        expectEqual(before, (transition.kind == .sunset))
+        expectEqual(after, (transition.kind == .sunrise))
       }
     }
   }
@@ -228,8 +227,8 @@ struct SolarCalculatorTests {
       latitude: 51.5074, longitude: -0.1278, from: day, to: day.addingTimeInterval(86_400))
     let sunrise = try #require(all.first)
     let exact = calculator.transitions(latitude: 51.5074, longitude: -0.1278, from: sunrise.date, to: sunrise.date)
-    #expect(exact.count == 1)
-    #expect(exact.first?.kind == .sunrise)
+    expectEqual(exact.count, 1)
+    expectEqual(exact.first?.kind, .sunrise)
     let after = calculator.transitions(
       latitude: 51.5074, longitude: -0.1278, from: sunrise.date.addingTimeInterval(1),
       to: sunrise.date.addingTimeInterval(3_600))
@@ -272,16 +271,14 @@ struct SolarCalculatorTests {
 
   @Test("isDaylight at noon and midnight", arguments: daylightCases)
   func daylight(_ sample: DaylightCase) {
-    #expect(
-      calculator.isDaylight(latitude: sample.latitude, longitude: sample.longitude, at: sample.instant)
-        == sample.daylight)
+    expectEqual(calculator.isDaylight(latitude: sample.latitude, longitude: sample.longitude, at: sample.instant), sample.daylight)
   }
 
   @Test("Non-finite input yields polar night, no transitions and no daylight")
   func nonFiniteInput() {
     let noon = utc(2024, 6, 21, 12)
     for (latitude, longitude) in [(Double.nan, 0.0), (0, .nan), (.infinity, 0), (0, -.infinity)] {
-      #expect(calculator.events(latitude: latitude, longitude: longitude, on: noon) == .polarNight)
+      expectEqual(calculator.events(latitude: latitude, longitude: longitude, on: noon), .polarNight)
       #expect(
         calculator.transitions(
           latitude: latitude, longitude: longitude, from: noon, to: noon.addingTimeInterval(86_400)
@@ -289,7 +286,7 @@ struct SolarCalculatorTests {
       #expect(!calculator.isDaylight(latitude: latitude, longitude: longitude, at: noon))
     }
     let badDate = Date(timeIntervalSince1970: .nan)
-    #expect(calculator.events(latitude: 0, longitude: 0, on: badDate) == .polarNight)
+    expectEqual(calculator.events(latitude: 0, longitude: 0, on: badDate), .polarNight)
     #expect(calculator.transitions(latitude: 0, longitude: 0, from: badDate, to: noon).isEmpty)
     #expect(
       calculator.transitions(latitude: 0, longitude: 0, from: noon, to: .distantFuture.addingTimeInterval(.infinity))
@@ -300,21 +297,17 @@ struct SolarCalculatorTests {
   @Test("Out-of-range latitude is clamped, longitude is wrapped")
   func rangeHandling() {
     let day = utc(2024, 6, 21)
-    #expect(
-      calculator.events(latitude: 123, longitude: 10, on: day)
-        == calculator.events(latitude: 90, longitude: 10, on: day))
-    #expect(calculator.events(latitude: 123, longitude: 10, on: day) == .polarDay)
-    #expect(calculator.events(latitude: -1e9, longitude: 10, on: day) == .polarNight)
+    expectEqual(calculator.events(latitude: 123, longitude: 10, on: day), calculator.events(latitude: 90, longitude: 10, on: day))
+    expectEqual(calculator.events(latitude: 123, longitude: 10, on: day), .polarDay)
+    expectEqual(calculator.events(latitude: -1e9, longitude: 10, on: day), .polarNight)
     let wrapped = calculator.transitions(latitude: 40, longitude: 190, from: day, to: day.addingTimeInterval(86_400))
     let plain = calculator.transitions(latitude: 40, longitude: -170, from: day, to: day.addingTimeInterval(86_400))
-    #expect(wrapped.count == plain.count)
+    expectEqual(wrapped.count, plain.count)
     for (a, b) in zip(wrapped, plain) {
-      #expect(a.kind == b.kind)
+      expectEqual(a.kind, b.kind)
       #expect(abs(a.date.timeIntervalSince(b.date)) < 0.01)
     }
-    #expect(
-      calculator.events(latitude: 0, longitude: 180, on: day)
-        == calculator.events(latitude: 0, longitude: -180, on: day))
+    expectEqual(calculator.events(latitude: 0, longitude: 180, on: day), calculator.events(latitude: 0, longitude: -180, on: day))
   }
 
   @Test("Empty and over-long windows")
@@ -336,8 +329,8 @@ struct SolarCalculatorTests {
       .polarNight,
     ]
     let decoded = try JSONDecoder().decode([SunEvents].self, from: JSONEncoder().encode(values))
-    #expect(decoded == values)
+    expectEqual(decoded, values)
     let transition = SunTransition(kind: .sunset, date: utc(2024, 1, 1, 18))
-    #expect(try JSONDecoder().decode(SunTransition.self, from: JSONEncoder().encode(transition)) == transition)
+    try expectEqual(JSONDecoder().decode(SunTransition.self, from: JSONEncoder().encode(transition)), transition)
   }
 }

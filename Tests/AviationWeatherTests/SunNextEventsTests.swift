@@ -43,7 +43,7 @@ struct SunNextEventsTests {
     expectNear(next.sunrise, utc(2026, 1, 15, 14, 18, 13.3), within: 60, "sunrise")
     expectNear(next.sunset, utc(2026, 1, 15, 23, 58, 27.4), within: 60, "sunset")
     #expect(!next.isDaylight)
-    #expect(next.polarPeriod == nil)
+    expectNil(next.polarPeriod)
   }
 
   @Test("Denver at 6 am MDT: the next sunset is this evening's, the UTC day's was last night's")
@@ -83,7 +83,7 @@ struct SunNextEventsTests {
     let again = calculator.nextEvents(latitude: denver.latitude, longitude: denver.longitude, after: sunrise)
     let nextSunrise = try #require(again.sunrise)
     #expect(nextSunrise.timeIntervalSince(sunrise) > 23 * 3600)
-    #expect(again.sunset == first.sunset)
+    expectEqual(again.sunset, first.sunset)
     #expect(again.isDaylight)
   }
 
@@ -102,8 +102,8 @@ struct SunNextEventsTests {
     // 26th). The night of a grazing first sunset is uncertain by one.
     expectNear(sunset, utc(2026, 7, 25, 22, 48, 8.1), within: 86_400 + 3_600, "end of the midnight sun")
     #expect(next.isDaylight)
-    #expect(next.sunrise == nil)
-    #expect(next.polarPeriod == .polarDay)
+    expectNil(next.sunrise)
+    expectEqual(next.polarPeriod, .polarDay)
   }
 
   @Test("Tromsø in December: polar night, ended by the sunrise of 15 January")
@@ -116,25 +116,25 @@ struct SunNextEventsTests {
     }
     expectNear(sunrise, utc(2027, 1, 15, 10, 41, 35.4), within: 600, "end of the polar night")
     #expect(!next.isDaylight)
-    #expect(next.polarPeriod == .polarNight)
+    expectEqual(next.polarPeriod, .polarNight)
   }
 
   @Test("Longyearbyen: polar day until 24 August, polar night until 16 February")
   func longyearbyenSeasons() {
     let june = calculator.nextEvents(
       latitude: longyearbyen.latitude, longitude: longyearbyen.longitude, after: utc(2026, 6, 21, 12))
-    #expect(june.polarPeriod == .polarDay)
+    expectEqual(june.polarPeriod, .polarDay)
     expectNear(june.sunset, utc(2026, 8, 24, 22, 33, 6.5), within: 600, "first sunset")
     let december = calculator.nextEvents(
       latitude: longyearbyen.latitude, longitude: longyearbyen.longitude, after: utc(2026, 12, 21, 12))
-    #expect(december.polarPeriod == .polarNight)
+    expectEqual(december.polarPeriod, .polarNight)
     expectNear(december.sunrise, utc(2027, 2, 16, 10, 24, 12.2), within: 600, "first sunrise")
   }
 
   @Test("Alert in June: the midnight sun lasts until September")
   func alertJune() {
     let next = calculator.nextEvents(latitude: alert.latitude, longitude: alert.longitude, after: utc(2026, 6, 10))
-    #expect(next.polarPeriod == .polarDay)
+    expectEqual(next.polarPeriod, .polarDay)
     expectNear(next.sunset, utc(2026, 9, 6, 3, 15, 29.3), within: 600, "first sunset")
   }
 
@@ -142,14 +142,11 @@ struct SunNextEventsTests {
   func searchEnds() {
     // At the North Pole the sun sets once a year, in September: found within the search.
     let pole = calculator.nextEvents(latitude: 90, longitude: 0, after: utc(2026, 6, 21))
-    #expect(pole.polarPeriod == .polarDay)
+    expectEqual(pole.polarPeriod, .polarDay)
     let poleSunset = pole.sunset ?? .distantPast
     #expect(poleSunset > utc(2026, 9, 15) && poleSunset < utc(2026, 10, 5))
-    #expect(
-      calculator.nextEvents(latitude: .nan, longitude: 0, after: utc(2026, 6, 21)) == .polarNight(sunrise: nil))
-    #expect(
-      calculator.nextEvents(latitude: 45, longitude: 0, after: Date(timeIntervalSince1970: .infinity))
-        == .polarNight(sunrise: nil))
+    expectEqual(calculator.nextEvents(latitude: .nan, longitude: 0, after: utc(2026, 6, 21)), .polarNight(sunrise: nil))
+    expectEqual(calculator.nextEvents(latitude: 45, longitude: 0, after: Date(timeIntervalSince1970: .infinity)), .polarNight(sunrise: nil))
   }
 
   @Test("Local days of 23 and 25 hours when the clocks change")
@@ -209,9 +206,9 @@ struct SunNextEventsTests {
       latitude: tromso.latitude, longitude: tromso.longitude, onDayOf: utc(2026, 6, 21, 12), in: oslo)
     let december = calculator.events(
       latitude: longyearbyen.latitude, longitude: longyearbyen.longitude, onDayOf: utc(2026, 12, 21, 12), in: oslo)
-    #expect(june == .polarDay)
-    #expect(june.polarPeriod == .polarDay)
-    #expect(december == .polarNight)
+    expectEqual(june, .polarDay)
+    expectEqual(june.polarPeriod, .polarDay)
+    expectEqual(december, .polarNight)
     #expect(december.sunrise == nil && december.sunset == nil)
   }
 
@@ -222,6 +219,6 @@ struct SunNextEventsTests {
       .polarNight(sunrise: nil),
     ]
     let decoded = try JSONDecoder().decode([NextSunEvents].self, from: JSONEncoder().encode(values))
-    #expect(decoded == values)
+    expectEqual(decoded, values)
   }
 }

@@ -49,7 +49,7 @@ let tafCorpusRepairs: [String: String] = [
 
   @Test func corpusSweep() throws {
     let lines = Self.corpus
-    #expect(lines.count == 2480)
+    expectEqual(lines.count, 2480)
     var failures: [String] = []
     var withUnparsed: [String: [String]] = [:]
     var repairs: [String: String] = [:]
@@ -70,14 +70,14 @@ let tafCorpusRepairs: [String: String] = [
       let known = TAFSweepException.all.first { line.hasPrefix($0.prefix) }
       #expect(known?.unparsed == tokens, "unexpected unparsed \(tokens) in \(line)")
     }
-    #expect(withUnparsed.count == TAFSweepException.all.count)
-    #expect(repairs == tafCorpusRepairs)
+    expectEqual(withUnparsed.count, TAFSweepException.all.count)
+    expectEqual(repairs, tafCorpusRepairs)
   }
 
   /// Each corpus repair is kept unparsed when repairs are off, and strict decoding names it.
   @Test func repairsAreOptionalAndStrictRefusesThem() throws {
     let repaired = try Self.corpus.map { try TAF($0) }.filter { !$0.repaired.isEmpty }
-    #expect(repaired.count == tafCorpusRepairs.count)
+    expectEqual(repaired.count, tafCorpusRepairs.count)
     for taf in repaired {
       let unrepaired = try TAF(taf.raw, options: DecodingOptions(repairsMalformedGroups: false))
       #expect(unrepaired.repaired.isEmpty)
@@ -94,7 +94,7 @@ let tafCorpusRepairs: [String: String] = [
   @Test(arguments: TAFSweepException.all)
   func exception(_ exception: TAFSweepException) throws {
     let matches = Self.corpus.filter { $0.hasPrefix(exception.prefix) }
-    #expect(matches.count == 1)
+    expectEqual(matches.count, 1)
     let line = try #require(matches.first)
     let taf = try TAF(line)
     #expect(taf.unparsed.map(\.text) == exception.unparsed, "\(exception.reason)")
@@ -118,7 +118,7 @@ let tafCorpusRepairs: [String: String] = [
       let lenient = try TAF(line)
       if lenient.repaired.isEmpty, (try? TAF(line, options: .strict)) != lenient { mismatches += 1 }
     }
-    #expect(mismatches == 0)
+    expectEqual(mismatches, 0)
   }
 }
 
@@ -154,7 +154,7 @@ struct FoldedTAF: Sendable, CustomTestStringConvertible {
 
 @Suite struct TAFFoldedInputTests {
   @Test func samplesAreThere() {
-    #expect(FoldedTAF.all.count == 40)
+    expectEqual(FoldedTAF.all.count, 40)
   }
 
   @Test(arguments: FoldedTAF.all)
@@ -170,15 +170,15 @@ struct FoldedTAF: Sendable, CustomTestStringConvertible {
     let b = try TAF(oneLine)
     // Every token is accounted for, with offsets running across the line breaks.
     #expect(try TAFTokenAccountingTests.unknownSilentTokens(in: folded.text).isEmpty)
-    #expect(a.station == b.station)
-    #expect(a.issueTime == b.issueTime)
-    #expect(a.validity == b.validity)
+    expectEqual(a.station, b.station)
+    expectEqual(a.issueTime, b.issueTime)
+    expectEqual(a.validity, b.validity)
     #expect(a.isAmended == b.isAmended && a.isCorrected == b.isCorrected)
-    #expect(a.forecasts == b.forecasts)
-    #expect(a.temperatures == b.temperatures)
-    #expect(a.remarks == b.remarks)
-    #expect(a.unparsed.map(\.text) == b.unparsed.map(\.text))
+    expectEqual(a.forecasts, b.forecasts)
+    expectEqual(a.temperatures, b.temperatures)
+    expectEqual(a.remarks, b.remarks)
+    expectEqual(a.unparsed.map(\.text), b.unparsed.map(\.text))
     // One line for the header and base forecast, one per change group.
-    #expect(a.changeGroups.count + 1 == folded.text.components(separatedBy: "\n").filter { !$0.isEmpty }.count)
+    expectEqual(a.changeGroups.count + 1, folded.text.components(separatedBy: "\n").filter { !$0.isEmpty }.count)
   }
 }

@@ -10,7 +10,7 @@ import Testing
   static let corpus: [String] = (try? Fixture.lines("taf_corpus.txt")) ?? []
 
   @Test func everyPrefixOfSampledTAFsDecodesOrThrows() {
-    #expect(Self.corpus.count == 2480)
+    expectEqual(Self.corpus.count, 2480)
     for report in stride(from: 0, to: Self.corpus.count, by: 31).map({ Self.corpus[$0] }) {
       let bytes = Array(report.utf8)
       for cut in 0...bytes.count {
@@ -87,8 +87,8 @@ import Testing
       let hours = Int(timeline.end.timeIntervalSince(timeline.start) / 3600)
       #expect(hours >= 1 && hours <= 36, "\(line)")
       let steps = timeline.rows.filter { $0.kind == .step }
-      #expect(steps.count == Int((timeline.end.timeIntervalSince(timeline.start) / 3600).rounded(.up)))
-      #expect(steps.first?.date == timeline.start)
+      expectEqual(steps.count, Int((timeline.end.timeIntervalSince(timeline.start) / 3600).rounded(.up)))
+      expectEqual(steps.first?.date, timeline.start)
       #expect(zip(timeline.rows, timeline.rows.dropFirst()).allSatisfy { $0.date <= $1.date })
       #expect(timeline.rows.allSatisfy { $0.date >= timeline.start && $0.date < timeline.end })
       // Rows that are neither steps nor sun events are FM times.

@@ -66,7 +66,7 @@ struct TAFTokenAccountingTests {
   @Test func everyTokenOfTheCorpusIsAccountedFor() throws {
     let sample = try CorpusSweep.lines("taf_corpus.txt", every: CorpusSweep.tafStride * 2)
     let lines = sample.lines
-    #expect(sample.fullCount == 2480)
+    expectEqual(sample.fullCount, 2480)
     var found: [String] = []
     var knownSeen: Set<String> = []
     for line in lines {
@@ -81,7 +81,7 @@ struct TAFTokenAccountingTests {
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     // The corpus still shows the RMK exception: when it goes, drop it from the list.
     // (18 corpus TAFs have remarks, 2 of them in the debug run's every 8th.)
-    #expect(knownSeen == ["RMK"])
+    expectEqual(knownSeen, ["RMK"])
   }
 
   /// The check finds a token that changes nothing (Fixtures/taf_corpus.txt line 54, and the
@@ -89,14 +89,14 @@ struct TAFTokenAccountingTests {
   @Test func aSilentTokenIsFound() throws {
     let report =
       "TAF CYAB 151838Z 1519/1522 23012KT P6SM SCT015 SCT025 OVC040 TEMPO 1519/1522 P6SM -SN BKN015 OVC040 RMK NXT FCST WILL BE ISSUED AT 171245Z"
-    #expect(try Self.silentTokens(in: report).map(\.token) == ["RMK"])
+    try expectEqual(Self.silentTokens(in: report).map(\.token), ["RMK"])
     let withMissingGroup = report.replacingOccurrences(of: "P6SM SCT015", with: "P6SM //// SCT015")
-    #expect(try Self.silentTokens(in: withMissingGroup).map(\.token) == ["////", "RMK"])
+    try expectEqual(Self.silentTokens(in: withMissingGroup).map(\.token), ["////", "RMK"])
     // Without the note, the words after RMK are the remarks: RMK is no longer silent.
     let plainRemarks = "TAF CYAB 151838Z 1519/1522 23012KT P6SM SCT015 RMK FCST BASED ON AUTO OBS"
     #expect(try Self.silentTokens(in: plainRemarks).isEmpty)
     // The same CAVOK twice in one group is either copy; once in the base and once in a change
     // group, each is a forecast of its own.
-    #expect(Self.repeatedInTheirGroup("EPPO 051130Z 0512/0612 CAVOK CAVOK BECMG 0607/0610 CAVOK") == [23, 29])
+    expectEqual(Self.repeatedInTheirGroup("EPPO 051130Z 0512/0612 CAVOK CAVOK BECMG 0607/0610 CAVOK"), [23, 29])
   }
 }

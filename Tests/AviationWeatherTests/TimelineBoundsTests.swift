@@ -53,9 +53,9 @@ struct TimelineBoundsTests {
     let text = Self.madeUpTAF(tempos: 800, froms: 800)
     #expect(text.utf8.count > 45_000 && text.utf8.count < ReportSplitter.maximumJoinedLength)
     let taf = try TAF(text)
-    #expect(taf.forecasts.count == 1601)
-    #expect(ForecastTimeline(taf: taf, referenceDate: Self.reference, latitude: 45, longitude: 5) == nil)
-    #expect(ForecastTimeline(taf: taf, referenceDate: Self.reference, sunTransitions: []) == nil)
+    expectEqual(taf.forecasts.count, 1601)
+    expectNil(ForecastTimeline(taf: taf, referenceDate: Self.reference, latitude: 45, longitude: 5))
+    expectNil(ForecastTimeline(taf: taf, referenceDate: Self.reference, sunTransitions: []))
   }
 
   @Test("just under the limit a made-up TAF still gets its whole timeline; just over, none")
@@ -64,12 +64,12 @@ struct TimelineBoundsTests {
     let small = try TAF(Self.madeUpTAF(tempos: 16, froms: 100, minutes: 5))
     let timeline = try #require(ForecastTimeline(taf: small, referenceDate: Self.reference, sunTransitions: []))
     let count = Self.entries(timeline)
-    #expect(count == timeline.rows.count * 17)
+    expectEqual(count, timeline.rows.count * 17)
     #expect(count < ForecastTimeline.maximumEntries)
     // Enough TEMPO groups that the same rows cross the limit.
     let tempos = ForecastTimeline.maximumEntries / timeline.rows.count + 1
     let large = try TAF(Self.madeUpTAF(tempos: tempos, froms: 100, minutes: 5))
-    #expect(ForecastTimeline(taf: large, referenceDate: Self.reference, sunTransitions: []) == nil)
+    expectNil(ForecastTimeline(taf: large, referenceDate: Self.reference, sunTransitions: []))
   }
 
   @Test("a single line longer than the splitter's cap is handed out flagged, holding only the cap")
@@ -85,9 +85,9 @@ struct TimelineBoundsTests {
       }
     }
     splitter.finish { reports.append(($0.bytes.count, $0.isTooLong, $0.line)) }
-    #expect(reports.count == 2)
-    #expect(reports.first?.count == ReportSplitter.maximumJoinedLength)
-    #expect(reports.first?.tooLong == true)
+    expectEqual(reports.count, 2)
+    expectEqual(reports.first?.count, ReportSplitter.maximumJoinedLength)
+    expectEqual(reports.first?.tooLong, true)
     #expect(reports.last?.count == next.count && reports.last?.tooLong == false && reports.last?.line == 2)
   }
 }

@@ -1,5 +1,6 @@
 import AviationWeather
 import Foundation
+import TestSupport
 import Testing
 
 /// The examples of the timeline article's sections on apps and on sunrise and sunset
@@ -20,13 +21,13 @@ struct TimelineDocumentationTests {
     let position = unplaced?.index  // 3: kgrr.forecasts[3]
     let noted = grandRapids?.rows.allSatisfy { $0.unplacedGroups == grandRapids?.unplacedGroups }  // true
     let applied = grandRapids?.rows.contains { $0.highestProbability == 30 }  // false
-    #expect(written == "PROB30 2SM TSRA BKN040CB")
-    #expect(why == .timeMissing)
-    #expect(position == 3)
-    #expect(kgrr.forecasts[3].kind == .probable)
-    #expect(noted == true)
-    #expect(applied == false)
-    #expect(grandRapids?.unplacedGroups.count == 1)
+    expectEqual(written, "PROB30 2SM TSRA BKN040CB")
+    expectEqual(why, .timeMissing)
+    expectEqual(position, 3)
+    expectEqual(kgrr.forecasts[3].kind, .probable)
+    expectEqual(noted, true)
+    expectEqual(applied, false)
+    expectEqual(grandRapids?.unplacedGroups.count, 1)
     let text = grandRapids?.describe(in: nil) ?? ""
     #expect(text.contains("\n  Not placed  PROB30 2SM TSRA BKN040CB (written without its time)\n"))
     #expect(text.contains("\n    time unknown, may apply: PROB30 2SM TSRA BKN040CB"))
@@ -42,10 +43,10 @@ struct TimelineDocumentationTests {
     let current = upcoming.first?.date  // 10:00 UTC: the row in force
     let sameRow = timeline?.row(at: now) == upcoming.first  // true
     let later = upcoming.count  // 21: 10:00 to 05:00, and the 16:11 sunset
-    #expect(current == reference.addingTimeInterval(11 * 3600))
+    expectEqual(current, reference.addingTimeInterval(11 * 3600))
     #expect(sameRow)
-    #expect(later == 21)
-    #expect(upcoming.filter { $0.isSunEvent }.map(\.kind) == [.sunset])
+    expectEqual(later, 21)
+    expectEqual(upcoming.filter { $0.isSunEvent }.map(\.kind), [.sunset])
 
     let ids = upcoming.map(\.id)
     let unique = Set(ids).count == ids.count  // true
@@ -56,20 +57,20 @@ struct TimelineDocumentationTests {
     let time12 = upcoming.first?.timeText(in: paris, clock: .twelveHour)  // "11:00 AM"
     let sunsetRow = upcoming.first { $0.kind == .sunset }
     let sunsetText = sunsetRow?.timeText(in: paris, clock: .twelveHour)  // "5:11 PM"
-    #expect(paris.identifier == "Europe/Paris")
-    #expect(time24 == "11:00")
-    #expect(time12 == "11:00 AM")
-    #expect(sunsetText == "5:11 PM")
+    expectEqual(paris.identifier, "Europe/Paris")
+    expectEqual(time24, "11:00")
+    expectEqual(time12, "11:00 AM")
+    expectEqual(sunsetText, "5:11 PM")
 
     let highlighted = upcoming.first?.isHighlighted  // true: a 30% chance of light snow
     let gusty = upcoming.first?.hasStrongWind  // false: 6 kt
     let calmEvening = upcoming.last?.isHighlighted  // false: 13 kt and no probability
-    #expect(highlighted == true)
-    #expect(upcoming.first?.highestProbability == 30)
-    #expect(gusty == false)
-    #expect(upcoming.first?.strongestWindKnots == 6)
-    #expect(calmEvening == false)
-    #expect(upcoming.last?.strongestWindKnots == 13)
+    expectEqual(highlighted, true)
+    expectEqual(upcoming.first?.highestProbability, 30)
+    expectEqual(gusty, false)
+    expectEqual(upcoming.first?.strongestWindKnots, 6)
+    expectEqual(calmEvening, false)
+    expectEqual(upcoming.last?.strongestWindKnots, 13)
   }
 
   @Test func pictureOfTheForecast() throws {
@@ -83,7 +84,7 @@ struct TimelineDocumentationTests {
     let readable = svg.contains("<title id=\"title\">Forecast for LFLL")  // true
     #expect(readable)
     #expect(svg.contains("Tue 6 Jan 00:00 to Wed 7 Jan 06:00, times UTC"))
-    #expect(local?.contains("Tue 6 Jan 1:00 AM to Wed 7 Jan 7:00 AM, times Europe/Paris (UTC+1)") == true)
+    expectEqual(local?.contains("Tue 6 Jan 1:00 AM to Wed 7 Jan 7:00 AM, times Europe/Paris (UTC+1)"), true)
   }
 
   @Test func midnightSunTimeline() throws {
@@ -95,11 +96,11 @@ struct TimelineDocumentationTests {
     let polar = midnightSun?.polarPeriod  // .polarDay
     let sunRows = midnightSun?.rows.filter { $0.isSunEvent }.count  // 0
     let allDay = midnightSun?.rows.allSatisfy { $0.isDaylight == true }  // true
-    #expect(ISO8601DateFormatter().string(from: june) == "2026-06-13T11:31:00Z")
-    #expect(polar == .polarDay)
-    #expect(sunRows == 0)
-    #expect(allDay == true)
-    #expect(midnightSun?.rows.count == 12)
+    expectEqual(ISO8601DateFormatter().string(from: june), "2026-06-13T11:31:00Z")
+    expectEqual(polar, .polarDay)
+    expectEqual(sunRows, 0)
+    expectEqual(allDay, true)
+    expectEqual(midnightSun?.rows.count, 12)
   }
 
   @Test func sunAtAnyMoment() throws {
@@ -114,13 +115,13 @@ struct TimelineDocumentationTests {
     let sameSunset = today.sunset == next.sunset  // true
     let utcDay = calculator.events(latitude: 39.86, longitude: -104.67, on: sixAM)
     let yesterdays = utcDay.sunset.map { $0 < sixAM }  // true: the UTC day's sunset was last night's
-    #expect(ISO8601DateFormatter().string(from: sixAM) == "2026-07-15T12:00:00Z")
-    #expect(denver.identifier == "America/Denver")
-    #expect(sunsetTonight == "8:26 PM")
-    #expect(sunriseTomorrow == "5:43 AM")
+    expectEqual(ISO8601DateFormatter().string(from: sixAM), "2026-07-15T12:00:00Z")
+    expectEqual(denver.identifier, "America/Denver")
+    expectEqual(sunsetTonight, "8:26 PM")
+    expectEqual(sunriseTomorrow, "5:43 AM")
     #expect(sunUp)
     #expect(sameSunset)
-    #expect(yesterdays == true)
+    expectEqual(yesterdays, true)
 
     let tromso = calculator.nextEvents(
       latitude: 69.68, longitude: 18.92, after: Date(timeIntervalSince1970: 1_782_043_200))  // 2026-06-21 12:00 UTC
@@ -131,7 +132,7 @@ struct TimelineDocumentationTests {
     case .polarNight(let sunrise): print("Polar night until \(String(describing: sunrise))")
     }
     let midnightSunNow = tromso.polarPeriod  // .polarDay
-    #expect(midnightSunNow == .polarDay)
+    expectEqual(midnightSunNow, .polarDay)
     let ends = try #require(tromso.sunset)
     #expect(ISO8601DateFormatter().string(from: ends).hasPrefix("2026-07-2"))
   }

@@ -1,5 +1,6 @@
 import AviationWeather
 import Foundation
+import TestSupport
 import Testing
 
 /// A timeline row and an overlay say their flight category as a METAR does: "unknown (…)" when a
@@ -13,16 +14,16 @@ struct TimelineFlightCategoryTextTests {
     let known = try METAR("LFSG 230030Z AUTO 00000KT 2500 BR OVC004 10/10 Q1015").conditions
     let date = Date(timeIntervalSince1970: 1_767_654_000)
     let row = ForecastRow(kind: .step, date: date, isDaylight: false, prevailing: obscured)
-    #expect(row.flightCategory == nil)
+    expectNil(row.flightCategory)
     #expect(row.describe(in: nil).hasSuffix(", unknown (IFR or LIFR)"))
     let clear = ForecastRow(kind: .step, date: date, isDaylight: false, prevailing: known)
-    #expect(clear.flightCategory == .lifr)
+    expectEqual(clear.flightCategory, .lifr)
     #expect(clear.describe(in: nil).hasSuffix(", LIFR"))
 
     let overlay = ForecastOverlay(
       kind: .temporary, probability: nil, start: date, end: date.addingTimeInterval(3600), conditions: obscured,
       resulting: obscured)
-    #expect(overlay.flightCategory == nil)
+    expectNil(overlay.flightCategory)
     #expect(overlay.describe(in: nil).hasSuffix("(unknown (IFR or LIFR))"))
   }
 }

@@ -46,12 +46,12 @@ struct TimelineForAppsTests {
     let instant = utc(2026, 7, 24, 14, 30)
     let rows = t.rows(from: instant)
     #expect(rows.first?.date == utc(2026, 7, 24, 14) && rows.first?.kind == .step)
-    #expect(rows.first == t.row(at: instant))
+    expectEqual(rows.first, t.row(at: instant))
     // 14:00Z is an FM time: the row in force carries it.
-    #expect(rows.first?.isFromTime == true)
-    #expect(rows.count == t.rows.filter { $0.date > instant }.count + 1)
+    expectEqual(rows.first?.isFromTime, true)
+    expectEqual(rows.count, t.rows.filter { $0.date > instant }.count + 1)
     #expect(rows.dropFirst().allSatisfy { $0.date > instant })
-    #expect(rows.last == t.rows.last)
+    expectEqual(rows.last, t.rows.last)
   }
 
   @Test("A sunrise between the row in force and the instant has happened: dropped")
@@ -63,7 +63,7 @@ struct TimelineForAppsTests {
     let first = try #require(rows.first)
     #expect(first.kind == .step && first.date <= sunrise.date)
     #expect(!rows.contains { $0.kind == .sunrise })
-    #expect(Array(rows.dropFirst()) == t.rows.filter { $0.date > instant })
+    expectEqual(Array(rows.dropFirst()), t.rows.filter { $0.date > instant })
     // At the instant of the sunrise itself, its row stays.
     #expect(t.rows(from: sunrise.date).contains { $0.kind == .sunrise })
   }
@@ -71,45 +71,44 @@ struct TimelineForAppsTests {
   @Test("Before the validity every row is listed; at and after its end none")
   func rowsOutsideValidity() throws {
     let t = try colorado()
-    #expect(t.rows(from: utc(2026, 7, 23, 23, 40)) == t.rows)
-    #expect(t.row(at: utc(2026, 7, 23, 23, 40)) == nil)
+    expectEqual(t.rows(from: utc(2026, 7, 23, 23, 40)), t.rows)
+    expectNil(t.row(at: utc(2026, 7, 23, 23, 40)))
     #expect(t.rows(from: t.end).isEmpty)
     #expect(t.rows(from: utc(2026, 7, 26)).isEmpty)
-    #expect(t.row(at: t.end) == nil)
+    expectNil(t.row(at: t.end))
     #expect(t.rows(from: Date(timeIntervalSince1970: .nan)).isEmpty)
     // The last minute of the validity: the last forecast row.
-    #expect(t.rows(from: t.end.addingTimeInterval(-60)).first?.date == utc(2026, 7, 24, 23))
+    expectEqual(t.rows(from: t.end.addingTimeInterval(-60)).first?.date, utc(2026, 7, 24, 23))
   }
 
   // CYCB (Cambridge Bay), an amendment issued at 07:32Z valid from 07:00Z, placed in October 2026.
   @Test("An amended TAF whose validity began before it was issued starts at the current hour")
   func amendedTAF() throws {
     let t = try timeline(cycbAmended, utc(2026, 10, 7, 7, 32), 69.1081, -105.1383)
-    #expect(t.start == utc(2026, 10, 7, 7))
+    expectEqual(t.start, utc(2026, 10, 7, 7))
     let issued = utc(2026, 10, 7, 7, 32)
     let rows = t.rows(from: issued)
-    #expect(rows.first?.date == utc(2026, 10, 7, 7))
-    #expect(rows.first.map { tafCode($0.prevailing) } == "19010KT P6SM OVC060")
-    #expect(rows.first?.overlays.first?.kind == .temporary)
-    #expect(rows.dropFirst().first?.date == utc(2026, 10, 7, 8))
-    #expect(t.rows(from: utc(2026, 10, 7, 13, 59)).first?.date == utc(2026, 10, 7, 13))
-    #expect(
-      t.rows(from: utc(2026, 10, 7, 13, 59)).first.map { tafCode($0.prevailing) } == "23015KT P6SM BKN025 OVC060")
+    expectEqual(rows.first?.date, utc(2026, 10, 7, 7))
+    expectEqual(rows.first.map { tafCode($0.prevailing) }, "19010KT P6SM OVC060")
+    expectEqual(rows.first?.overlays.first?.kind, .temporary)
+    expectEqual(rows.dropFirst().first?.date, utc(2026, 10, 7, 8))
+    expectEqual(t.rows(from: utc(2026, 10, 7, 13, 59)).first?.date, utc(2026, 10, 7, 13))
+    expectEqual(t.rows(from: utc(2026, 10, 7, 13, 59)).first.map { tafCode($0.prevailing) }, "23015KT P6SM BKN025 OVC060")
   }
 
   @Test("Row identities are the same across two builds and unique in a timeline")
   func identities() throws {
     let a = try colorado()
     let b = try colorado()
-    #expect(a.rows.map(\.id) == b.rows.map(\.id))
-    #expect(Set(a.rows.map(\.id)).count == a.rows.count)
-    #expect(a.rows.first?.id == ForecastRow.ID(date: utc(2026, 7, 24), kind: .step))
+    expectEqual(a.rows.map(\.id), b.rows.map(\.id))
+    expectEqual(Set(a.rows.map(\.id)).count, a.rows.count)
+    expectEqual(a.rows.first?.id, ForecastRow.ID(date: utc(2026, 7, 24), kind: .step))
     // An FM time between hourly rows and the sun rows at odd minutes have identities of their own.
     let halfHourly = try #require(
       ForecastTimeline(
         taf: try TAF(kcos), referenceDate: utc(2026, 7, 23), latitude: 38.8058, longitude: -104.7008, step: 5400))
     #expect(halfHourly.rows.contains { $0.kind == .change })
-    #expect(Set(halfHourly.rows.map(\.id)).count == halfHourly.rows.count)
+    expectEqual(Set(halfHourly.rows.map(\.id)).count, halfHourly.rows.count)
     #expect(MemoryLayout<ForecastRow.ID>.size <= 9)
   }
 
@@ -120,9 +119,9 @@ struct TimelineForAppsTests {
     let t = try #require(
       ForecastTimeline(
         taf: try TAF(lfll), referenceDate: utc(2026, 1, 5, 23), sunTransitions: [sunrise, sunset, sunrise, sunset]))
-    #expect(t.rows.filter(\.isSunEvent).count == 2)
-    #expect(Set(t.rows.map(\.id)).count == t.rows.count)
-    #expect(t.polarPeriod == nil)
+    expectEqual(t.rows.filter(\.isSunEvent).count, 2)
+    expectEqual(Set(t.rows.map(\.id)).count, t.rows.count)
+    expectNil(t.polarPeriod)
   }
 
   @Test("Row identities are unique in every corpus timeline")
@@ -161,7 +160,7 @@ struct TimelineForAppsTests {
       #expect(row.timeText(in: zone, clock: .twentyFourHour) == twentyFour, "\(identifier) \(row.date)")
       #expect(row.timeText(in: zone, clock: .twelveHour) == twelve, "\(identifier) \(row.date)")
     }
-    #expect(ClockStyle.twelveHour.text(for: Date(timeIntervalSince1970: .infinity), in: .gmt) == "--:--")
+    expectEqual(ClockStyle.twelveHour.text(for: Date(timeIntervalSince1970: .infinity), in: .gmt), "--:--")
   }
 
   // KTPA (Tampa), placed in March 2018: clocks went forward at 07:00Z on the 11th.
@@ -174,8 +173,8 @@ struct TimelineForAppsTests {
     ]
     for (hour, twentyFour, twelve) in expected {
       let row = try #require(t.row(at: utc(2018, 3, 11, hour)))
-      #expect(row.timeText(in: newYork, clock: .twentyFourHour) == twentyFour)
-      #expect(row.timeText(in: newYork, clock: .twelveHour) == twelve)
+      expectEqual(row.timeText(in: newYork, clock: .twentyFourHour), twentyFour)
+      expectEqual(row.timeText(in: newYork, clock: .twelveHour), twelve)
     }
   }
 
@@ -207,7 +206,7 @@ struct TimelineForAppsTests {
   func temporaryGust() throws {
     let t = try timeline(bikf, utc(2026, 1, 7, 10, 30), 63.985, -22.6056)
     for row in t.rows where !row.isSunEvent {
-      #expect(row.wind?.speed?.knots == 20)
+      expectEqual(row.wind?.speed?.knots, 20)
       #expect(!row.hasStrongWind, "\(row.date)")
       let tempo = row.date >= utc(2026, 1, 8, 6) && row.date < utc(2026, 1, 8, 10)
       #expect(row.mayHaveStrongWind == tempo, "\(row.date)")
@@ -220,19 +219,19 @@ struct TimelineForAppsTests {
   @Test("Polar day and polar night: no sun rows, and the timeline says so")
   func polarTimelines() throws {
     let june = try timeline(cylt, utc(2026, 6, 13, 11, 31), 82.5178, -62.2806)
-    #expect(june.polarPeriod == .polarDay)
+    expectEqual(june.polarPeriod, .polarDay)
     #expect(!june.rows.contains { $0.isSunEvent })
     #expect(june.rows.allSatisfy { $0.isDaylight == true })
     #expect(june.description.hasPrefix("Timeline for CYLT from 2026-06-13 12:00Z to 2026-06-14 00:00Z (polar day"))
     let december = try timeline(cylt, utc(2026, 12, 13, 11, 31), 82.5178, -62.2806)
-    #expect(december.polarPeriod == .polarNight)
+    expectEqual(december.polarPeriod, .polarNight)
     #expect(!december.rows.contains { $0.isSunEvent })
     #expect(december.rows.allSatisfy { $0.isDaylight == false })
     // Sun times from the caller: none at all says polar day or night.
     let given = try #require(
       ForecastTimeline(
         taf: try TAF(cylt), referenceDate: utc(2026, 12, 13), sunTransitions: [], daylightWithoutTransitions: false))
-    #expect(given.polarPeriod == .polarNight)
+    expectEqual(given.polarPeriod, .polarNight)
   }
 
   @Test("A short validity between sunrise and sunset is not polar day")
@@ -243,14 +242,14 @@ struct TimelineForAppsTests {
       ForecastTimeline(taf: try TAF(cylt), referenceDate: utc(2026, 7, 13), latitude: 38.8058, longitude: -104.7008))
     #expect(!t.rows.contains { $0.isSunEvent })
     #expect(t.rows.allSatisfy { $0.isDaylight == true })
-    #expect(t.polarPeriod == nil)
+    expectNil(t.polarPeriod)
   }
 
   @Test("polarPeriod round-trips through Codable, and is absent when nil")
   func polarCodable() throws {
     let june = try timeline(cylt, utc(2026, 6, 13, 11, 31), 82.5178, -62.2806)
     let decoded = try JSONDecoder().decode(ForecastTimeline.self, from: JSONEncoder().encode(june))
-    #expect(decoded == june)
+    expectEqual(decoded, june)
     let plain = try colorado()
     let json = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)
     #expect(!json.contains("polarPeriod"))

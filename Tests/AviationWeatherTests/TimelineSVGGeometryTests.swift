@@ -61,7 +61,7 @@ import Testing
   @Test func theSixtyKnotGustIsBelowTheTopBorder() throws {
     let knkt = try Self.timeline(
       "TAF AMD KNKT 1315/1415", utc(2026, 1, 13, 15), latitude: 34.9, longitude: -76.88)
-    #expect(knkt.rows.compactMap { $0.wind?.gust?.knots }.max() == 60)
+    expectEqual(knkt.rows.compactMap { $0.wind?.gust?.knots }.max(), 60)
     let picture = try #require(Picture(knkt.svg()))
     let border = try #require(picture.windBorder)
     // The gusts' dashed line at 60 kt, clear of the top border; the scale's top above it.
@@ -84,7 +84,7 @@ import Testing
     let timeline = ForecastTimeline(station: "EDGE", start: start, end: start + 26 * 3600, rows: rows)
     let picture = try #require(Picture(timeline.svg()))
     let days = picture.texts.filter { $0.group == "grid" }.map(\.content)
-    #expect(days.first == "Thu 8 Jan")
+    expectEqual(days.first, "Thu 8 Jan")
     #expect(days.last == "Fri 9 Jan" || days.last == "Fri 9")
     picture.checkLayout("EDGE")
   }
@@ -104,7 +104,7 @@ import Testing
 
   @Test func polarNightAtUtqiagvikShowsItsWeatherAndVisibility() throws {
     let pabr = try Self.timeline("TAF PABR 200520Z", utc(2025, 12, 20, 5), latitude: 71.29, longitude: -156.79)
-    #expect(pabr.polarPeriod == .polarNight)
+    expectEqual(pabr.polarPeriod, .polarNight)
     let picture = try #require(Picture(pabr.svg()))
     let band = picture.texts.filter { $0.group == "prevailing" }.map(\.content)
     #expect(band.contains("3 SM -SN BR"), "\(band)")
@@ -120,7 +120,7 @@ import Testing
 
   @Test func polarDayAtUtqiagvikShowsFogAndIFR() throws {
     let pabr = try Self.timeline("TAF PABR 091734Z", utc(2026, 6, 9, 17), latitude: 71.29, longitude: -156.79)
-    #expect(pabr.polarPeriod == .polarDay)
+    expectEqual(pabr.polarPeriod, .polarDay)
     let picture = try #require(Picture(pabr.svg()))
     #expect(picture.texts.contains { $0.content == "midnight sun" })
     #expect(picture.texts.contains { $0.group == "prevailing" && $0.content == "1/2 SM FG" })
@@ -141,9 +141,9 @@ import Testing
       #expect(texts.contains("Untergrenze 900 m") && texts.contains("37 km/h") && texts.contains("70 km/h"))
       #expect(texts.contains { $0.hasPrefix("Aufgang ") } && texts.contains { $0.hasPrefix("Untergang ") })
       #expect(!texts.contains { $0.hasSuffix(" kt") || $0.hasSuffix(" ft") })
-      #expect(picture.title == "Vorhersage für LFLL, Do 8. Jan. 00:00 bis Fr 9. Jan. 06:00 (UTC)")
+      expectEqual(picture.title, "Vorhersage für LFLL, Do 8. Jan. 00:00 bis Fr 9. Jan. 06:00 (UTC)")
       #expect(picture.desc.contains("ab Do 8. Jan. 04:00 IFR, Hauptwolkenuntergrenze 900 m, Sicht 4.000 m, leichter Schnee"), "\(picture.desc)")
-      #expect(picture.root["xml:lang"] == "de")
+      expectEqual(picture.root["xml:lang"], "de")
     }
     // Imperial: mph and feet, statute miles.
     let imperial = try #require(Picture(lyon.svg(units: .imperial)))
@@ -151,9 +151,9 @@ import Testing
     #expect(imperial.texts.contains { $0.content == "PROB40 TEMPO · IFR · 2 1/2 SM -SN" })
     #expect(imperial.texts.contains { $0.group == "prevailing" && $0.content == "≥6 SM -RA" })
     // A language without a table: English.
-    #expect(Picture(lyon.svg(locale: Locale(identifier: "ja_JP")))?.title.hasPrefix("Forecast for LFLL") == true)
+    expectEqual(Picture(lyon.svg(locale: Locale(identifier: "ja_JP")))?.title.hasPrefix("Forecast for LFLL"), true)
     // Default: English, knots, feet (the snapshot's bytes).
-    #expect(lyon.svg() == lyon.svg(units: nil, locale: Locale(identifier: "en_US")))
+    expectEqual(lyon.svg(), lyon.svg(units: nil, locale: Locale(identifier: "en_US")))
   }
 
   @Test(arguments: ["fr_FR", "es_ES", "pt_BR"])
@@ -203,7 +203,7 @@ import Testing
       let taf = try TAF(Self.crowdedTAF(n))
       let timeline = try #require(
         ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 8, 11), latitude: 45, longitude: 5))
-      #expect(timeline.rows.filter(\.isFromTime).count == n)
+      expectEqual(timeline.rows.filter(\.isFromTime).count, n)
       let m = Self.measure(timeline)
       measured.append((m.steps, m.bytes, m.size, timeline.rows.count))
       // A few steps per row and per group on a row.

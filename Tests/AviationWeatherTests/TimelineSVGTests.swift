@@ -37,10 +37,10 @@ import Testing
     let timeline = try Self.lyon()
     let svg = timeline.svg()
     let document = try #require(SVGDocument(svg))
-    #expect(document.root == "svg")
-    #expect(document.rootAttributes["role"] == "img")
-    #expect(document.rootAttributes["aria-labelledby"] == "title desc")
-    #expect(document.title == "Forecast for LFLL, Thu 8 Jan 00:00 to Fri 9 Jan 06:00 (UTC)")
+    expectEqual(document.root, "svg")
+    expectEqual(document.rootAttributes["role"], "img")
+    expectEqual(document.rootAttributes["aria-labelledby"], "title desc")
+    expectEqual(document.title, "Forecast for LFLL, Thu 8 Jan 00:00 to Fri 9 Jan 06:00 (UTC)")
     // The summary: each prevailing change, each temporary group, the sun.
     #expect(document.desc.contains("from Thu 8 Jan 00:00 VFR, no ceiling, CAVOK, wind 150° 5 kt"))
     #expect(document.desc.contains("from Thu 8 Jan 04:00 IFR, ceiling 3,000 ft, visibility 4,000 m, light snow, wind 150° 5 kt"))
@@ -66,16 +66,16 @@ import Testing
     #expect(document.texts.contains("-SN light snow") && document.texts.contains("RA rain"))
     #expect(document.texts.contains("15G25"))
     // Two nights (before sunrise, after sunset) shaded.
-    #expect(document.groupChildren["night"] == 2)
+    expectEqual(document.groupChildren["night"], 2)
     // The same timeline gives the same bytes.
-    #expect(timeline.svg() == svg)
+    expectEqual(timeline.svg(), svg)
   }
 
   @Test func timesInALocalZoneOnATwelveHourClock() throws {
     let timeline = try Self.lyon()
     let paris = try #require(TimeZone(identifier: "Europe/Paris"))
     let document = try #require(SVGDocument(timeline.svg(in: paris, clock: .twelveHour)))
-    #expect(document.title == "Forecast for LFLL, Thu 8 Jan 1:00 AM to Fri 9 Jan 7:00 AM (Europe/Paris (UTC+1))")
+    expectEqual(document.title, "Forecast for LFLL, Thu 8 Jan 1:00 AM to Fri 9 Jan 7:00 AM (Europe/Paris (UTC+1))")
     #expect(document.texts.contains("Thu 8 Jan 1:00 AM to Fri 9 Jan 7:00 AM, times Europe/Paris (UTC+1)"))
     let sunset = try #require(timeline.rows.first { $0.kind == .sunset })
     #expect(document.texts.contains("sunset \(sunset.timeText(in: paris, clock: .twelveHour))"))
@@ -91,12 +91,10 @@ import Testing
       icaoID: "LFLL", name: "Lyon Saint-Exupery Airport", latitude: 45.7264, longitude: 5.09083, products: [.taf],
       timeZoneIdentifier: "Europe/Paris")
     let document = try #require(SVGDocument(timeline.svg(station: lyon)))
-    #expect(
-      document.title
-        == "Forecast for LFLL (Lyon Saint-Exupery Airport), Thu 8 Jan 01:00 to Fri 9 Jan 07:00 (Europe/Paris (UTC+1))")
+    expectEqual(document.title, "Forecast for LFLL (Lyon Saint-Exupery Airport), Thu 8 Jan 01:00 to Fri 9 Jan 07:00 (Europe/Paris (UTC+1))")
     // An explicit zone wins over the station's; a station without a zone leaves UTC.
     let utcDocument = try #require(SVGDocument(timeline.svg(in: TimeZone(secondsFromGMT: 0), station: lyon)))
-    #expect(utcDocument.title == "Forecast for LFLL (Lyon Saint-Exupery Airport), Thu 8 Jan 00:00 to Fri 9 Jan 06:00 (UTC)")
+    expectEqual(utcDocument.title, "Forecast for LFLL (Lyon Saint-Exupery Airport), Thu 8 Jan 00:00 to Fri 9 Jan 06:00 (UTC)")
     var unzoned = lyon
     unzoned.timeZoneIdentifier = nil
     #expect(try #require(SVGDocument(timeline.svg(station: unzoned))).title.hasSuffix("(UTC)"))
@@ -128,8 +126,7 @@ import Testing
     let paris = try #require(TimeZone(identifier: "Europe/Paris"))
     let document = try #require(SVGDocument(timeline.svg(in: paris)))
     let hours = Array(document.texts.drop { $0 != "21:00" }.prefix(12))
-    #expect(
-      hours == [
+    expectEqual(hours, [
         "21:00", "22:00", "23:00", "00:00", "01:00", "03:00", "04:00", "05:00", "06:00", "07:00", "08:00", "09:00",
       ])
     #expect(document.texts.contains("Sat 28 Mar 21:00 to Sun 29 Mar 10:00, times Europe/Paris (UTC+1)"))
@@ -147,11 +144,11 @@ import Testing
     let taf = try TAF(raw)
     // No timeline for them (wxparse --svg refuses them); an app that shows an empty timeline
     // in their place gets a small, valid document.
-    #expect(ForecastTimeline(taf: taf, referenceDate: reference, latitude: 60, longitude: 24) == nil)
+    expectNil(ForecastTimeline(taf: taf, referenceDate: reference, latitude: 60, longitude: 24))
     let empty = ForecastTimeline(station: taf.station, start: reference, end: reference + 3 * 3600, rows: [])
     let document = try #require(SVGDocument(empty.svg()))
-    #expect(document.title == "Forecast timeline for \(taf.station)")
-    #expect(document.desc == "No forecast to draw: the timeline has no rows.")
+    expectEqual(document.title, "Forecast timeline for \(taf.station)")
+    expectEqual(document.desc, "No forecast to draw: the timeline has no rows.")
   }
 
   @Test func textIsEscaped() throws {
@@ -166,7 +163,7 @@ import Testing
     #expect(document.texts.contains("A&B <C> \"q\" 'x' \u{FFFD}\u{FFFD} forecast (TAF)"))
     // The empty-timeline document escapes too.
     let empty = ForecastTimeline(station: station, start: start, end: start + 3600, rows: [])
-    #expect(SVGDocument(empty.svg())?.title == "Forecast timeline for A&B <C> \"q\" 'x' \u{FFFD}\u{FFFD}")
+    expectEqual(SVGDocument(empty.svg())?.title, "Forecast timeline for A&B <C> \"q\" 'x' \u{FFFD}\u{FFFD}")
   }
 
   @Test func polarDayAndPolarNight() throws {
@@ -175,21 +172,21 @@ import Testing
     let alert = try #require(lines.first { $0.hasPrefix("TAF CYLT 131131Z") })
     let day = try #require(
       ForecastTimeline(taf: try TAF(alert), referenceDate: utc(2026, 6, 13, 11), latitude: 82.52, longitude: -62.28))
-    #expect(day.polarPeriod == .polarDay)
+    expectEqual(day.polarPeriod, .polarDay)
     let dayDocument = try #require(SVGDocument(day.svg()))
     #expect(dayDocument.texts.contains("midnight sun"))
     #expect(dayDocument.texts.contains { $0.hasSuffix("polar day: the sun stays up") })
     #expect(dayDocument.desc.contains("Polar day: the sun stays up."))
-    #expect(dayDocument.groupChildren["night"] == 0)
+    expectEqual(dayDocument.groupChildren["night"], 0)
     // Pituffik (Thule) in January: polar night, one night over the whole validity.
     let thule = try #require(lines.first { $0.hasPrefix("TAF BGTL 060900Z") })
     let night = try #require(
       ForecastTimeline(taf: try TAF(thule), referenceDate: utc(2026, 1, 6, 9), latitude: 76.53, longitude: -68.7))
-    #expect(night.polarPeriod == .polarNight)
+    expectEqual(night.polarPeriod, .polarNight)
     let nightDocument = try #require(SVGDocument(night.svg()))
     #expect(nightDocument.texts.contains("polar night"))
     #expect(nightDocument.desc.contains("Polar night: the sun stays down."))
-    #expect(nightDocument.groupChildren["night"] == 1)
+    expectEqual(nightDocument.groupChildren["night"], 1)
     #expect(!nightDocument.desc.contains("Sunrise") && !nightDocument.desc.contains("unset"))
   }
 
@@ -201,13 +198,13 @@ import Testing
       ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 5, 17), latitude: 47.67, longitude: 9.51))
     #expect(!timeline.rows.contains { $0.isSunEvent } && timeline.polarPeriod == nil)
     let document = try #require(SVGDocument(timeline.svg()))
-    #expect(document.groupChildren["night"] == 1)  // night throughout, from the rows
+    expectEqual(document.groupChildren["night"], 1)  // night throughout, from the rows
     #expect(!document.texts.contains { $0.hasPrefix("sunrise") || $0.hasPrefix("sunset") })
     // Sun times from the caller, none given: day throughout, no shading.
     let given = try #require(
       ForecastTimeline(
         taf: taf, referenceDate: utc(2026, 1, 5, 17), sunTransitions: [], daylightWithoutTransitions: true))
-    #expect(SVGDocument(given.svg())?.groupChildren["night"] == 0)
+    expectEqual(SVGDocument(given.svg())?.groupChildren["night"], 0)
   }
 
   @Test func timelinesThatCannotBeDrawnStillGiveADocument() throws {

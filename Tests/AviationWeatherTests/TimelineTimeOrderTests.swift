@@ -24,33 +24,33 @@ struct TimelineTimeOrderTests {
   @Test func becomingWrittenAfterAnFMButTimedBeforeItAppliesAtItsTime() throws {
     let t = try timeline(
       "TAF EGLL 051700Z 0518/0624 24010KT 9999 SCT030 FM052300 27015KT 9999 BKN040 BECMG 0520/0522 OVC008")
-    #expect(row(t, 5, 19).map { tafCode($0.prevailing) } == "24010KT 9999 SCT030")
-    #expect(row(t, 5, 19)?.isChangeInProgress == false)
+    expectEqual(row(t, 5, 19).map { tafCode($0.prevailing) }, "24010KT 9999 SCT030")
+    expectEqual(row(t, 5, 19)?.isChangeInProgress, false)
     // In progress over the base conditions from 20:00 (it used to wait for the FM).
     for hour in [20, 21] {
-      #expect(row(t, 5, hour)?.changesInProgress.map { tafCode($0.resulting) } == ["24010KT 9999 OVC008"])
-      #expect(row(t, 5, hour).map { tafCode($0.prevailing) } == "24010KT 9999 SCT030")
+      expectEqual(row(t, 5, hour)?.changesInProgress.map { tafCode($0.resulting) }, ["24010KT 9999 OVC008"])
+      expectEqual(row(t, 5, hour).map { tafCode($0.prevailing) }, "24010KT 9999 SCT030")
     }
-    #expect(row(t, 5, 22).map { tafCode($0.prevailing) } == "24010KT 9999 OVC008")
-    #expect(row(t, 5, 22)?.isChangeInProgress == false)
-    #expect(row(t, 5, 22)?.flightCategory == .ifr)
+    expectEqual(row(t, 5, 22).map { tafCode($0.prevailing) }, "24010KT 9999 OVC008")
+    expectEqual(row(t, 5, 22)?.isChangeInProgress, false)
+    expectEqual(row(t, 5, 22)?.flightCategory, .ifr)
     // From 23:00 the FM's conditions alone (it used to show OVC008 over them).
     for hour in [23] {
-      #expect(row(t, 5, hour).map { tafCode($0.prevailing) } == "27015KT 9999 BKN040")
-      #expect(row(t, 5, hour)?.isFromTime == true)
+      expectEqual(row(t, 5, hour).map { tafCode($0.prevailing) }, "27015KT 9999 BKN040")
+      expectEqual(row(t, 5, hour)?.isFromTime, true)
     }
-    #expect(row(t, 6, 12).map { tafCode($0.prevailing) } == "27015KT 9999 BKN040")
+    expectEqual(row(t, 6, 12).map { tafCode($0.prevailing) }, "27015KT 9999 BKN040")
   }
 
   /// FM groups written out of time order apply in time order: each from its own time.
   @Test func fromGroupsApplyInTimeOrderWhereverTheyAreWritten() throws {
     let t = try timeline("TAF EGLL 051700Z 0518/0624 24010KT 9999 SCT030 FM060600 30020KT 6000 BKN010 FM060100 27015KT 9999 BKN040")
-    #expect(row(t, 6, 0).map { tafCode($0.prevailing) } == "24010KT 9999 SCT030")
-    #expect(row(t, 6, 1).map { tafCode($0.prevailing) } == "27015KT 9999 BKN040")
-    #expect(row(t, 6, 5).map { tafCode($0.prevailing) } == "27015KT 9999 BKN040")
+    expectEqual(row(t, 6, 0).map { tafCode($0.prevailing) }, "24010KT 9999 SCT030")
+    expectEqual(row(t, 6, 1).map { tafCode($0.prevailing) }, "27015KT 9999 BKN040")
+    expectEqual(row(t, 6, 5).map { tafCode($0.prevailing) }, "27015KT 9999 BKN040")
     // It used to keep the last one written (FM060100) from 01:00 to the end.
-    #expect(row(t, 6, 6).map { tafCode($0.prevailing) } == "30020KT 6000 BKN010")
-    #expect(row(t, 6, 23).map { tafCode($0.prevailing) } == "30020KT 6000 BKN010")
+    expectEqual(row(t, 6, 6).map { tafCode($0.prevailing) }, "30020KT 6000 BKN010")
+    expectEqual(row(t, 6, 23).map { tafCode($0.prevailing) }, "30020KT 6000 BKN010")
     #expect(row(t, 6, 6)?.isFromTime == true && row(t, 6, 1)?.isFromTime == true)
   }
 
@@ -58,19 +58,19 @@ struct TimelineTimeOrderTests {
   /// FM, then gone (unchanged from before the sweep).
   @Test func fromSupersedesABecomingWrittenBeforeIt() throws {
     let t = try timeline("TAF EGLL 051700Z 0518/0624 24010KT 9999 SCT030 BECMG 0520/0524 OVC008 FM052200 27015KT 9999 BKN040")
-    #expect(row(t, 5, 21)?.isChangeInProgress == true)
-    #expect(row(t, 5, 22)?.isChangeInProgress == false)
-    #expect(row(t, 6, 0).map { tafCode($0.prevailing) } == "27015KT 9999 BKN040")
-    #expect(row(t, 6, 12).map { tafCode($0.prevailing) } == "27015KT 9999 BKN040")
+    expectEqual(row(t, 5, 21)?.isChangeInProgress, true)
+    expectEqual(row(t, 5, 22)?.isChangeInProgress, false)
+    expectEqual(row(t, 6, 0).map { tafCode($0.prevailing) }, "27015KT 9999 BKN040")
+    expectEqual(row(t, 6, 12).map { tafCode($0.prevailing) }, "27015KT 9999 BKN040")
   }
 
   /// A BECMG written after an FM and starting with it changes the FM's conditions.
   @Test func becomingAfterAnFMAppliesOverIt() throws {
     let t = try timeline("TAF EGLL 051700Z 0518/0624 24010KT 9999 SCT030 FM052200 27015KT 9999 BKN040 BECMG 0522/0524 4000 BR")
-    #expect(row(t, 5, 22)?.changesInProgress.map { tafCode($0.resulting) } == ["27015KT 4000 BR BKN040"])
-    #expect(row(t, 5, 23).map { tafCode($0.prevailing) } == "27015KT 9999 BKN040")
-    #expect(row(t, 6, 0).map { tafCode($0.prevailing) } == "27015KT 4000 BR BKN040")
-    #expect(row(t, 6, 0)?.isChangeInProgress == false)
+    expectEqual(row(t, 5, 22)?.changesInProgress.map { tafCode($0.resulting) }, ["27015KT 4000 BR BKN040"])
+    expectEqual(row(t, 5, 23).map { tafCode($0.prevailing) }, "27015KT 9999 BKN040")
+    expectEqual(row(t, 6, 0).map { tafCode($0.prevailing) }, "27015KT 4000 BR BKN040")
+    expectEqual(row(t, 6, 0)?.isChangeInProgress, false)
   }
 
   /// Rows share what does not change between events: the overlays of consecutive rows under
@@ -78,12 +78,12 @@ struct TimelineTimeOrderTests {
   @Test func temporaryOverlaysFollowTheirWindowOverAnyPrevailing() throws {
     let t = try timeline(
       "TAF EGLL 051700Z 0518/0624 24010KT 9999 SCT030 TEMPO 0521/0603 4000 RA FM060100 27015KT 9999 BKN040")
-    #expect(row(t, 5, 20)?.overlays.isEmpty == true)
-    #expect(row(t, 5, 21)?.overlays.map { tafCode($0.resulting) } == ["24010KT 4000 RA SCT030"])
+    expectEqual(row(t, 5, 20)?.overlays.isEmpty, true)
+    expectEqual(row(t, 5, 21)?.overlays.map { tafCode($0.resulting) }, ["24010KT 4000 RA SCT030"])
     // Over the FM's conditions from 01:00, with its resulting conditions made again.
-    #expect(row(t, 6, 1)?.overlays.map { tafCode($0.resulting) } == ["27015KT 4000 RA BKN040"])
-    #expect(row(t, 6, 2)?.overlays == row(t, 6, 1)?.overlays)
-    #expect(row(t, 6, 3)?.overlays.isEmpty == true)
+    expectEqual(row(t, 6, 1)?.overlays.map { tafCode($0.resulting) }, ["27015KT 4000 RA BKN040"])
+    expectEqual(row(t, 6, 2)?.overlays, row(t, 6, 1)?.overlays)
+    expectEqual(row(t, 6, 3)?.overlays.isEmpty, true)
   }
 
   /// A window reaching outside the validity is shown clamped to it and flagged (corpus line 375:
@@ -96,17 +96,17 @@ struct TimelineTimeOrderTests {
     #expect(first.start == utc(2026, 1, 10, 6) && first.end == utc(2026, 1, 10, 10))
     #expect(first.isWindowClamped)
     #expect(first.description.contains("(window clamped to the validity)"))
-    #expect(t.rows.filter { !$0.overlays.isEmpty }.map(\.date) == (6..<10).map { utc(2026, 1, 10, $0) })
+    expectEqual(t.rows.filter { !$0.overlays.isEmpty }.map(\.date), (6..<10).map { utc(2026, 1, 10, $0) })
     // The BECMG 1010/1013 inside the validity is not flagged.
-    #expect(t.rows.first { $0.date == utc(2026, 1, 10, 11) }?.changesInProgress.first?.isWindowClamped == false)
+    expectEqual(t.rows.first { $0.date == utc(2026, 1, 10, 11) }?.changesInProgress.first?.isWindowClamped, false)
     // Both record forms carry the flag only where it is set, and read it back.
     let record = TimelineRecord(taf: try TAF(raw), timeline: t, referenceDate: utc(2026, 1, 9), line: 1)
     var bytes: [UInt8] = []
     #expect(record.writeJSON(into: &bytes))
     let json = String(decoding: bytes, as: UTF8.self)
-    #expect(json.components(separatedBy: "\"isWindowClamped\":true").count - 1 == 4)
+    expectEqual(json.components(separatedBy: "\"isWindowClamped\":true").count - 1, 4)
     let decoded = try JSONDecoder().decode(ForecastOverlay.self, from: try JSONEncoder().encode(first))
-    #expect(decoded == first)
+    expectEqual(decoded, first)
     let unflagged = try #require(t.rows.first { $0.date == utc(2026, 1, 10, 11) }?.changesInProgress.first)
     #expect(!String(decoding: try JSONEncoder().encode(unflagged), as: UTF8.self).contains("isWindowClamped"))
   }
@@ -115,7 +115,7 @@ struct TimelineTimeOrderTests {
   /// whole seconds); rows stay on it from the start of the validity.
   @Test func aFractionalStepIsRoundedToTheSecond() throws {
     let t = try timeline("TAF EGLL 051700Z 0518/0524 24010KT 9999 SCT030", step: 5400.4)
-    #expect(t.rows.map(\.date) == [0, 1, 2, 3].map { utc(2026, 1, 5, 18).addingTimeInterval(Double($0) * 5400) })
+    expectEqual(t.rows.map(\.date), [0, 1, 2, 3].map { utc(2026, 1, 5, 18).addingTimeInterval(Double($0) * 5400) })
   }
 }
 
@@ -192,15 +192,13 @@ struct TimelineSweepModelTests {
       #expect(
         row.changesInProgress.map(shown) == expected.inProgress.map(shown),
         "\(taf.station) \(row.date): changes in progress")
-      #expect(
-        row.changesInProgress.map(\.resulting)
-          == expected.inProgress.map { expected.prevailing.applying($0.group.conditions) })
+      expectEqual(row.changesInProgress.map(\.resulting), expected.inProgress.map { expected.prevailing.applying($0.group.conditions) })
       let overlays = windows.filter { w in
         w.group.isTemporary && w.start <= row.date && w.end.map { row.date < $0 } == true
       }
       #expect(row.overlays.map(shown) == overlays.map(shown), "\(taf.station) \(row.date): overlays")
-      #expect(row.overlays.map(\.resulting) == overlays.map { expected.prevailing.applying($0.group.conditions) })
-      #expect(row.isFromTime == windows.contains { $0.group.kind == .from && $0.start == row.date })
+      expectEqual(row.overlays.map(\.resulting), overlays.map { expected.prevailing.applying($0.group.conditions) })
+      expectEqual(row.isFromTime, windows.contains { $0.group.kind == .from && $0.start == row.date })
       checked += 1
     }
     return checked

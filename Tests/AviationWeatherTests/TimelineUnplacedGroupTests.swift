@@ -38,7 +38,7 @@ import Testing
 
   @Test func aProbabilityWithoutItsWindowIsNotedOnEveryRowAndAppliedToNone() throws {
     let (original, edited) = try Self.grandRapids()
-    #expect(edited.warnings.map(\.code) == [.changeGroupWithoutTime])
+    expectEqual(edited.warnings.map(\.code), [.changeGroupWithoutTime])
     let before = try Self.timeline(original)
     let after = try Self.timeline(edited)
     // Placed, the group covers the 22:00 row; without its time it covers none.
@@ -47,25 +47,25 @@ import Testing
     #expect(before.unplacedGroups.isEmpty && before.rows.allSatisfy { $0.unplacedGroups.isEmpty })
 
     let group = try #require(after.unplacedGroups.first)
-    #expect(after.unplacedGroups.count == 1)
-    #expect(group.text == "PROB30 2SM TSRA BKN040CB")
-    #expect(group.reason == .timeMissing)
+    expectEqual(after.unplacedGroups.count, 1)
+    expectEqual(group.text, "PROB30 2SM TSRA BKN040CB")
+    expectEqual(group.reason, .timeMissing)
     #expect(group.kind == .probable && group.probability == 30)
     #expect(edited.forecasts[group.index].kind == .probable && edited.forecasts[group.index].from == nil)
-    #expect(group.conditions == edited.forecasts[group.index].conditions)
+    expectEqual(group.conditions, edited.forecasts[group.index].conditions)
     let offset = try #require(group.offset)
-    #expect(offset == edited.warnings.first?.offset)
-    #expect(String(decoding: Array(edited.raw.utf8)[offset...].prefix(6), as: UTF8.self) == "PROB30")
-    #expect(group.description == "PROB30 2SM TSRA BKN040CB (written without its time)")
+    expectEqual(offset, edited.warnings.first?.offset)
+    expectEqual(String(decoding: Array(edited.raw.utf8)[offset...].prefix(6), as: UTF8.self), "PROB30")
+    expectEqual(group.description, "PROB30 2SM TSRA BKN040CB (written without its time)")
 
     // Every row carries the note; otherwise each row is the row of the TAF with the group placed,
     // less the group's overlay.
-    #expect(after.rows.count == before.rows.count)
+    expectEqual(after.rows.count, before.rows.count)
     for (placed, unplaced) in zip(before.rows, after.rows) {
-      #expect(unplaced.unplacedGroups == after.unplacedGroups)
+      expectEqual(unplaced.unplacedGroups, after.unplacedGroups)
       #expect(unplaced.date == placed.date && unplaced.prevailing == placed.prevailing)
-      #expect(unplaced.overlays == placed.overlays.filter { !Self.isThunderstormChance($0) })
-      #expect(unplaced.changesInProgress == placed.changesInProgress)
+      expectEqual(unplaced.overlays, placed.overlays.filter { !Self.isThunderstormChance($0) })
+      expectEqual(unplaced.changesInProgress, placed.changesInProgress)
     }
   }
 
@@ -80,20 +80,19 @@ import Testing
     let unplacedFrom = try #require(edited.forecasts.first { $0.kind == .from && $0.from == nil })
     let tempo = try #require(original.forecasts.first { $0.kind == .temporary && $0.from?.hour == 10 })
 
-    #expect(after.unplacedGroups.map(\.reason) == [.timeInvalid, .followsUnplacedFrom])
-    #expect(
-      after.unplacedGroups.map(\.text) == [
+    expectEqual(after.unplacedGroups.map(\.reason), [.timeInvalid, .followsUnplacedFrom])
+    expectEqual(after.unplacedGroups.map(\.text), [
         "FM157200 05014G30KT 3SM -SHRA BR OVC008", "TEMPO 1510/1513 1SM SHRA BR SCT008 OVC012",
       ])
-    #expect(after.unplacedGroups.map(\.kind) == [.from, .temporary])
-    #expect(after.unplacedGroups.map(\.index) == [2, 3])
-    #expect(after.unplacedGroups.first?.conditions == unplacedFrom.conditions)
+    expectEqual(after.unplacedGroups.map(\.kind), [.from, .temporary])
+    expectEqual(after.unplacedGroups.map(\.index), [2, 3])
+    expectEqual(after.unplacedGroups.first?.conditions, unplacedFrom.conditions)
     // The offsets point at the groups in the text.
     let bytes = Array(edited.raw.utf8)
     for group in after.unplacedGroups {
       let offset = try #require(group.offset)
       let text = try #require(group.text)
-      #expect(String(decoding: bytes[offset...].prefix(text.utf8.count), as: UTF8.self) == text)
+      expectEqual(String(decoding: bytes[offset...].prefix(text.utf8.count), as: UTF8.self), text)
     }
     // Placed, the FM prevails from 10:00 and the TEMPO covers 10:00 to 13:00; here neither.
     #expect(before.rows.contains { $0.prevailing == unplacedFrom.conditions })
@@ -101,10 +100,10 @@ import Testing
     for row in after.rows {
       #expect(row.prevailing != unplacedFrom.conditions)
       #expect(!row.overlays.contains { $0.conditions == tempo.conditions })
-      #expect(row.unplacedGroups == after.unplacedGroups)
+      expectEqual(row.unplacedGroups, after.unplacedGroups)
     }
     // The next FM still applies at its time.
-    #expect(after.rows.first { $0.isFromTime }?.date == utc(2026, 11, 15, 18))
+    expectEqual(after.rows.first { $0.isFromTime }?.date, utc(2026, 11, 15, 18))
   }
 
   /// LFLL with the window of a `PROB40 TEMPO` broken (`0808/0835`, hour 35): the group is named
@@ -113,14 +112,14 @@ import Testing
     let (original, edited) = try Self.corpusTAF(
       "TAF LFLL 072300Z 0800/0906", replacing: "PROB40 TEMPO 0808/0815", with: "PROB40 TEMPO 0808/0835")
     #expect(original.warnings.isEmpty)
-    #expect(edited.warnings.map(\.token) == ["0808/0835"])
+    expectEqual(edited.warnings.map(\.token), ["0808/0835"])
     let timeline = try #require(ForecastTimeline(taf: edited, referenceDate: utc(2026, 1, 7, 23), sunTransitions: []))
     let group = try #require(timeline.unplacedGroups.first)
-    #expect(timeline.unplacedGroups.count == 1)
-    #expect(group.text == "PROB40 TEMPO 0808/0835 4000 RA BKN012")
-    #expect(group.reason == .timeInvalid)
+    expectEqual(timeline.unplacedGroups.count, 1)
+    expectEqual(group.text, "PROB40 TEMPO 0808/0835 4000 RA BKN012")
+    expectEqual(group.reason, .timeInvalid)
     #expect(group.kind == .temporary && group.probability == 40)
-    #expect(group.offset.map { $0 < (edited.warnings.first?.offset ?? 0) } == true)
+    expectEqual(group.offset.map { $0 < (edited.warnings.first?.offset ?? 0) }, true)
     #expect(timeline.rows.allSatisfy { row in !row.overlays.contains { $0.conditions == group.conditions } })
   }
 
@@ -132,11 +131,11 @@ import Testing
     let taf = try TAF(line)
     let timeline = try #require(ForecastTimeline(taf: taf, referenceDate: utc(2026, 11, 9, 16), sunTransitions: []))
     let group = try #require(timeline.unplacedGroups.first)
-    #expect(timeline.unplacedGroups.count == 1)
-    #expect(group.text == "BECMG 1015/1 017 27005KT BKN035 FEW040TCU")
+    expectEqual(timeline.unplacedGroups.count, 1)
+    expectEqual(group.text, "BECMG 1015/1 017 27005KT BKN035 FEW040TCU")
     // The window is there, cut short (`1015/1`): a time that does not decode (issue 29, pattern 6).
-    #expect(group.reason == .timeInvalid)
-    #expect(group.offset.map { $0 < (taf.warnings.first?.offset ?? 0) } == true)
+    expectEqual(group.reason, .timeInvalid)
+    expectEqual(group.offset.map { $0 < (taf.warnings.first?.offset ?? 0) }, true)
     #expect(timeline.rows.allSatisfy { $0.unplacedGroups == [group] })
     // Its wind (270°) prevails on no row.
     #expect(timeline.rows.allSatisfy { $0.wind?.degrees != 270 })
@@ -150,9 +149,9 @@ import Testing
     let timeline = try Self.timeline(edited)
     let group = try #require(timeline.unplacedGroups.first)
     #expect(group.text == nil && group.offset == nil)
-    #expect(group.reason == .timeMissing)
-    #expect(group.label == "PROB30")
-    #expect(group.description == "PROB30 (written without its time)")
+    expectEqual(group.reason, .timeMissing)
+    expectEqual(group.label, "PROB30")
+    expectEqual(group.description, "PROB30 (written without its time)")
   }
 
   /// Every corpus TAF: the timeline notes exactly the change groups without a time (and those
@@ -168,7 +167,7 @@ import Testing
       #expect(timeline.rows.allSatisfy { $0.unplacedGroups == timeline.unplacedGroups })
       if !timeline.unplacedGroups.isEmpty { noted.append(taf.station) }
     }
-    #expect(noted == ["SBBV"])
+    expectEqual(noted, ["SBBV"])
   }
 
   // MARK: - Record, text and picture
@@ -177,16 +176,16 @@ import Testing
     let (original, edited) = try Self.grandRapids()
     let timeline = try Self.timeline(edited, sun: true)
     let record = TimelineRecord(taf: edited, timeline: timeline, referenceDate: Self.reference, line: 1)
-    #expect(record.unplacedGroups == timeline.unplacedGroups)
+    expectEqual(record.unplacedGroups, timeline.unplacedGroups)
     var written: [UInt8] = []
     #expect(record.writeJSON(into: &written))
     // The Codable form, member for member, and read back the same.
-    #expect(try canonicalJSON(Data(written)) == canonicalJSON(JSONEncoder().encode(record)))
-    #expect(try JSONDecoder().decode(TimelineRecord.self, from: Data(written)) == record)
+    try expectEqual(canonicalJSON(Data(written)), canonicalJSON(JSONEncoder().encode(record)))
+    try expectEqual(JSONDecoder().decode(TimelineRecord.self, from: Data(written)), record)
 
     let object = try #require(try JSONSerialization.jsonObject(with: Data(written)) as? [String: Any])
     let groups = try #require(object["unplacedGroups"] as? [[String: Any]])
-    #expect(groups.count == 1)
+    expectEqual(groups.count, 1)
     #expect(groups[0]["text"] as? String == "PROB30 2SM TSRA BKN040CB")
     #expect(groups[0]["reason"] as? String == "timeMissing")
     #expect(groups[0]["kind"] as? String == "PROB" && groups[0]["probability"] as? Int == 30)
@@ -194,7 +193,7 @@ import Testing
     #expect(!rows.isEmpty)
     for row in rows {
       let notes = try #require(row["unplacedGroups"] as? [[String: Any]])
-      #expect(notes.map { $0["text"] as? String } == ["PROB30 2SM TSRA BKN040CB"])
+      expectEqual(notes.map { $0["text"] as? String }, ["PROB30 2SM TSRA BKN040CB"])
     }
     // The members are those of the schema's `unplacedGroup`, its required ones present, the
     // reason one of its values (Scripts/check-record-schema.sh validates whole records).
@@ -229,24 +228,23 @@ import Testing
     let (original, edited) = try Self.grandRapids()
     let timeline = try Self.timeline(edited, sun: true)
     let data = try JSONEncoder().encode(timeline)
-    #expect(try JSONDecoder().decode(ForecastTimeline.self, from: data) == timeline)
+    try expectEqual(JSONDecoder().decode(ForecastTimeline.self, from: data), timeline)
     let plain = try Self.timeline(original, sun: true)
     let plainObject = try #require(
       try JSONSerialization.jsonObject(with: JSONEncoder().encode(plain)) as? [String: Any])
-    #expect(Set(plainObject.keys) == ["station", "start", "end", "rows"])
-    #expect(try JSONDecoder().decode(ForecastTimeline.self, from: JSONEncoder().encode(plain)) == plain)
+    expectEqual(Set(plainObject.keys), ["station", "start", "end", "rows"])
+    try expectEqual(JSONDecoder().decode(ForecastTimeline.self, from: JSONEncoder().encode(plain)), plain)
   }
 
   @Test func thePlainTextNamesTheGroupOnceAndOnEveryRow() throws {
     let (_, edited) = try Self.grandRapids()
     let timeline = try Self.timeline(edited, sun: true)
     let lines = timeline.describe(in: nil).split(separator: "\n").map(String.init)
-    #expect(
-      lines.filter { $0.hasPrefix("  Not placed") } == [
+    expectEqual(lines.filter { $0.hasPrefix("  Not placed") }, [
         "  Not placed  PROB30 2SM TSRA BKN040CB (written without its time)"
       ])
     let forecastRows = timeline.rows.filter { !$0.isSunEvent }.count
-    #expect(lines.filter { $0 == "    time unknown, may apply: PROB30 2SM TSRA BKN040CB" }.count == forecastRows)
+    expectEqual(lines.filter { $0 == "    time unknown, may apply: PROB30 2SM TSRA BKN040CB" }.count, forecastRows)
   }
 
   @Test func thePictureNamesTheGroup() throws {
@@ -262,11 +260,11 @@ import Testing
         "1 change group could not be placed in time and may apply at any time: \(note)."))
     #expect(document.texts.contains("1 change group could not be placed in time and may apply at any time"))
     #expect(document.texts.contains(note))
-    #expect(document.groupChildren["unplaced"] == 2)
+    expectEqual(document.groupChildren["unplaced"], 2)
     // The picture of the TAF as sent has no such note (the golden snapshot is that picture).
     let plain = try #require(
       ForecastTimeline(taf: original, referenceDate: utc(2026, 1, 7, 23), latitude: 45.73, longitude: 5.08))
     #expect(!plain.svg().contains("could not be placed"))
-    #expect(SVGDocument(plain.svg())?.groupChildren["unplaced"] == nil)
+    expectNil(SVGDocument(plain.svg())?.groupChildren["unplaced"])
   }
 }

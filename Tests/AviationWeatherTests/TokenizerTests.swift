@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -18,16 +19,16 @@ struct TokenizerTests {
 
   @Test func splitsOnAnyWhitespaceAndEquals() {
     let tokens = Tokenizer.tokens(in: "  KJFK\t221651Z\r\n31012KT  A3012=")
-    #expect(tokens.map(\.offset) == [2, 7, 16, 25])
-    #expect(tokens.map(\.length) == [4, 7, 7, 5])
+    expectEqual(tokens.map(\.offset), [2, 7, 16, 25])
+    expectEqual(tokens.map(\.length), [4, 7, 7, 5])
   }
 
   @Test func realReportTokensAndOffsets() {
     let report = "METAR EGLL 221650Z AUTO 24012KT 9999 FEW040 12/06 Q1018 NOSIG="
     let tokens = Tokenizer.tokens(in: report)
-    #expect(tokens.count == 10)
-    #expect(tokens.first == Token(offset: 0, length: 5))
-    #expect(tokens.last == Token(offset: 56, length: 5))
+    expectEqual(tokens.count, 10)
+    expectEqual(tokens.first, Token(offset: 0, length: 5))
+    expectEqual(tokens.last, Token(offset: 56, length: 5))
     for token in tokens {
       let start = report.utf8.index(report.utf8.startIndex, offsetBy: token.offset)
       let end = report.utf8.index(start, offsetBy: token.length)
@@ -41,35 +42,35 @@ struct TokenizerTests {
   }
 
   @Test func nulAndControlBytesSeparateTokens() {
-    #expect(texts([0x4B, 0x4A, 0x00, 0x46, 0x4B, 0x01, 0x1F, 0x7F, 0x41]) == ["KJ", "FK", "A"])
+    expectEqual(texts([0x4B, 0x4A, 0x00, 0x46, 0x4B, 0x01, 0x1F, 0x7F, 0x41]), ["KJ", "FK", "A"])
   }
 
   @Test func nonASCIIBytesStayInsideTokensAndNothingIsLost() {
     let bytes: [UInt8] = [0x4B, 0xC3, 0xA9, 0x20, 0xFF, 0xFE, 0x20, 0x41]
     let tokens = texts(bytes)
-    #expect(tokens.count == 3)
-    #expect(tokens[0].utf8.count == 3)
+    expectEqual(tokens.count, 3)
+    expectEqual(tokens[0].utf8.count, 3)
     // Every non-separator byte is inside exactly one token.
     bytes.withUnsafeBufferPointer { buffer in
       var tokenizer = Tokenizer(buffer)
       var covered = 0
       while let token = tokenizer.next() { covered += token.length }
-      #expect(covered == bytes.filter { !Tokenizer.isSeparator($0) }.count)
+      expectEqual(covered, bytes.filter { !Tokenizer.isSeparator($0) }.count)
     }
   }
 
   @Test func trailingEqualsEndsTheLastToken() {
-    #expect(texts(Array("Q1013=".utf8)) == ["Q1013"])
-    #expect(texts(Array("Q1013 =\r\n".utf8)) == ["Q1013"])
+    expectEqual(texts(Array("Q1013=".utf8)), ["Q1013"])
+    expectEqual(texts(Array("Q1013 =\r\n".utf8)), ["Q1013"])
   }
 
   @Test func startingOffsetSkipsEarlierBytes() {
     let bytes = Array("RMK AO2 SLP123".utf8)
     bytes.withUnsafeBufferPointer { buffer in
       var tokenizer = Tokenizer(buffer, from: 3)
-      #expect(tokenizer.next() == Token(offset: 4, length: 3))
+      expectEqual(tokenizer.next(), Token(offset: 4, length: 3))
       var beyond = Tokenizer(buffer, from: 1_000)
-      #expect(beyond.next() == nil)
+      expectNil(beyond.next())
     }
   }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -30,7 +31,7 @@ struct UTF8ValidationTests {
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
       #expect(ours == String(validating: bytes, as: UTF8.self), "\(name)")
     }
-    if let ours { #expect(Array(ours.utf8) == bytes) }
+    if let ours { expectEqual(Array(ours.utf8), bytes) }
   }
 
   @Test("Every single-byte change of a real report with a non-ASCII remark agrees with the standard library")
@@ -44,7 +45,7 @@ struct UTF8ValidationTests {
         let ours = bytes.withUnsafeBufferPointer(validUTF8String)
         if ours == nil { rejected += 1 }
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-          #expect(ours == String(validating: bytes, as: UTF8.self))
+          expectEqual(ours, String(validating: bytes, as: UTF8.self))
         }
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -6,8 +7,8 @@ import Testing
 @Suite("Units and derived facts")
 struct UnitsTests {
   @Test func temperatureConversions() {
-    #expect(Temperature(-40, .celsius).fahrenheit == -40)
-    #expect(Temperature(100, .celsius).fahrenheit == 212)
+    expectEqual(Temperature(-40, .celsius).fahrenheit, -40)
+    expectEqual(Temperature(100, .celsius).fahrenheit, 212)
     #expect(abs(Temperature(32, .fahrenheit).celsius) < 1e-9)
   }
 
@@ -23,7 +24,7 @@ struct UnitsTests {
     #expect(abs(Distance(1, .statuteMiles).meters - 1609.344) < 1e-9)
     #expect(abs(Distance(2500, .feet).meters - 762) < 1e-9)
     #expect(abs(Distance(9999, .meters).statuteMiles - 6.2131) < 0.001)
-    #expect(Distance(1.5, .statuteMiles).description == "1 1/2 SM")
+    expectEqual(Distance(1.5, .statuteMiles).description, "1 1/2 SM")
   }
 
   @Test func pressureConversions() {
@@ -34,17 +35,17 @@ struct UnitsTests {
   @Test func measurementBridging() {
     let wind = Speed(20, .knots).measurement.converted(to: .kilometersPerHour)
     #expect(abs(wind.value - 37.04) < 0.01)
-    #expect(Temperature(0, .celsius).measurement.converted(to: .fahrenheit).value.rounded() == 32)
+    expectEqual(Temperature(0, .celsius).measurement.converted(to: .fahrenheit).value.rounded(), 32)
     #expect(abs(Pressure(1013, .hectopascals).measurement.converted(to: .inchesOfMercury).value - 29.91) < 0.01)
-    #expect(Distance(10, .statuteMiles).measurement.converted(to: .kilometers).value.rounded() == 16)
+    expectEqual(Distance(10, .statuteMiles).measurement.converted(to: .kilometers).value.rounded(), 16)
   }
 
   @Test func unitSystemsPickDisplayUnits() {
-    #expect(UnitSystem.metric.temperatureUnit == .celsius)
-    #expect(UnitSystem.imperial.temperatureUnit == .fahrenheit)
-    #expect(UnitSystem.metric.speedUnit == .kilometersPerHour)
-    #expect(UnitSystem.imperial.speedUnit == .milesPerHour)
-    #expect(UnitSystem.imperial.pressureUnit == .inchesOfMercury)
+    expectEqual(UnitSystem.metric.temperatureUnit, .celsius)
+    expectEqual(UnitSystem.imperial.temperatureUnit, .fahrenheit)
+    expectEqual(UnitSystem.metric.speedUnit, .kilometersPerHour)
+    expectEqual(UnitSystem.imperial.speedUnit, .milesPerHour)
+    expectEqual(UnitSystem.imperial.pressureUnit, .inchesOfMercury)
   }
 
   @Test func metricDisplayOfARealUSReport() throws {
@@ -74,14 +75,14 @@ struct UnitsTests {
 
   @Test(arguments: categories)
   func flightCategoryOfRealReports(_ report: String, _ expected: FlightCategory?) throws {
-    #expect(try METAR(report).flightCategory == expected)
+    try expectEqual(METAR(report).flightCategory, expected)
   }
 
   @Test func jsonWriterUnitNamesAreTheRawValues() {
     func text(_ name: StaticString) -> String { name.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
-    for unit in SpeedUnit.allCases { #expect(text(unit._jsonName) == unit.rawValue) }
-    for unit in DistanceUnit.allCases { #expect(text(unit._jsonName) == unit.rawValue) }
-    for unit in TemperatureUnit.allCases { #expect(text(unit._jsonName) == unit.rawValue) }
-    for unit in PressureUnit.allCases { #expect(text(unit._jsonName) == unit.rawValue) }
+    for unit in SpeedUnit.allCases { expectEqual(text(unit._jsonName), unit.rawValue) }
+    for unit in DistanceUnit.allCases { expectEqual(text(unit._jsonName), unit.rawValue) }
+    for unit in TemperatureUnit.allCases { expectEqual(text(unit._jsonName), unit.rawValue) }
+    for unit in PressureUnit.allCases { expectEqual(text(unit._jsonName), unit.rawValue) }
   }
 }

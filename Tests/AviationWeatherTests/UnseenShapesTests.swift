@@ -17,15 +17,15 @@ struct UnseenShapesTests {
   @Test func australianFromTrendIsATrend() throws {
     let metar = try METAR("YSSY 150330Z 24015KT 9999 FEW030 24/15 Q1012 FM0400 20012KT 9999 -SHRA SCT040")
     #expect(metar.weather.isEmpty)
-    #expect(metar.sky == [SkyCondition(cover: .few, heightFeet: 3000)])
-    #expect(metar.wind?.direction == .degrees(240))
-    #expect(metar.trends.count == 1)
+    expectEqual(metar.sky, [SkyCondition(cover: .few, heightFeet: 3000)])
+    expectEqual(metar.wind?.direction, .degrees(240))
+    expectEqual(metar.trends.count, 1)
     let trend = try #require(metar.trends.first)
-    #expect(trend.kind == .from)
-    #expect(trend.from == DayTime(day: nil, hour: 4, minute: 0))
-    #expect(trend.conditions.wind?.direction == .degrees(200))
-    #expect(trend.conditions.weather.map(\.code) == ["-SHRA"])
-    #expect(trend.conditions.sky.map(\.cover) == [.scattered])
+    expectEqual(trend.kind, .from)
+    expectEqual(trend.from, DayTime(day: nil, hour: 4, minute: 0))
+    expectEqual(trend.conditions.wind?.direction, .degrees(200))
+    expectEqual(trend.conditions.weather.map(\.code), ["-SHRA"])
+    expectEqual(trend.conditions.sky.map(\.cover), [.scattered])
     #expect(metar.unparsed.isEmpty)
   }
 
@@ -34,23 +34,23 @@ struct UnseenShapesTests {
     let metar = try METAR(
       "SPECI YPAD 112200Z 00000KT 2000 +DZ OVC005 12/11 Q1020 RMK RF00.8/001.8 FM2200 32005KT 9999 NSW BKN008 FM2300 04005KT 9999 NSW SCT020"
     )
-    #expect(metar.remarks?.text == "RF00.8/001.8")
-    #expect(metar.trends.map(\.kind) == [.from, .from])
-    #expect(metar.trends.map(\.from) == [DayTime(day: nil, hour: 22, minute: 0), DayTime(day: nil, hour: 23, minute: 0)])
-    #expect(metar.trends[1].conditions.sky.map(\.cover) == [.scattered])
-    #expect(metar.weather.map(\.code) == ["+DZ"])
+    expectEqual(metar.remarks?.text, "RF00.8/001.8")
+    expectEqual(metar.trends.map(\.kind), [.from, .from])
+    expectEqual(metar.trends.map(\.from), [DayTime(day: nil, hour: 22, minute: 0), DayTime(day: nil, hour: 23, minute: 0)])
+    expectEqual(metar.trends[1].conditions.sky.map(\.cover), [.scattered])
+    expectEqual(metar.weather.map(\.code), ["+DZ"])
     #expect(metar.unparsed.isEmpty)
   }
 
   /// `INTER hhmm/hhmm` (a real Adelaide report), and an `FM` after it starts the next step.
   @Test func intermittentPeriodThenFrom() throws {
     let real = try METAR("YPAD 020000Z 23021KT 9999 FEW025 16/11 Q1017 INTER 0000/0300 23022G35KT 5000 SHRA SCT012 BKN020")
-    #expect(real.trends.map(\.kind) == [.intermittent])
-    #expect(real.trends.first?.until == DayTime(day: nil, hour: 3, minute: 0))
+    expectEqual(real.trends.map(\.kind), [.intermittent])
+    expectEqual(real.trends.first?.until, DayTime(day: nil, hour: 3, minute: 0))
     #expect(real.weather.isEmpty)
     let more = try METAR(
       "YPAD 020000Z 23021KT 9999 FEW025 16/11 Q1017 INTER 0000/0300 5000 SHRA FM0300 27010KT CAVOK")
-    #expect(more.trends.map(\.kind) == [.intermittent, .from])
+    expectEqual(more.trends.map(\.kind), [.intermittent, .from])
     #expect(more.trends[1].conditions.isCAVOK)
     #expect(!more.isCAVOK)
   }
@@ -59,19 +59,19 @@ struct UnseenShapesTests {
   /// the trend (issue 29, pattern 3): the groups after it are not the TEMPO's, and stay unparsed.
   @Test func fromAfterBecomingIsItsTime() throws {
     let metar = try METAR("EGLL 151220Z 24012KT 9999 FEW030 15/08 Q1012 BECMG FM1300 25035G50KT")
-    #expect(metar.trends.map(\.kind) == [.becoming])
-    #expect(metar.trends.first?.from == DayTime(day: nil, hour: 13, minute: 0))
+    expectEqual(metar.trends.map(\.kind), [.becoming])
+    expectEqual(metar.trends.first?.from, DayTime(day: nil, hour: 13, minute: 0))
     let second = try METAR("OXYZ 031930Z 27010KT 9999 FEW040 30/10 Q1008 TEMPO FM1400 FM1500 3000 DU")
-    #expect(second.trends.map(\.kind) == [.temporary])
-    #expect(second.unparsed.map(\.text) == ["FM1500", "3000", "DU"])
-    #expect(second.trends.first?.conditions.isEmpty == true)
+    expectEqual(second.trends.map(\.kind), [.temporary])
+    expectEqual(second.unparsed.map(\.text), ["FM1500", "3000", "DU"])
+    expectEqual(second.trends.first?.conditions.isEmpty, true)
   }
 
   /// A time mark before the observation is complete starts no trend.
   @Test func fromBeforeTheTemperatureIsNoTrend() throws {
     let metar = try METAR("YSSY 150330Z 24015KT 9999 FEW030 FM0400 24/15 Q1012")
     #expect(metar.trends.isEmpty)
-    #expect(metar.unparsed.map(\.text) == ["FM0400"])
+    expectEqual(metar.unparsed.map(\.text), ["FM0400"])
   }
 
   // MARK: Pattern 4: text after the body, minimum visibility
@@ -87,7 +87,7 @@ struct UnseenShapesTests {
   ])
   func textAfterTheBodyIsPlainLanguage(_ report: String, _ text: String) throws {
     let metar = try METAR(report)
-    #expect(metar.plainLanguage?.text == text)
+    expectEqual(metar.plainLanguage?.text, text)
     #expect(metar.unparsed.isEmpty)
     #expect(metar.weather.isEmpty)
     #expect(metar.conditions.windShear.isEmpty)
@@ -98,8 +98,8 @@ struct UnseenShapesTests {
   /// Text ends at `RMK`, whose remarks are decoded as usual.
   @Test func textEndsAtRemarks() throws {
     let metar = try METAR("ABCD 151200Z 09006KT 9999 SCT025 30/22 Q1010 CB AND RA TO N RMK CB/NE")
-    #expect(metar.plainLanguage?.text == "CB AND RA TO N")
-    #expect(metar.remarks?.text == "CB/NE")
+    expectEqual(metar.plainLanguage?.text, "CB AND RA TO N")
+    expectEqual(metar.remarks?.text, "CB/NE")
     #expect(metar.weather.isEmpty)
   }
 
@@ -115,38 +115,38 @@ struct UnseenShapesTests {
   ])
   func notTextStaysUnparsed(_ report: String, _ tokens: [String]) throws {
     let metar = try METAR(report)
-    #expect(metar.plainLanguage == nil)
-    #expect(metar.unparsed.map(\.text) == tokens)
+    expectNil(metar.plainLanguage)
+    expectEqual(metar.unparsed.map(\.text), tokens)
   }
 
   /// FM 15's `VNVNVNVNDv`: right after the prevailing visibility, below it, with its direction; an
   /// automatic station sends none (`9999 3300`). Real reports.
   @Test func minimumVisibilityFollowsTheRules() throws {
     let directed = try METAR("BIVO 301500Z 33009KT 4000 2000NE OVC007 09/M12 Q0991")
-    #expect(directed.conditions.minimumVisibility?.distance == Distance(2000, .meters))
-    #expect(directed.conditions.minimumVisibility?.direction == .northEast)
+    expectEqual(directed.conditions.minimumVisibility?.distance, Distance(2000, .meters))
+    expectEqual(directed.conditions.minimumVisibility?.direction, .northEast)
     let automated = try METAR(
       "METAR EDDB 051920Z AUTO 18003KT 9999 3300 -SN BR FEW021 BKN033 BKN042 M05/M06 Q1013 NOSIG")
-    #expect(automated.conditions.minimumVisibility?.distance == Distance(3300, .meters))
+    expectEqual(automated.conditions.minimumVisibility?.distance, Distance(3300, .meters))
     #expect(automated.unparsed.isEmpty)
     // Not automated, no direction: FM 15's group needs one, but the station left it out; below
     // the prevailing one and on the steps, it is read and flagged (issue 29, pattern 2).
     let staffed = try METAR("TTPP 231100Z 00000KT 9999 4000 FU FEW010CB FEW016TCU 25/24 Q1011 NOSIG")
-    #expect(staffed.conditions.minimumVisibility == Visibility(distance: Distance(4000, .meters)))
+    expectEqual(staffed.conditions.minimumVisibility, Visibility(distance: Distance(4000, .meters)))
     #expect(staffed.unparsed.isEmpty)
-    #expect(staffed.warnings.map(\.code) == [.minimumVisibilityWithoutDirection])
+    expectEqual(staffed.warnings.map(\.code), [.minimumVisibilityWithoutDirection])
     // Not right after the prevailing visibility: a runway's visibility in words.
     let runways = try METAR(
       "VAAH 031930Z 18008KT 1200 R23/2000 R/05 2000 BR FEW010 SCT018 FEW025TCU OVC080 26/25 Q1001 NOSIG")
-    #expect(runways.conditions.minimumVisibility == nil)
-    #expect(runways.unparsed.map(\.text) == ["R/05", "2000"])
+    expectNil(runways.conditions.minimumVisibility)
+    expectEqual(runways.unparsed.map(\.text), ["R/05", "2000"])
     // The issue's shape: `800` after `0800` is neither below it nor directed.
     let text = try METAR("ABCD 151200Z 09006KT 0800 R05 800 R23 800 DU 30/22 Q1010")
-    #expect(text.conditions.minimumVisibility == nil)
-    #expect(text.visibility?.distance == Distance(800, .meters))
+    expectNil(text.conditions.minimumVisibility)
+    expectEqual(text.visibility?.distance, Distance(800, .meters))
     // Not below the prevailing one: what the station sent, kept (and flagged by the warnings).
     let above = try METAR("ABCD 151200Z 09006KT 3000 4000NE 30/22 Q1010")
-    #expect(above.conditions.minimumVisibility?.distance == Distance(4000, .meters))
+    expectEqual(above.conditions.minimumVisibility?.distance, Distance(4000, .meters))
     #expect(above.unparsed.isEmpty)
   }
 
@@ -156,20 +156,20 @@ struct UnseenShapesTests {
   /// groups); an old-form TAF stays a TAF.
   @Test func kindFromTheWholeShape() throws {
     let metar = "SXXX 151200 09006KT 9999 SCT025 30/22 Q1011 NOSIG"
-    #expect(ReportKind(detecting: metar) == .metar)
+    expectEqual(ReportKind(detecting: metar), .metar)
     let decoded = try METAR(metar)
-    #expect(decoded.time == DayTime(day: 15, hour: 12, minute: 0))
-    #expect(decoded.repaired.map(\.reason) == [.timeWithoutZ])
-    #expect(decoded.repaired.first?.readAs == "151200Z")
-    #expect(decoded.trends.map(\.kind) == [.noSignificantChange])
+    expectEqual(decoded.time, DayTime(day: 15, hour: 12, minute: 0))
+    expectEqual(decoded.repaired.map(\.reason), [.timeWithoutZ])
+    expectEqual(decoded.repaired.first?.readAs, "151200Z")
+    expectEqual(decoded.trends.map(\.kind), [.noSignificantChange])
     #expect(decoded.unparsed.isEmpty)
     // Without repairs it stays unparsed, and strict decoding names it.
     let unrepaired = try METAR(metar, options: DecodingOptions(repairsMalformedGroups: false))
-    #expect(unrepaired.time == nil)
-    #expect(unrepaired.unparsed.map(\.text) == ["151200"])
+    expectNil(unrepaired.time)
+    expectEqual(unrepaired.unparsed.map(\.text), ["151200"])
     let error = #expect(throws: DecodeError.self) { try METAR(metar, options: .strict) }
-    #expect(error?.code == .unexpectedToken)
-    #expect(error?.token == "151200")
+    expectEqual(error?.code, .unexpectedToken)
+    expectEqual(error?.token, "151200")
 
     // Real old-form TAFs from the corpus keep their kind.
     let tafs = try Fixture.lines("taf_corpus.txt")
@@ -187,24 +187,24 @@ struct UnseenShapesTests {
   @Test func splitterTellsTheKindOfTheWholeReport() {
     let text = "SXXX 151200 09006KT 9999 SCT025 30/22 Q1011 NOSIG\nEGLL 151218 24012KT 9999 FEW030\n"
     let kinds = ReportSplitter.reports(in: Array(text.utf8)).map(\.kind)
-    #expect(kinds == [.metar, .taf])
+    expectEqual(kinds, [.metar, .taf])
   }
 
   // MARK: Pattern 8: a "report" with nothing in place
 
   @Test func nothingInPlaceIsAnError() {
     let error = #expect(throws: DecodeError.self) { try METAR("KXYZ 1234 garbage") }
-    #expect(error?.code == .missingTimeAndWind)
-    #expect(error?.token == "1234")
-    #expect(error?.offset == 5)
-    #expect(error?.localizedDescription.contains("1234") == true)
+    expectEqual(error?.code, .missingTimeAndWind)
+    expectEqual(error?.token, "1234")
+    expectEqual(error?.offset, 5)
+    expectEqual(error?.localizedDescription.contains("1234"), true)
   }
 
   /// A report without a time whose wind stands in place still decodes, and so does a NIL report.
   @Test func windInPlaceWithoutATimeDecodes() throws {
     let metar = try METAR("KXYZ 31012KT 10SM FEW250 22/08 A3012")
-    #expect(metar.time == nil)
-    #expect(metar.wind?.direction == .degrees(310))
+    expectNil(metar.time)
+    expectEqual(metar.wind?.direction, .degrees(310))
     #expect(try METAR("KXYZ NIL").isNil)
     #expect(try METAR("KXYZ AUTO 31012KT 10SM CLR 22/08 A3012").isAutomated)
   }
@@ -213,11 +213,11 @@ struct UnseenShapesTests {
 
   @Test func repeatedReportWordIsOneHeader() throws {
     let metar = try METAR("METAR METAR EGLL 151220Z 24012KT 9999 FEW030 15/08 Q1012 NOSIG")
-    #expect(metar.station == "EGLL")
+    expectEqual(metar.station, "EGLL")
     #expect(metar.unparsed.isEmpty)
-    #expect(try METAR("SPECI SPECI EGLL 151220Z 24012KT 9999 FEW030 15/08 Q1012").kind == .speci)
+    try expectEqual(METAR("SPECI SPECI EGLL 151220Z 24012KT 9999 FEW030 15/08 Q1012").kind, .speci)
     let taf = try TAF("TAF TAF EGLL 151100Z 1512/1618 24012KT 9999 FEW030")
-    #expect(taf.station == "EGLL")
+    expectEqual(taf.station, "EGLL")
     #expect(taf.unparsed.isEmpty)
     // Three times is no header.
     #expect(throws: DecodeError.self) { try TAF("TAF TAF TAF EGLL 151100Z 1512/1618 24012KT 9999 FEW030") }
@@ -232,12 +232,12 @@ struct SplitVicinityTests {
     // Real (Piedras Negras).
     let real = try METAR("MMPS 262042Z 24006KT 10SM VC RA BKN010CB OVC070 29/25 A2992 RMK 8/96/ RA NE")
     #expect(real.weather.isEmpty)
-    #expect(real.unparsed.map(\.text) == ["VC", "RA"])
+    expectEqual(real.unparsed.map(\.text), ["VC", "RA"])
     let trend = try METAR("EGLL 151220Z 24012KT 9999 FEW030 15/08 Q1012 TEMPO VC TSRA")
-    #expect(trend.trends.first?.conditions.weather.isEmpty == true)
-    #expect(trend.unparsed.map(\.text) == ["VC", "TSRA"])
+    expectEqual(trend.trends.first?.conditions.weather.isEmpty, true)
+    expectEqual(trend.unparsed.map(\.text), ["VC", "TSRA"])
     // A weather group that does not follow the `VC` straight is read as before.
     let apart = try METAR("MMPS 262042Z 24006KT 10SM VC BKN010CB RA 29/25 A2992")
-    #expect(apart.weather.map(\.code) == ["RA"])
+    expectEqual(apart.weather.map(\.code), ["RA"])
   }
 }

@@ -31,10 +31,10 @@ struct WeatherGroupPhraseTests {
   @Test(arguments: try WeatherGroupCase.all())
   func phrase(_ fixture: WeatherGroupCase) throws {
     let group = try #require(decodeToken(fixture.code, WeatherGroup.decode))
-    #expect(group.code == fixture.code)
-    #expect(group.phrase == fixture.phrase)
+    expectEqual(group.code, fixture.code)
+    expectEqual(group.phrase, fixture.phrase)
     let capitalized = fixture.phrase.prefix(1).uppercased() + fixture.phrase.dropFirst()
-    #expect(group.description == capitalized)
+    expectEqual(group.description, capitalized)
   }
 
   /// Every weather group the corpus reports decode to (present weather, recent weather,
@@ -58,14 +58,14 @@ struct WeatherGroupPhraseTests {
     }
     let listed = Set(try WeatherGroupCase.all().map(\.code))
     #expect(seen.count > 100)
-    #expect(seen.subtracting(listed).sorted() == [])
+    expectEqual(seen.subtracting(listed).sorted(), [])
   }
 
   @Test func tornadoOrWaterspout() throws {
     let tornado = try #require(decodeToken("+FC", WeatherGroup.decode))
-    #expect(tornado.phrase == "tornado or waterspout")
+    expectEqual(tornado.phrase, "tornado or waterspout")
     let funnel = try #require(decodeToken("FC", WeatherGroup.decode))
-    #expect(funnel.phrase == "funnel cloud")
+    expectEqual(funnel.phrase, "funnel cloud")
   }
 
   @Test func descriptorsWithoutCorpusExamples() throws {
@@ -82,8 +82,8 @@ struct WeatherGroupPhraseTests {
 
   @Test func recentWeatherOnARealReport() throws {
     let metar = try METAR("ZUCK 262100Z VRB01MPS 5000 -RA BR FEW003 SCT010 OVC050 20/19 Q1011 RERA NOSIG")
-    #expect(metar.weather.map(\.phrase) == ["light rain", "mist"])
-    #expect(metar.recentWeather.map(\.recentPhrase) == ["recent rain"])
+    expectEqual(metar.weather.map(\.phrase), ["light rain", "mist"])
+    expectEqual(metar.recentWeather.map(\.recentPhrase), ["recent rain"])
     let text = metar.describe(in: nil)
     #expect(text.contains("  Weather     Light rain, mist\n"))
     #expect(text.contains("  Recent      Rain\n"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -55,13 +56,13 @@ struct CategoryBoundaryRoundingTests {
   @Test("the issue's row: 1,600 m (LIFR, below 1 SM) shows 7/8 SM, not 1 SM; 1 SM shows 1,700 m")
   func issueExample() {
     let row = Visibility(distance: Distance(1600, .meters))
-    #expect(row.describe(in: .imperial) == "7/8 SM")
-    #expect(FlightCategory(ceilingFeet: nil, visibility: row) == .lifr)
-    #expect(Visibility(distance: Distance(1, .statuteMiles)).describe(in: .metric) == "1,700 m")
-    #expect(Visibility(distance: Distance(3, .statuteMiles)).describe(in: .metric) == "4,900 m")
+    expectEqual(row.describe(in: .imperial), "7/8 SM")
+    expectEqual(FlightCategory(ceilingFeet: nil, visibility: row), .lifr)
+    expectEqual(Visibility(distance: Distance(1, .statuteMiles)).describe(in: .metric), "1,700 m")
+    expectEqual(Visibility(distance: Distance(3, .statuteMiles)).describe(in: .metric), "4,900 m")
     // Away from a boundary the nearest step stays: 3/4 SM is 1,200 m, 1,500 m is 7/8 SM.
-    #expect(Visibility(distance: Distance(0.75, .statuteMiles)).describe(in: .metric) == "1,200 m")
-    #expect(Visibility(distance: Distance(1500, .meters)).describe(in: .imperial) == "7/8 SM")
+    expectEqual(Visibility(distance: Distance(0.75, .statuteMiles)).describe(in: .metric), "1,200 m")
+    expectEqual(Visibility(distance: Distance(1500, .meters)).describe(in: .imperial), "7/8 SM")
   }
 
   @Test("visibility in metres, 0 to 12 km by 1 m, shown in statute miles keeps its category")
@@ -75,7 +76,7 @@ struct CategoryBoundaryRoundingTests {
       #expect(Self.visibilityCategory(shown) == category, "\(meters) m shown as \(shown)")
       checked += 1
     }
-    #expect(checked == 9999)
+    expectEqual(checked, 9999)
   }
 
   @Test("visibility in statute miles, sixteenths and hundredths to 12 SM, shown in metres keeps its category")
@@ -99,10 +100,10 @@ struct CategoryBoundaryRoundingTests {
       #expect(Self.ceilingCategory(imperial) == category, "\(feet) ft shown as \(imperial)")
     }
     // The coded steps themselves are exact: BKN005 is 150 m, BKN030 900 m; 480 ft is 120 m.
-    #expect(Distance(500, .feet).describeHeight(in: .metric) == "150 m")
-    #expect(Distance(3000, .feet).describeHeight(in: .metric) == "900 m")
-    #expect(Distance(480, .feet).describeHeight(in: .metric) == "120 m")
-    #expect(Distance(3040, .feet).describeHeight(in: .metric) == "930 m")
+    expectEqual(Distance(500, .feet).describeHeight(in: .metric), "150 m")
+    expectEqual(Distance(3000, .feet).describeHeight(in: .metric), "900 m")
+    expectEqual(Distance(480, .feet).describeHeight(in: .metric), "120 m")
+    expectEqual(Distance(3040, .feet).describeHeight(in: .metric), "930 m")
   }
 
   @Test("heights from 0 to 1,200 m by 1 m, shown in feet, keep their category on the 30 m scale")

@@ -54,32 +54,32 @@ struct LocalizationInfrastructureTests {
       ("pt_PT", "pt"), ("en_GB", "en"), ("ja_JP", "en"), ("", "en"), ("x-invalid-🙂", "en"),
     ])
   func languageOfLocale(_ identifier: String, _ language: String) {
-    #expect(_L10n.language(of: Locale(identifier: identifier)) == language)
+    expectEqual(_L10n.language(of: Locale(identifier: identifier)), language)
   }
 
   @Test("lists join as a sentence in each language")
   func lists() {
-    #expect(_L10n.list(["rain", "mist", "haze"], locale: Locale(identifier: "en_US")) == "rain, mist and haze")
-    #expect(_L10n.list(["Regen", "Dunst"], locale: Locale(identifier: "de_DE")) == "Regen und Dunst")
-    #expect(_L10n.list(["pluie", "brume"], locale: Locale(identifier: "fr_FR")) == "pluie et brume")
-    #expect(_L10n.list(["lluvia"], locale: Locale(identifier: "es_ES")) == "lluvia")
-    #expect(_L10n.list([], locale: Locale(identifier: "pt_BR")) == "")
+    expectEqual(_L10n.list(["rain", "mist", "haze"], locale: Locale(identifier: "en_US")), "rain, mist and haze")
+    expectEqual(_L10n.list(["Regen", "Dunst"], locale: Locale(identifier: "de_DE")), "Regen und Dunst")
+    expectEqual(_L10n.list(["pluie", "brume"], locale: Locale(identifier: "fr_FR")), "pluie et brume")
+    expectEqual(_L10n.list(["lluvia"], locale: Locale(identifier: "es_ES")), "lluvia")
+    expectEqual(_L10n.list([], locale: Locale(identifier: "pt_BR")), "")
   }
 
   @Test("placeholders: in order, by position, %%, missing arguments left out, stray % kept")
   func placeholdersFilled() {
-    #expect(_L10n.fill("%@ at %@", with: ["a", "b"]) == "a at b")
-    #expect(_L10n.fill("%2$@ von %1$@", with: ["a", "b"]) == "b von a")
-    #expect(_L10n.fill("40%% of %@", with: ["x"]) == "40% of x")
-    #expect(_L10n.fill("%@ and %@", with: ["only"]) == "only and ")
-    #expect(_L10n.fill("%9$@|%0$@|%", with: ["a"]) == "||%")
-    #expect(_L10n.fill("100 % sure %x", with: []) == "100 % sure %x")
+    expectEqual(_L10n.fill("%@ at %@", with: ["a", "b"]), "a at b")
+    expectEqual(_L10n.fill("%2$@ von %1$@", with: ["a", "b"]), "b von a")
+    expectEqual(_L10n.fill("40%% of %@", with: ["x"]), "40% of x")
+    expectEqual(_L10n.fill("%@ and %@", with: ["only"]), "only and ")
+    expectEqual(_L10n.fill("%9$@|%0$@|%", with: ["a"]), "||%")
+    expectEqual(_L10n.fill("100 % sure %x", with: []), "100 % sure %x")
   }
 
   @Test("an unknown key falls back to the key itself, never traps")
   func unknownKey() {
-    #expect(_L10n.text("no.such.key", .common, locale: Locale(identifier: "de_DE")) == "no.such.key")
-    #expect(_L10n.plural("no.such.key", .common, count: 3, locale: Locale(identifier: "fr_FR")) == "no.such.key#other")
+    expectEqual(_L10n.text("no.such.key", .common, locale: Locale(identifier: "de_DE")), "no.such.key")
+    expectEqual(_L10n.plural("no.such.key", .common, count: 3, locale: Locale(identifier: "fr_FR")), "no.such.key#other")
   }
 
   @Test(
@@ -90,19 +90,19 @@ struct LocalizationInfrastructureTests {
       ("pt", 0, .one), ("pt", 1, .one), ("pt", 2, .other), ("en", Int.min, .other), ("fr", Int.max, .other),
     ])
   func pluralCategories(_ language: String, _ count: Int, _ category: _PluralCategory) {
-    #expect(_PluralCategory(count: count, language: language) == category)
+    expectEqual(_PluralCategory(count: count, language: language), category)
   }
 
   @Test("numbers in a locale take its separators; without one they stay POSIX English")
   func localeNumbers() {
-    #expect(formatNumber(1200, locale: Locale(identifier: "de_DE")) == "1.200")
-    #expect(formatNumber(1200, locale: Locale(identifier: "en_US")) == "1,200")
-    #expect(formatNumber(1200, locale: Locale(identifier: "fr_FR")) == "1\u{202F}200")
-    #expect(formatNumber(29.92, maxFractionDigits: 2, minFractionDigits: 2, locale: Locale(identifier: "pt_BR")) == "29,92")
-    #expect(formatNumber(0.5, maxFractionDigits: 1, locale: Locale(identifier: "es_ES")) == "0,5")
-    #expect(formatNumber(1013, grouping: false, locale: Locale(identifier: "de_DE")) == "1013")
-    #expect(formatNumber(1200, locale: nil) == "1,200")
-    #expect(formatNumber(.nan, locale: Locale(identifier: "de_DE")) == formatNumber(.nan))
+    expectEqual(formatNumber(1200, locale: Locale(identifier: "de_DE")), "1.200")
+    expectEqual(formatNumber(1200, locale: Locale(identifier: "en_US")), "1,200")
+    expectEqual(formatNumber(1200, locale: Locale(identifier: "fr_FR")), "1\u{202F}200")
+    expectEqual(formatNumber(29.92, maxFractionDigits: 2, minFractionDigits: 2, locale: Locale(identifier: "pt_BR")), "29,92")
+    expectEqual(formatNumber(0.5, maxFractionDigits: 1, locale: Locale(identifier: "es_ES")), "0,5")
+    expectEqual(formatNumber(1013, grouping: false, locale: Locale(identifier: "de_DE")), "1013")
+    expectEqual(formatNumber(1200, locale: nil), "1,200")
+    expectEqual(formatNumber(.nan, locale: Locale(identifier: "de_DE")), formatNumber(.nan))
   }
 
   /// The placeholders of `text` as positions.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AviationWeather
@@ -90,22 +91,22 @@ struct LocalizationTemplateTests {
       let arguments = Array(Self.arguments.prefix(count))
       #expect(template.filled(arguments) == Self.referenceFill(text, with: arguments), "\(text) with \(count)")
     }
-    #expect(_L10n.fill(text, with: ["x", "y"]) == Self.referenceFill(text, with: ["x", "y"]))
+    expectEqual(_L10n.fill(text, with: ["x", "y"]), Self.referenceFill(text, with: ["x", "y"]))
   }
 
   @Test("a bound argument reads as the text filled with it: %1$@ %2$@ with kt")
   func binding() {
     let value = _TextTemplate("%1$@ %2$@ (%3$@)")
     let bound = value.binding(1, to: "kt")
-    #expect(bound.filled("12") == "12 kt ()")
-    #expect(bound.filled(["12", "x"]) == "12 kt (x)")
-    #expect(_TextTemplate("%@ only").binding(0, to: "all").constant == "all only")
+    expectEqual(bound.filled("12"), "12 kt ()")
+    expectEqual(bound.filled(["12", "x"]), "12 kt (x)")
+    expectEqual(_TextTemplate("%@ only").binding(0, to: "all").constant, "all only")
   }
 
   @Test("the texts found once per language are the table's texts by key", arguments: _L10n.languages)
   func phrasesAreTheTables(_ language: String) {
     let text = _UnitText(locale: Locale(identifier: language))
-    #expect(text.language == language)
+    expectEqual(text.language, language)
     let phrases = text.groupPhrases
     func units(_ key: String, _ arguments: String...) -> String {
       _L10n.text(key, .units, language: language, arguments)
@@ -117,49 +118,49 @@ struct LocalizationTemplateTests {
       let code = String(key.dropFirst("unit.".count))
       #expect(text.quantity("1,200", unit: code) == units("unit.value", "1,200", units(key)), "\(key)")
     }
-    #expect(text.quantity("3", unit: "no-such-unit") == units("unit.value", "3", "unit.no-such-unit"))
-    #expect(text.phrases.outOfRange == units("value.outOfRange"))
-    #expect(phrases.windCalm == units("wind.calm"))
-    #expect(phrases.windNotReported == units("wind.notReported"))
-    #expect(phrases.windFrom.filled("WNW", "290", "12 kt") == units("wind.from", "WNW", "290", "12 kt"))
-    #expect(phrases.windMoreThan.filled("99 kt") == units("wind.moreThan", "99 kt"))
-    #expect(phrases.windVariable.filled("3 kt") == units("wind.variable", "3 kt"))
-    #expect(phrases.windDirectionMissing.filled("3 kt") == units("wind.directionMissing", "3 kt"))
-    #expect(phrases.windGusting.filled("a", "25 kt") == units("wind.gusting", "a", "25 kt"))
-    #expect(phrases.windVarying.filled("a", "250", "310") == units("wind.varying", "a", "250", "310"))
-    #expect(phrases.windEstimated.filled("a") == units("wind.estimated", "a"))
+    expectEqual(text.quantity("3", unit: "no-such-unit"), units("unit.value", "3", "unit.no-such-unit"))
+    expectEqual(text.phrases.outOfRange, units("value.outOfRange"))
+    expectEqual(phrases.windCalm, units("wind.calm"))
+    expectEqual(phrases.windNotReported, units("wind.notReported"))
+    expectEqual(phrases.windFrom.filled("WNW", "290", "12 kt"), units("wind.from", "WNW", "290", "12 kt"))
+    expectEqual(phrases.windMoreThan.filled("99 kt"), units("wind.moreThan", "99 kt"))
+    expectEqual(phrases.windVariable.filled("3 kt"), units("wind.variable", "3 kt"))
+    expectEqual(phrases.windDirectionMissing.filled("3 kt"), units("wind.directionMissing", "3 kt"))
+    expectEqual(phrases.windGusting.filled("a", "25 kt"), units("wind.gusting", "a", "25 kt"))
+    expectEqual(phrases.windVarying.filled("a", "250", "310"), units("wind.varying", "a", "250", "310"))
+    expectEqual(phrases.windEstimated.filled("a"), units("wind.estimated", "a"))
     for degrees in stride(from: 0, through: 360, by: 10) {
-      #expect(localizedCompassName(degrees: degrees, text: text) == units("compass.\(compassName(degrees: degrees))"))
+      expectEqual(localizedCompassName(degrees: degrees, text: text), units("compass.\(compassName(degrees: degrees))"))
     }
     for direction in CompassDirection.allCases {
-      #expect(direction.abbreviation(locale: Locale(identifier: language)) == units("compass.\(direction.rawValue)"))
+      expectEqual(direction.abbreviation(locale: Locale(identifier: language)), units("compass.\(direction.rawValue)"))
     }
-    for cover in SkyCover.allCases { #expect(phrases.skyCovers[cover] == units("sky.\(cover.rawValue)")) }
-    for type in CloudType.allCases { #expect(phrases.clouds[type] == units("cloud.\(type.rawValue)")) }
-    #expect(phrases.skyAt.filled("a", "1,200 ft") == units("sky.at", "a", "1,200 ft"))
-    #expect(phrases.skyVerticalVisibility.filled("a", "200 ft") == units("sky.verticalVisibility", "a", "200 ft"))
-    #expect(phrases.skyWithType.filled("a", "b") == units("sky.withType", "a", "b"))
-    #expect(phrases.visibilityNotReported == units("visibility.notReported"))
-    #expect(phrases.visibilityOrMore.filled("10 km") == units("visibility.orMore", "10 km"))
-    #expect(phrases.visibilityLessThan.filled("1/4 SM") == units("visibility.lessThan", "1/4 SM"))
-    #expect(phrases.visibilityMoreThan.filled("6 SM") == units("visibility.moreThan", "6 SM"))
-    #expect(phrases.visibilityToward.filled("800 m", "NE") == units("visibility.toward", "800 m", "NE"))
+    for cover in SkyCover.allCases { expectEqual(phrases.skyCovers[cover], units("sky.\(cover.rawValue)")) }
+    for type in CloudType.allCases { expectEqual(phrases.clouds[type], units("cloud.\(type.rawValue)")) }
+    expectEqual(phrases.skyAt.filled("a", "1,200 ft"), units("sky.at", "a", "1,200 ft"))
+    expectEqual(phrases.skyVerticalVisibility.filled("a", "200 ft"), units("sky.verticalVisibility", "a", "200 ft"))
+    expectEqual(phrases.skyWithType.filled("a", "b"), units("sky.withType", "a", "b"))
+    expectEqual(phrases.visibilityNotReported, units("visibility.notReported"))
+    expectEqual(phrases.visibilityOrMore.filled("10 km"), units("visibility.orMore", "10 km"))
+    expectEqual(phrases.visibilityLessThan.filled("1/4 SM"), units("visibility.lessThan", "1/4 SM"))
+    expectEqual(phrases.visibilityMoreThan.filled("6 SM"), units("visibility.moreThan", "6 SM"))
+    expectEqual(phrases.visibilityToward.filled("800 m", "NE"), units("visibility.toward", "800 m", "NE"))
     let labels = ["wind", "visibility", "weather", "sky", "windShear"]
     let found = [phrases.labelWind, phrases.labelVisibility, phrases.labelWeather, phrases.labelSky, phrases.labelWindShear]
     for (name, label) in zip(labels, found) {
-      #expect(label == forecast("label.\(name)"))
-      #expect(phrases.lowerLabel(label) == forecast("label.\(name).lower"))
+      expectEqual(label, forecast("label.\(name)"))
+      expectEqual(phrases.lowerLabel(label), forecast("label.\(name).lower"))
     }
-    #expect(phrases.lowerLabel("Something else") == "Something else")
+    expectEqual(phrases.lowerLabel("Something else"), "Something else")
   }
 
   @Test("POSIX English reads no locale and is the English table")
   func posixIsEnglish() {
-    #expect(_UnitText.posix.locale == nil)
-    #expect(_UnitText.posix.language == "en")
-    #expect(_UnitText.posix.languageIndex == 0)
-    #expect(_L10n.language(of: nil as Locale?) == "en")
-    #expect(_UnitText.posix.groupPhrases.windCalm == _StringTable.units.entries["en"]?["wind.calm"])
-    #expect(_UnitText.posix.quantity("12", unit: "kt") == "12 kt")
+    expectNil(_UnitText.posix.locale)
+    expectEqual(_UnitText.posix.language, "en")
+    expectEqual(_UnitText.posix.languageIndex, 0)
+    expectEqual(_L10n.language(of: nil as Locale?), "en")
+    expectEqual(_UnitText.posix.groupPhrases.windCalm, _StringTable.units.entries["en"]?["wind.calm"])
+    expectEqual(_UnitText.posix.quantity("12", unit: "kt"), "12 kt")
   }
 }

@@ -52,9 +52,9 @@ struct ReportLocalizationTests {
 
     // In feet: the range converted and rounded to the reportable steps, German grouping.
     let rvr = try #require(metar.runwayVisualRanges.first)
-    #expect(rvr.describe(in: .imperial, locale: Self.german) == "Piste 34 4.500 ft, zunehmend")
-    #expect(rvr.describe(in: .metric, locale: Self.french) == "piste 34 1\(Self.frenchGroup)300 m, en augmentation")
-    #expect(rvr.describe(in: nil) == "runway 34 1,300 m, increasing")
+    expectEqual(rvr.describe(in: .imperial, locale: Self.german), "Piste 34 4.500 ft, zunehmend")
+    expectEqual(rvr.describe(in: .metric, locale: Self.french), "piste 34 1\(Self.frenchGroup)300 m, en augmentation")
+    expectEqual(rvr.describe(in: nil), "runway 34 1,300 m, increasing")
   }
 
   @Test("a TAF, its change groups and its temperature forecasts in German and French")
@@ -75,11 +75,11 @@ struct ReportLocalizationTests {
 
     let maximum = try #require(taf.temperatures.first { $0.kind == .maximum })
     let minimum = try #require(taf.temperatures.first { $0.kind == .minimum })
-    #expect(maximum.describe(in: .metric, locale: Self.german) == "Höchstwert 0 °C am Tag 5 12:00Z")
-    #expect(maximum.describe(in: .imperial, locale: Self.french) == "Maximum 32 °F à jour 5 12:00Z")
+    expectEqual(maximum.describe(in: .metric, locale: Self.german), "Höchstwert 0 °C am Tag 5 12:00Z")
+    expectEqual(maximum.describe(in: .imperial, locale: Self.french), "Maximum 32 °F à jour 5 12:00Z")
     #expect(minimum.describe(in: .metric, locale: Self.french).hasPrefix("Minimum "))
     #expect(minimum.describe(in: .metric, locale: Self.french).hasSuffix("7 °C à jour 6 10:00Z"))
-    #expect(maximum.describe(in: nil) == "Maximum 0 °C at day 5 12:00Z")
+    expectEqual(maximum.describe(in: nil), "Maximum 0 °C at day 5 12:00Z")
   }
 
   @Test("the timeline in German and French: header, zone and rows in the locale")
@@ -90,10 +90,10 @@ struct ReportLocalizationTests {
     let reykjavik = try #require(TimeZone(identifier: "Atlantic/Reykjavik"))
     let german = timeline.describe(in: .metric, locale: Self.german, timeZone: reykjavik)
     let lines = german.split(separator: "\n")
-    #expect(lines.first?.hasPrefix("Verlauf für BIKF von ") == true)
-    #expect(lines.first?.hasSuffix(" (Atlantic/Reykjavik)") == true)
+    expectEqual(lines.first?.hasPrefix("Verlauf für BIKF von "), true)
+    expectEqual(lines.first?.hasSuffix(" (Atlantic/Reykjavik)"), true)
     // The lines of the description, one for one.
-    #expect(lines.count == timeline.describe(in: .metric, timeZone: reykjavik).split(separator: "\n").count)
+    expectEqual(lines.count, timeline.describe(in: .metric, timeZone: reykjavik).split(separator: "\n").count)
     #expect(lines.count > timeline.rows.count)
     #expect(german.contains("Tag") || german.contains("Nacht"))
     #expect(german.contains("1.000 m") || german.contains("300 m"), "\(german)")
@@ -136,7 +136,7 @@ struct ReportLocalizationTests {
   @Test("the descriptions (POSIX English) are what they were")
   func descriptionsUnchanged() throws {
     let metar = try METAR(Self.snowyMETAR)
-    #expect(metar.describe(in: nil) == metar.description)
+    expectEqual(metar.describe(in: nil), metar.description)
     #expect(metar.description.hasPrefix("METAR EGPD observed day 5 12:50Z\n  Wind        From the NNW (330°) at 6 kt\n"))
     #expect(metar.description.contains("\n  RVR         runway 34 1,300 m, increasing\n"))
     #expect(metar.description.contains("\n  Temperature 0 °C, dew point -1 °C"))

@@ -37,10 +37,8 @@ struct TimelineLocalizationTests {
   func trendValues() throws {
     let metar = try METAR("EDDF 121850Z 25012KT 9999 SCT030 12/08 Q1012 TEMPO 3000 -SHRA BKN014")
     let trend = try #require(metar.trends.first)
-    #expect(trend.describe(in: nil) == "Temporarily: visibility 3,000 m; weather light rain showers; sky Broken clouds at 1,400 ft")
-    #expect(
-      trend.describe(in: .asReported, locale: Self.german)
-        == "Zeitweise: Sichtweite 3.000 m; Wetter leichte Regenschauer; Himmel Durchbrochene Bewölkung in 1.400 ft")
+    expectEqual(trend.describe(in: nil), "Temporarily: visibility 3,000 m; weather light rain showers; sky Broken clouds at 1,400 ft")
+    expectEqual(trend.describe(in: .asReported, locale: Self.german), "Zeitweise: Sichtweite 3.000 m; Wetter leichte Regenschauer; Himmel Durchbrochene Bewölkung in 1.400 ft")
     #expect(trend.describe(in: .asReported, locale: Locale(identifier: "fr_FR")).contains("visibilité 3\u{202F}000 m"))
   }
 
@@ -96,7 +94,7 @@ struct TimelineLocalizationTests {
         rows += 1
         overlays += row.overlays.count
         if row.kind == .sunrise || row.kind == .sunset { sunRows += 1 }
-        #expect(row.description == row.describe(in: nil))
+        expectEqual(row.description, row.describe(in: nil))
         // Every row in every language in CI's sweep stage; every 7th row in the README's run
         // (CorpusSweep), where this was the slowest localization test of the debug build.
         guard CorpusSweep.includes(rows - 1, every: 7) else { continue }
@@ -122,13 +120,11 @@ struct TimelineLocalizationTests {
       ForecastTimeline(taf: taf, referenceDate: utc(2026, 1, 9), latitude: 52.37, longitude: 13.5))
     let row = try #require(timeline.rows.first { $0.date == utc(2026, 1, 6, 8) && $0.kind != .sunrise })
     let overlay = try #require(row.overlays.first)
-    #expect(
-      overlay.describe(in: .metric, locale: Self.german, timeZone: Self.berlin)
-        == "Wahrscheinlichkeit 30\u{00A0}%, zeitweise ab Di. 6., 08:00 bis Di. 6., 12:00: Sichtweite 4.500 m; "
+    expectEqual(overlay.describe(in: .metric, locale: Self.german, timeZone: Self.berlin), "Wahrscheinlichkeit 30\u{00A0}%, zeitweise ab Di. 6., 08:00 bis Di. 6., 12:00: Sichtweite 4.500 m; "
         + "Wetter leichter Schnee; Himmel Durchbrochene Bewölkung in 150 m (IFR)")
     let german = row.describe(in: .metric, locale: Self.german, timeZone: Self.berlin)
     #expect(german.hasPrefix("Di. 6., 09:00, Tag: Aus S (170°) mit 7 km/h; 10 km oder mehr; "))
-    #expect(german.split(separator: "\n").count == 2)
+    expectEqual(german.split(separator: "\n").count, 2)
     let american = row.describe(
       in: .imperial, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "America/New_York") ?? .gmt)
     // Day and night follow the sun at the station (Berlin, here), whatever zone the times are shown in.

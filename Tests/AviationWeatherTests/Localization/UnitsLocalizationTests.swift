@@ -54,19 +54,19 @@ struct UnitsLocalizationTests {
   func germanVisibility() throws {
     let metar = try METAR("SPECI KMRH 131829Z AUTO 02035G52KT 3/4SM +RA FEW015 OVC024 25/ A2957")
     let visibility = try #require(metar.visibility)
-    #expect(visibility.formatted(.visibility(.metric).locale(Locale(identifier: "de_DE"))) == "1.200 m")
-    #expect(visibility.formatted(.visibility(.metric).locale(Self.fr)) == "1\u{202F}200 m")
-    #expect(visibility.formatted(.visibility(.metric).locale(Self.es)) == "1200 m")
-    #expect(visibility.formatted(.visibility(.metric).locale(Self.enUS)) == "1,200 m")
+    expectEqual(visibility.formatted(.visibility(.metric).locale(Locale(identifier: "de_DE"))), "1.200 m")
+    expectEqual(visibility.formatted(.visibility(.metric).locale(Self.fr)), "1\u{202F}200 m")
+    expectEqual(visibility.formatted(.visibility(.metric).locale(Self.es)), "1200 m")
+    expectEqual(visibility.formatted(.visibility(.metric).locale(Self.enUS)), "1,200 m")
     // Without units the style takes the locale's: German metric, US statute miles (mi in German).
-    #expect(visibility.formatted(.visibility.locale(Self.de)) == "1.200 m")
-    #expect(visibility.formatted(.visibility.locale(Self.enUS)) == "3/4 SM")
-    #expect(visibility.formatted(.visibility(.imperial).locale(Self.de)) == "3/4 mi")
+    expectEqual(visibility.formatted(.visibility.locale(Self.de)), "1.200 m")
+    expectEqual(visibility.formatted(.visibility.locale(Self.enUS)), "3/4 SM")
+    expectEqual(visibility.formatted(.visibility(.imperial).locale(Self.de)), "3/4 mi")
     // Pressure is never grouped (QNH), decimals take the locale's separator.
     let altimeter = try #require(metar.altimeter)
-    #expect(altimeter.formatted(.pressure(.metric).locale(Self.de)) == "1001 hPa")
-    #expect(altimeter.formatted(.pressure(.imperial).locale(Self.de)) == "29,57 inHg")
-    #expect(metar.sky.map { $0.height?.formatted(.height(.imperial).locale(Self.de)) } == ["1.500 ft", "2.400 ft"])
+    expectEqual(altimeter.formatted(.pressure(.metric).locale(Self.de)), "1001 hPa")
+    expectEqual(altimeter.formatted(.pressure(.imperial).locale(Self.de)), "29,57 inHg")
+    expectEqual(metar.sky.map { $0.height?.formatted(.height(.imperial).locale(Self.de)) }, ["1.500 ft", "2.400 ft"])
   }
 
   @Test("English through the localized path is the description, word for word, on real reports")
@@ -99,25 +99,23 @@ struct UnitsLocalizationTests {
        ["Nuvens fragmentadas a 540 m (cumulonimbus)", "Céu encoberto a 1.200 m"]),
     ]
     for (locale, windText, visibilityText, skyText) in expected {
-      #expect(wind.describe(in: .metric, locale: locale) == windText)
-      #expect(visibility.describe(in: .metric, locale: locale) == visibilityText)
-      #expect(sky.map { $0.describe(in: .metric, locale: locale) } == skyText)
+      expectEqual(wind.describe(in: .metric, locale: locale), windText)
+      expectEqual(visibility.describe(in: .metric, locale: locale), visibilityText)
+      expectEqual(sky.map { $0.describe(in: .metric, locale: locale) }, skyText)
     }
     // Gusts, west and calm: `27015G30KT` at 270° is W (O in French, Spanish, Portuguese).
     let gusty = try #require(try METAR("LFLL 131800Z 27015G30KT 9999 NSC 12/10 Q1016").wind)
-    #expect(gusty.describe(in: .aviation, locale: Self.enUS) == "From the W (270°) at 15 kt, gusting 30 kt")
-    #expect(gusty.describe(in: .aviation, locale: Self.fr) == "Du secteur O (270°) à 15 kt, rafales à 30 kt")
-    #expect(gusty.describe(in: .aviation, locale: Self.de) == "Aus W (270°) mit 15 kt, Böen 30 kt")
-    #expect(gusty.describe(in: .metric, locale: Self.es) == "Del O (270°) a 28 km/h, con rachas de 56 km/h")
-    #expect(gusty.describe(in: .metric, locale: Self.ptBR) == "De O (270°) a 28 km/h, com rajadas de 56 km/h")
+    expectEqual(gusty.describe(in: .aviation, locale: Self.enUS), "From the W (270°) at 15 kt, gusting 30 kt")
+    expectEqual(gusty.describe(in: .aviation, locale: Self.fr), "Du secteur O (270°) à 15 kt, rafales à 30 kt")
+    expectEqual(gusty.describe(in: .aviation, locale: Self.de), "Aus W (270°) mit 15 kt, Böen 30 kt")
+    expectEqual(gusty.describe(in: .metric, locale: Self.es), "Del O (270°) a 28 km/h, con rachas de 56 km/h")
+    expectEqual(gusty.describe(in: .metric, locale: Self.ptBR), "De O (270°) a 28 km/h, com rajadas de 56 km/h")
     let calm = try #require(try METAR("EDDF 131800Z 00000KT CAVOK 12/10 Q1016").wind)
-    #expect([Self.enUS, Self.fr, Self.de, Self.es, Self.ptBR].map { calm.describe(in: .metric, locale: $0) }
-      == ["Calm", "Calme", "Windstille", "Calma", "Calmo"])
+    expectEqual([Self.enUS, Self.fr, Self.de, Self.es, Self.ptBR].map { calm.describe(in: .metric, locale: $0) }, ["Calm", "Calme", "Windstille", "Calma", "Calmo"])
     let tenKilometres = try #require(try METAR("EDDF 131800Z VRB03KT 9999 FEW040 12/10 Q1016").visibility)
-    #expect([Self.enUS, Self.fr, Self.de, Self.es, Self.ptBR].map { tenKilometres.describe(in: .metric, locale: $0) }
-      == ["10 km or more", "10 km ou plus", "10 km oder mehr", "10 km o más", "10 km ou mais"])
-    #expect(FlightCategory.text(for: .ifr ... .lifr, locale: Self.de) == "unbekannt (IFR oder LIFR)")
-    #expect(FlightCategory.lifr.name(locale: Self.fr) == "Conditions de vol aux instruments basses")
+    expectEqual([Self.enUS, Self.fr, Self.de, Self.es, Self.ptBR].map { tenKilometres.describe(in: .metric, locale: $0) }, ["10 km or more", "10 km ou plus", "10 km oder mehr", "10 km o más", "10 km ou mais"])
+    expectEqual(FlightCategory.text(for: .ifr ... .lifr, locale: Self.de), "unbekannt (IFR oder LIFR)")
+    expectEqual(FlightCategory.lifr.name(locale: Self.fr), "Conditions de vol aux instruments basses")
   }
 
   /// Words an English reader would recognise that may stay in another language's text: codes sent
@@ -176,37 +174,37 @@ struct UnitsLocalizationTests {
 
   @Test("units from the locale: US imperial, UK °C with mph and miles, the rest metric")
   func unitsFromLocale() {
-    #expect(DisplayUnits(locale: Self.enUS) == .imperial)
-    #expect(DisplayUnits(locale: Self.de) == .metric)
-    #expect(DisplayUnits(locale: Self.fr) == .metric)
-    #expect(DisplayUnits(locale: Self.es) == .metric)
-    #expect(DisplayUnits(locale: Self.ptBR) == .metric)
+    expectEqual(DisplayUnits(locale: Self.enUS), .imperial)
+    expectEqual(DisplayUnits(locale: Self.de), .metric)
+    expectEqual(DisplayUnits(locale: Self.fr), .metric)
+    expectEqual(DisplayUnits(locale: Self.es), .metric)
+    expectEqual(DisplayUnits(locale: Self.ptBR), .metric)
     let uk = DisplayUnits(locale: Self.enGB)
     #expect(uk.temperature == .celsius && uk.speed == .milesPerHour && uk.visibility == .statuteMiles)
-    #expect(DisplayUnits(locale: Locale(identifier: "de_DE@measure=ussystem")) == .imperial)
+    expectEqual(DisplayUnits(locale: Locale(identifier: "de_DE@measure=ussystem")), .imperial)
     #expect(DisplayUnits(.metric) == .metric && DisplayUnits(nil) == .asReported)
     // Aviation: knots and feet, visibility and pressure as the station sent them.
     let wind = Wind(direction: .degrees(290), speed: Speed(6, .metersPerSecond))
-    #expect(wind.describe(in: .aviation, locale: Self.enUS) == "From the WNW (290°) at 12 kt")
-    #expect(Visibility(distance: Distance(1500, .meters)).describe(in: .aviation, locale: Self.enUS) == "1,500 m")
-    #expect(Pressure(29.92, .inchesOfMercury).describe(in: .aviation, locale: Self.enUS) == "29.92 inHg")
-    #expect(UnitSystemFormatStyle<Wind>(units: .imperial).units == .imperial)
-    #expect(UnitSystemFormatStyle<Wind>(displayUnits: .aviation).units == nil)
+    expectEqual(wind.describe(in: .aviation, locale: Self.enUS), "From the WNW (290°) at 12 kt")
+    expectEqual(Visibility(distance: Distance(1500, .meters)).describe(in: .aviation, locale: Self.enUS), "1,500 m")
+    expectEqual(Pressure(29.92, .inchesOfMercury).describe(in: .aviation, locale: Self.enUS), "29.92 inHg")
+    expectEqual(UnitSystemFormatStyle<Wind>(units: .imperial).units, .imperial)
+    expectNil(UnitSystemFormatStyle<Wind>(displayUnits: .aviation).units)
   }
 
   @Test("values no report can hold are 'out of range', never exponent notation")
   func outOfRange() {
-    #expect(Distance(9.223372036854776e18, .feet).description == "out of range")
-    #expect(Distance(1e300, .statuteMiles).describeVisibility(in: .metric) == "out of range")
-    #expect(Visibility(distance: Distance(1e300, .statuteMiles)).describe(in: .metric) == "out of range")
-    #expect(Speed(.infinity, .knots).description == "out of range")
-    #expect(Temperature(.nan, .celsius).description == "out of range")
-    #expect(Pressure(-1e300, .hectopascals).describe(in: .imperial) == "out of range")
-    #expect(SkyCondition(cover: .broken, heightFeet: Int.max).describe(in: .metric) == "Broken clouds at out of range")
-    #expect(Distance(1e300, .kilometers).describeHeight(in: .metric, locale: Self.de) == "außerhalb des Bereichs")
-    #expect(Speed(2e9, .knots).describe(in: .metric, locale: Self.fr) == "hors limites")
+    expectEqual(Distance(9.223372036854776e18, .feet).description, "out of range")
+    expectEqual(Distance(1e300, .statuteMiles).describeVisibility(in: .metric), "out of range")
+    expectEqual(Visibility(distance: Distance(1e300, .statuteMiles)).describe(in: .metric), "out of range")
+    expectEqual(Speed(.infinity, .knots).description, "out of range")
+    expectEqual(Temperature(.nan, .celsius).description, "out of range")
+    expectEqual(Pressure(-1e300, .hectopascals).describe(in: .imperial), "out of range")
+    expectEqual(SkyCondition(cover: .broken, heightFeet: Int.max).describe(in: .metric), "Broken clouds at out of range")
+    expectEqual(Distance(1e300, .kilometers).describeHeight(in: .metric, locale: Self.de), "außerhalb des Bereichs")
+    expectEqual(Speed(2e9, .knots).describe(in: .metric, locale: Self.fr), "hors limites")
     // The largest values a report can say still print as numbers.
-    #expect(Distance(99_999, .feet).description == "99,999 ft")
+    expectEqual(Distance(99_999, .feet).description, "99,999 ft")
     for value in [1e15, 1e300, -1e20, .infinity, .nan] {
       for text in [Distance(value, .meters).describeVisibility(in: .imperial), Speed(value, .knots).describe(in: .metric)] {
         #expect(!text.contains("e+") && !text.contains("inf") && !text.contains("nan"), "\(text)")
@@ -221,9 +219,9 @@ struct UnitsLocalizationTests {
     #expect(abs(humidity - 87.7) < 0.5)
     metar.temperature = Temperature(1e300, .celsius)
     metar.dewPoint = Temperature(-1e300, .celsius)
-    #expect(metar.relativeHumidity == nil)
+    expectNil(metar.relativeHumidity)
     metar.temperature = Temperature(.nan, .celsius)
     metar.dewPoint = Temperature(10, .celsius)
-    #expect(metar.relativeHumidity == nil)
+    expectNil(metar.relativeHumidity)
   }
 }

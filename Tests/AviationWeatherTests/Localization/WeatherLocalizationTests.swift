@@ -134,13 +134,13 @@ struct WeatherLocalizationTests {
     let written = Dictionary(
       uniqueKeysWithValues: try WeatherGroupCase.all().map { ($0.code, $0.phrase) })
     for group in corpus.groups {
-      #expect(group.phrase(locale: Self.english) == group.phrase)
-      if let phrase = written[group.code] { #expect(group.phrase(locale: Locale(identifier: "en_GB")) == phrase) }
+      expectEqual(group.phrase(locale: Self.english), group.phrase)
+      if let phrase = written[group.code] { expectEqual(group.phrase(locale: Locale(identifier: "en_GB")), phrase) }
       #expect(group.phrase(locale: Locale(identifier: "ja_JP")) == group.phrase, "a language without a table reads English")
     }
-    for group in corpus.recentGroups { #expect(group.recentPhrase(locale: Self.english) == group.recentPhrase) }
-    for descriptor in WeatherDescriptor.allCases { #expect(descriptor.phrase(locale: Self.english) == descriptor.phrase) }
-    for phenomenon in WeatherPhenomenon.allCases { #expect(phenomenon.phrase(locale: Self.english) == phenomenon.phrase) }
+    for group in corpus.recentGroups { expectEqual(group.recentPhrase(locale: Self.english), group.recentPhrase) }
+    for descriptor in WeatherDescriptor.allCases { expectEqual(descriptor.phrase(locale: Self.english), descriptor.phrase) }
+    for phenomenon in WeatherPhenomenon.allCases { expectEqual(phenomenon.phrase(locale: Self.english), phenomenon.phrase) }
   }
 
   @Test("every weather group of the fixtures in every language: filled, no English left", arguments: tableLocales)
@@ -154,7 +154,7 @@ struct WeatherLocalizationTests {
       phrases.insert(text)
     }
     // Distinct groups read differently (no two codes collapse into one phrase).
-    #expect(phrases.count == corpus.groups.count)
+    expectEqual(phrases.count, corpus.groups.count)
     for group in corpus.recentGroups { expectLocalized(group.recentPhrase(locale: locale), locale, "RE" + group.code) }
     for descriptor in WeatherDescriptor.allCases { expectLocalized(descriptor.phrase(locale: locale), locale, descriptor.rawValue) }
     for phenomenon in WeatherPhenomenon.allCases { expectLocalized(phenomenon.phrase(locale: locale), locale, phenomenon.rawValue) }
@@ -200,22 +200,22 @@ struct WeatherLocalizationTests {
     ])
   func exactPhrase(_ language: String, _ code: String, _ phrase: String) throws {
     let group = try #require(decodeToken(code, WeatherGroup.decode))
-    #expect(group.phrase(locale: Locale(identifier: language)) == phrase)
+    expectEqual(group.phrase(locale: Locale(identifier: language)), phrase)
   }
 
   @Test("a list of weather groups reads as a sentence")
   func listAsSentence() throws {
     let metar = try METAR("KXYZ 121853Z 25012KT 3SM +TSRA BR OVC010CB 18/17 A2990")
-    #expect(metar.weather.phrase(locale: Self.english) == "thunderstorm with heavy rain and mist")
-    #expect(metar.weather.phrase(locale: Locale(identifier: "de_DE")) == "Gewitter mit starkem Regen und feuchter Dunst")
-    #expect(metar.weather.phrase(locale: Locale(identifier: "fr_FR")) == "orage avec forte pluie et brume")
+    expectEqual(metar.weather.phrase(locale: Self.english), "thunderstorm with heavy rain and mist")
+    expectEqual(metar.weather.phrase(locale: Locale(identifier: "de_DE")), "Gewitter mit starkem Regen und feuchter Dunst")
+    expectEqual(metar.weather.phrase(locale: Locale(identifier: "fr_FR")), "orage avec forte pluie et brume")
     // The description keeps its comma list (record text never changes).
     #expect(metar.describe(in: nil).contains("Weather     Thunderstorm with heavy rain, mist\n"))
     let three = try METAR("ZUCK 262100Z VRB01MPS 5000 -RA BR HZ FEW003 SCT010 OVC050 20/19 Q1011 RERA RESN NOSIG")
-    #expect(three.weather.phrase(locale: Self.english) == "light rain, mist and haze")
-    #expect(three.weather.phrase(locale: Locale(identifier: "es_ES")) == "lluvia débil, neblina y calima")
-    #expect(three.recentWeather.recentPhrase(locale: Self.english) == "recent rain and recent snow")
-    #expect([WeatherGroup]().phrase(locale: Self.english) == "")
+    expectEqual(three.weather.phrase(locale: Self.english), "light rain, mist and haze")
+    expectEqual(three.weather.phrase(locale: Locale(identifier: "es_ES")), "lluvia débil, neblina y calima")
+    expectEqual(three.recentWeather.recentPhrase(locale: Self.english), "recent rain and recent snow")
+    expectEqual([WeatherGroup]().phrase(locale: Self.english), "")
   }
 }
 
@@ -244,9 +244,9 @@ struct WeatherGroupPredicateTests {
     var checked = 0
     for group in corpus.groups + corpus.recentGroups {
       // Every group: the predicates follow from its phenomena and descriptor.
-      #expect(group.isPrecipitation == (group.phenomena.contains { $0.isPrecipitation } || (group.descriptor == .showers && group.phenomena.isEmpty)))
-      #expect(group.isObscuration == group.phenomena.contains { $0.isObscuration })
-      #expect(group.isThunderstorm == (group.descriptor == .thunderstorm))
+      expectEqual(group.isPrecipitation, (group.phenomena.contains { $0.isPrecipitation } || (group.descriptor == .showers && group.phenomena.isEmpty)))
+      expectEqual(group.isObscuration, group.phenomena.contains { $0.isObscuration })
+      expectEqual(group.isThunderstorm, (group.descriptor == .thunderstorm))
       guard let want = Self.expected[group.code] else { continue }
       checked += 1
       let got = (group.isPrecipitation, group.isThunderstorm, group.isObscuration, group.isFreezing, group.isShowery)
@@ -270,9 +270,9 @@ struct WeatherGroupPredicateTests {
     let precipitation = WeatherPhenomenon.allCases.filter(\.isPrecipitation).map(\.rawValue)
     let obscuration = WeatherPhenomenon.allCases.filter(\.isObscuration).map(\.rawValue)
     let other = WeatherPhenomenon.allCases.filter(\.isOther).map(\.rawValue)
-    #expect(precipitation == ["DZ", "RA", "SN", "SG", "IC", "PL", "GR", "GS", "UP"])
-    #expect(obscuration == ["BR", "FG", "FU", "VA", "DU", "SA", "HZ", "PY"])
-    #expect(other == ["PO", "SQ", "FC", "SS", "DS"])
+    expectEqual(precipitation, ["DZ", "RA", "SN", "SG", "IC", "PL", "GR", "GS", "UP"])
+    expectEqual(obscuration, ["BR", "FG", "FU", "VA", "DU", "SA", "HZ", "PY"])
+    expectEqual(other, ["PO", "SQ", "FC", "SS", "DS"])
   }
 }
 
@@ -286,8 +286,8 @@ struct ForecastLocalizationTests {
     let codes = Set(warnings.map(\.code.description))
     #expect(codes.count >= 5, "\(codes.sorted())")
     for warning in warnings {
-      #expect(warning.localizedReason(locale: Self.english) == warning.reason)
-      #expect(warning.localizedDescription(locale: Self.english) == "\(warning.token): \(warning.reason)")
+      expectEqual(warning.localizedReason(locale: Self.english), warning.reason)
+      expectEqual(warning.localizedDescription(locale: Self.english), "\(warning.token): \(warning.reason)")
       for locale in tableLocales {
         let text = warning.localizedDescription(locale: locale)
         expectLocalized(text.replacingOccurrences(of: warning.token, with: ""), locale, warning.code.description)
@@ -295,10 +295,9 @@ struct ForecastLocalizationTests {
       }
     }
     let unknown = DecodeWarning(code: .windDirectionNotInTens, token: "x", offset: 0)
-    #expect(unknown.localizedDescription(locale: Locale(identifier: "de")) == "x: Windrichtung nicht auf zehn Grad gerundet")
-    #expect(
-      DecodeWarning(code: .dewPointAboveTemperature, token: "18/20", offset: 0).localizedDescription(
-        locale: Locale(identifier: "fr_FR")) == "18/20\u{00A0}: point de rosée supérieur à la température")
+    expectEqual(unknown.localizedDescription(locale: Locale(identifier: "de")), "x: Windrichtung nicht auf zehn Grad gerundet")
+    expectEqual(DecodeWarning(code: .dewPointAboveTemperature, token: "18/20", offset: 0).localizedDescription(
+        locale: Locale(identifier: "fr_FR")), "18/20\u{00A0}: point de rosée supérieur à la température")
   }
 
   @Test("TAF change groups: English headings are the descriptions; every language filled without English")
@@ -309,9 +308,9 @@ struct ForecastLocalizationTests {
     for taf in tafs {
       for forecast in taf.forecasts {
         kinds.insert(forecast.kind.rawValue + (forecast.probability == nil ? "" : "P"))
-        #expect(forecast.heading(locale: Self.english) == forecast.heading)
-        for layer in forecast.icing { #expect(layer.describe(in: .asReported, locale: Self.english) == layer.description) }
-        for layer in forecast.turbulence { #expect(layer.describe(in: .asReported, locale: Self.english) == layer.description) }
+        expectEqual(forecast.heading(locale: Self.english), forecast.heading)
+        for layer in forecast.icing { expectEqual(layer.describe(in: .asReported, locale: Self.english), layer.description) }
+        for layer in forecast.turbulence { expectEqual(layer.describe(in: .asReported, locale: Self.english), layer.description) }
         for locale in tableLocales {
           expectLocalized(forecast.heading(locale: locale), locale, forecast.heading)
           for layer in forecast.icing { expectLocalized(layer.describe(in: .metric, locale: locale), locale, layer.description) }
@@ -336,7 +335,7 @@ struct ForecastLocalizationTests {
     let forecast = TAFForecast(
       kind: .temporary, from: DayTime(day: 9, hour: 3, minute: 0), to: DayTime(day: 9, hour: 5, minute: 0),
       conditions: WeatherConditions())
-    #expect(forecast.heading(locale: Locale(identifier: language)) == heading)
+    expectEqual(forecast.heading(locale: Locale(identifier: language)), heading)
   }
 
   @Test("a probability heading in German and French uses the locale's percent")
@@ -344,10 +343,8 @@ struct ForecastLocalizationTests {
     let forecast = TAFForecast(
       kind: .temporary, probability: 30, from: DayTime(day: 9, hour: 3, minute: 0), to: DayTime(day: 9, hour: 5, minute: 0),
       conditions: WeatherConditions())
-    #expect(forecast.heading == "30% chance, temporarily from day 9 03:00Z to day 9 05:00Z")
-    #expect(
-      forecast.heading(locale: Locale(identifier: "de_DE"))
-        == "Wahrscheinlichkeit 30\u{00A0}%, zeitweise ab Tag 9 03:00Z bis Tag 9 05:00Z")
+    expectEqual(forecast.heading, "30% chance, temporarily from day 9 03:00Z to day 9 05:00Z")
+    expectEqual(forecast.heading(locale: Locale(identifier: "de_DE")), "Wahrscheinlichkeit 30\u{00A0}%, zeitweise ab Tag 9 03:00Z bis Tag 9 05:00Z")
   }
 
   @Test("METAR trends of the fixtures: every language filled without English")
@@ -362,7 +359,7 @@ struct ForecastLocalizationTests {
           for locale in tableLocales { expectLocalized(trend.describe(in: .asReported, locale: locale), locale, trend.describe(in: nil)) }
         }
         if trend.conditions.weather.count <= 1 {
-          #expect(trend.describe(in: .asReported, locale: Self.english) == trend.describe(in: nil))
+          expectEqual(trend.describe(in: .asReported, locale: Self.english), trend.describe(in: nil))
         }
       }
     }
@@ -373,7 +370,7 @@ struct ForecastLocalizationTests {
   func trendExact() throws {
     let metar = try METAR("EDDF 121850Z 25012KT 9999 SCT030 12/08 Q1012 TEMPO 3000 -SHRA")
     let trend = try #require(metar.trends.first)
-    #expect(trend.describe(in: nil) == "Temporarily: visibility 3,000 m; weather light rain showers")
+    expectEqual(trend.describe(in: nil), "Temporarily: visibility 3,000 m; weather light rain showers")
     #expect(trend.describe(in: .asReported, locale: Locale(identifier: "de_DE")).hasPrefix("Zeitweise: Sichtweite "))
     #expect(trend.describe(in: .asReported, locale: Locale(identifier: "de_DE")).hasSuffix("; Wetter leichte Regenschauer"))
     #expect(trend.describe(in: .asReported, locale: Locale(identifier: "fr_FR")).hasSuffix("; temps faibles averses de pluie"))
@@ -382,14 +379,14 @@ struct ForecastLocalizationTests {
   @Test("unplaced change groups: notes in every language")
   func unplacedNotes() {
     for reason in [UnplacedChangeGroup.Reason.timeInvalid, .timeMissing, .followsUnplacedFrom, .cannotBePlaced] {
-      #expect(reason.localizedDescription(locale: Self.english) == reason.description)
+      expectEqual(reason.localizedDescription(locale: Self.english), reason.description)
       for locale in tableLocales { expectLocalized(reason.localizedDescription(locale: locale), locale, reason.description) }
     }
     let note = UnplacedChangeGroup(
       index: 1, kind: .probable, probability: 30, text: "PROB30 4000 TSRA SCT020CB", reason: .timeMissing,
       conditions: WeatherConditions())
-    #expect(note.localizedDescription(locale: Self.english) == note.description)
-    #expect(note.localizedDescription(locale: Locale(identifier: "fr")) == "PROB30 4000 TSRA SCT020CB (écrit sans son heure)")
+    expectEqual(note.localizedDescription(locale: Self.english), note.description)
+    expectEqual(note.localizedDescription(locale: Locale(identifier: "fr")), "PROB30 4000 TSRA SCT020CB (écrit sans son heure)")
   }
 }
 
@@ -410,8 +407,8 @@ struct RemarksLocalizationTests {
           for (a, b) in zip(localized, described) where a != b { Issue.record("\(remarks.text): \(a) != \(b)") }
         }
       }
-      if let sea = metar.seaState { #expect(sea.describe(in: .asReported, locale: Self.english) == sea.describe(in: nil)) }
-      if let rain = metar.rainfall { #expect(rain.describe(in: .imperial, locale: Self.english) == rain.describe(in: .imperial)) }
+      if let sea = metar.seaState { expectEqual(sea.describe(in: .asReported, locale: Self.english), sea.describe(in: nil)) }
+      if let rain = metar.rainfall { expectEqual(rain.describe(in: .imperial, locale: Self.english), rain.describe(in: .imperial)) }
     }
     #expect(count > LocalizationCorpus.shared.metarSample.atLeast(10_000))
   }
@@ -443,8 +440,7 @@ struct RemarksLocalizationTests {
     let metar = try METAR(
       "KJFK 121851Z 31012KT 10SM FEW250 22/09 A3002 RMK AO2 SLP165 T02220094 10233 20178 53012 P0015 $")
     let remarks = try #require(metar.remarks)
-    #expect(
-      remarks.summaryLines(in: .asReported, locale: Locale(identifier: "de_DE")) == [
+    expectEqual(remarks.summaryLines(in: .asReported, locale: Locale(identifier: "de_DE")), [
         "Automatische Station mit Niederschlagsartunterscheidung (AO2)", "Luftdruck auf Meereshöhe 1016,5 hPa",
         "Temperatur 22,2 °C, Taupunkt 9,4 °C", "6-Stunden-Höchsttemperatur 23,3 °C", "6-Stunden-Tiefsttemperatur 17,8 °C",
         "3-stündige Luftdrucktendenz: fallend oder gleichbleibend, dann steigend, oder schneller steigend, 1,2 hPa höher",
