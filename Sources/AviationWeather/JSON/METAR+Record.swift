@@ -9,6 +9,9 @@
 import Foundation
 
 extension METAR: _DescribedRecord {
+  // Inlined into each sink's caller: the Arrow row sink's column index and block countdown
+  // then stay in registers (the index a constant at each member), not in memory.
+  @inline(__always)
   static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.schemaVersion()
     s.field("raw", \.raw)
