@@ -5,6 +5,8 @@
 // against the description.
 
 extension WeatherConditions: _DescribedRecord {
+  // Inlined into each sink's caller, as `METAR`'s (`METAR+Record.swift`).
+  @inline(__always)
   static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("wind", \.wind)
     s.optional("visibility", \.visibility)

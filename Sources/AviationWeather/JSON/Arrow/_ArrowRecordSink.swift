@@ -256,11 +256,16 @@ struct _ArrowRecordSink<Root: _DescribedRecord>: _RecordSink {
   private static func array<C: _RecordArray>(
     of root: inout Root, _ path: WritableKeyPath<Root, C>, to row: inout _ArrowRowWriter
   ) {
-    // A constant once the description is specialized.
-    if Root._arrowMembersAreStored {
-      _assertStored(path)
-      row.array(inPlace: &root[keyPath: path])
+    // Constants once the description is specialized: whether the members are stored, and the
+    // member's offset. Read through its offset, not through the key path (`&root[keyPath:
+    // path]`): once the description is inlined into its caller, that access in a block's branch
+    // left the key path made (`swift_getKeyPath`) for every row.
+    if Root._arrowMembersAreStored, let offset = MemoryLayout<Root>.offset(of: path) {
+      withUnsafeMutablePointer(to: &root) { pointer in
+        row.array(inPlace: &(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: C.self).pointee)
+      }
     } else {
+      if Root._arrowMembersAreStored { _assertStored(path) }
       row.array(root[keyPath: path])
     }
   }
