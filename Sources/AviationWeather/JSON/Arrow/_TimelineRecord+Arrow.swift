@@ -33,6 +33,8 @@ struct _ArrowTimelineRow: _DescribedRecord {
   var overlays: [_ArrowTimelineOverlay]
   var unplacedGroups: [_ArrowUnplacedGroup]
 
+  // Inlined into the Arrow sink's caller (as `METAR`'s): the sink's counters stay in registers.
+  @inline(__always)
   static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.schemaVersion()
     s.constant("kind", "timeline")
@@ -86,6 +88,8 @@ struct _ArrowTimelineOverlay: _DescribedRecord {
   var resulting: WeatherConditions
   var flightCategory: FlightCategory?
 
+  // Inlined into the Arrow sink's caller (as `METAR`'s): the sink's counters stay in registers.
+  @inline(__always)
   static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("kind", \.kind)
     s.optional("probability", \.probability)
