@@ -243,6 +243,8 @@ extension TemperatureForecast: _DescribedRecord {
 }
 
 extension Visibility: _DescribedRecord {
+  // Inlined into each sink's caller (as `METAR`'s).
+  @inline(__always)
   static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.optional("distance", \.distance)
     s.field("qualifier", \.qualifier)

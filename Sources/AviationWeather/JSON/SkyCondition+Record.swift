@@ -1,6 +1,8 @@
 // `SkyCondition`'s record form, described once: the fast writer, `Codable` and the schema read it.
 
 extension SkyCondition: _DescribedRecord {
+  // Inlined into each sink's caller (as `METAR`'s).
+  @inline(__always)
   static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("cover", \.cover)
     s.optional("heightFeet", \.heightFeet)
