@@ -114,6 +114,8 @@ extension ColorState: _DescribedRecord {
 }
 
 extension Trend: _DescribedRecord {
+  // Inlined into each sink's caller (as `METAR`'s).
+  @inline(__always)
   static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("kind", \.kind)
     s.optional("from", \.from)

@@ -9,6 +9,8 @@
 // 740.5 M.
 
 extension Remarks: _DescribedRecord {
+  // Inlined into each sink's caller (as `METAR`'s).
+  @inline(__always)
   static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
     s.field("text", \.text)
     s.array("undecoded", \.undecoded)
