@@ -874,6 +874,10 @@ def main(argv=None):
         conf.set("spark.sql.files.maxPartitionBytes", str(args.split_bytes))
     # Arrow's timestamps (UTC instants) as Parquet's TIMESTAMP_MICROS, not the legacy INT96.
     conf.set("spark.sql.parquet.outputTimestampType", "TIMESTAMP_MICROS")
+    # partitionBy("kind") sorts each task's rows by kind before writing; with a few
+    # concurrent writers per task (one per kind) it writes them unsorted: 12 % less job time
+    # writing Parquet (local[1], 2,045,442 METARs, quiet machine: 37.3 s against 42.4 s).
+    conf.set("spark.sql.maxConcurrentOutputFileWriters", "8")
     for setting in args.conf:
         key, _, value = setting.partition("=")
         conf.set(key, value)
