@@ -44,12 +44,6 @@ enum _RecordSchema {
   }
 
   private static var defs: [(String, V)] {
-    let changeKinds = ["base", "FM", "BECMG", "TEMPO", "INTER", "PROB"]
-    let flightCategories = enumOf(FlightCategory.allCases.map(\.rawValue))
-    let unplacedGroups = V.object([
-      ("type", .string("array")), ("items", ref("unplacedGroup")), ("minItems", .int(1)),
-      ("description", .string("The timeline's unplacedGroups; absent when there are none.")),
-    ])
     return [
       (
         "dayTime",
@@ -136,71 +130,9 @@ enum _RecordSchema {
       ("turbulence", TurbulenceForecast._schemaObject),
       ("tafForecast", TAFForecast._schemaObject),
       ("temperatureForecast", TemperatureForecast._schemaObject),
-      (
-        "overlay",
-        obj(
-          [
-            ("kind", enumOf(changeKinds)), ("probability", int), ("start", utc), ("end", utc),
-            ("isWindowClamped", bool), ("conditions", ref("conditions")), ("resulting", ref("conditions")),
-            ("flightCategory", flightCategories),
-          ], ["kind", "start", "end", "conditions", "resulting"])
-      ),
-      (
-        "unplacedGroup",
-        obj(
-          [
-            (
-              "index",
-              .object([
-                ("type", .string("integer")), ("minimum", .int(0)),
-                ("description", .string("The group's position in the TAF's forecasts (0 is the base forecast).")),
-              ])
-            ),
-            ("kind", enumOf(TAFForecast.Kind.allCases.filter { $0 != .base }.map(\.rawValue))), ("probability", int),
-            (
-              "text",
-              .object([
-                ("type", .string("string")),
-                ("description", .string("The group as written, tokens joined by single spaces.")),
-              ])
-            ),
-            (
-              "offset",
-              .object([
-                ("type", .string("integer")), ("minimum", .int(0)),
-                ("description", .string("Byte offset of the group's first token in raw.")),
-              ])
-            ),
-            ("reason", enumOf(UnplacedChangeGroup.Reason.allCases.map(\.rawValue))),
-            ("conditions", ref("conditions")),
-          ], ["index", "kind", "reason", "conditions"],
-          described(
-            "A change group the timeline could not place in time: applied to no row, "
-              + "and listed on every row since it may apply at any time within the validity."))
-      ),
-      (
-        "row",
-        obj(
-          [
-            ("kind", enumOf(["step", "change", "sunrise", "sunset"])), ("date", utc),
-            (
-              "isDaylight",
-              .object([
-                ("type", .string("boolean")),
-                (
-                  "description",
-                  .string(
-                    "Whether the sun is up; absent when the timeline has no sun times"
-                      + " (a station whose position is not known)."
-                  )
-                ),
-              ])
-            ),
-            ("isFromTime", bool), ("prevailing", ref("conditions")), ("changesInProgress", arr(ref("overlay"))),
-            ("overlays", arr(ref("overlay"))), ("ceilingFeet", int), ("flightCategory", flightCategories),
-            ("unplacedGroups", unplacedGroups),
-          ], ["kind", "date", "isFromTime", "prevailing", "changesInProgress", "overlays"])
-      ),
+      ("overlay", ForecastOverlay._schemaObject),
+      ("unplacedGroup", UnplacedChangeGroup._schemaObject),
+      ("row", ForecastRow._schemaObject),
     ]
   }
 
@@ -209,26 +141,6 @@ enum _RecordSchema {
     V.object([
       ("const", .int(1)), ("description", .string("The record format's version; raised when a field's shape changes.")),
     ])
-  }
-
-  private static var timeline: V {
-    obj(
-      [
-        ("schemaVersion", version), ("kind", .constant("timeline")), ("station", string), ("start", utc),
-        ("end", utc), ("isNil", bool), ("isCancelled", bool), ("isNotAvailable", bool), ("rows", arr(ref("row"))),
-        (
-          "unplacedGroups",
-          .object([
-            ("type", .string("array")), ("items", ref("unplacedGroup")), ("minItems", .int(1)),
-            ("description", .string("Change groups that could not be placed in time; absent when there are none.")),
-          ])
-        ),
-        ("raw", string), ("unparsed", arr(ref("unparsedToken"))), ("repaired", arr(ref("repairedToken"))),
-        ("warnings", arr(ref("warning"))),
-        ("line", .object([("type", .string("integer")), ("minimum", .int(1))])),
-      ],
-      ["schemaVersion", "kind", "station", "isNil", "isCancelled", "rows", "raw", "unparsed", "repaired", "line"],
-      [("title", .string("TAF timeline record (wxparse --timeline)"))])
   }
 
   private static var error: V {
@@ -257,7 +169,7 @@ enum _RecordSchema {
             + "Units are ASCII codes: kt, m/s, km/h, mph, m, km, SM, ft, hPa, inHg, C, F (mm for rainfall).")
       ),
       ("oneOf", .array([ref("metarRecord"), ref("tafRecord"), ref("timelineRecord"), ref("errorRecord")])),
-      ("$defs", .object([("metarRecord", METAR._schemaObject), ("tafRecord", TAF._schemaObject), ("timelineRecord", timeline), ("errorRecord", error)] + defs)),
+      ("$defs", .object([("metarRecord", METAR._schemaObject), ("tafRecord", TAF._schemaObject), ("timelineRecord", TimelineRecord._schemaObject), ("errorRecord", error)] + defs)),
     ])
   }
 }

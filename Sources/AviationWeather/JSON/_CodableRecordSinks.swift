@@ -61,6 +61,30 @@ struct _EncodingRecordSink<Root>: _RecordSink {
   }
 }
 
+extension _EncodingRecordSink {
+  mutating func date(_ name: StaticString, _ path: WritableKeyPath<Root, Date>) {
+    guard error == nil else { return }
+    do { try container.encodeISO8601IfPresent(root[keyPath: path], forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func optionalDate(_ name: StaticString, _ path: WritableKeyPath<Root, Date?>) {
+    guard error == nil else { return }
+    do { try container.encodeISO8601IfPresent(root[keyPath: path], forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func flag(_ name: StaticString, _ path: WritableKeyPath<Root, Bool>) {
+    guard error == nil, root[keyPath: path] else { return }
+    do { try container.encode(true, forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func nonEmptyArray<C: _RecordArray>(
+    _ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?
+  ) {
+    guard error == nil, !root[keyPath: path].isEmpty else { return }
+    do { try container.encode(root[keyPath: path], forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+}
+
 /// `init(from:)`'s sink: sets each member of `value` from the container.
 struct _DecodingRecordSink<Root>: _RecordSink {
   var value: Root
@@ -146,5 +170,36 @@ struct _DecodingRecordSink<Root>: _RecordSink {
   mutating func instant(_ name: StaticString, value: Double?) {
     guard error == nil else { return }
     do { _ = try container.decodeISO8601IfPresent(forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+}
+
+extension _DecodingRecordSink {
+  mutating func date(_ name: StaticString, _ path: WritableKeyPath<Root, Date>) {
+    guard error == nil else { return }
+    do { value[keyPath: path] = try container.decodeISO8601(forKey: _RecordKey(name)) } catch { self.error = error }
+  }
+
+  mutating func optionalDate(_ name: StaticString, _ path: WritableKeyPath<Root, Date?>) {
+    guard error == nil else { return }
+    do { value[keyPath: path] = try container.decodeISO8601IfPresent(forKey: _RecordKey(name)) } catch {
+      self.error = error
+    }
+  }
+
+  /// Absent: false (the blank value's).
+  mutating func flag(_ name: StaticString, _ path: WritableKeyPath<Root, Bool>) {
+    guard error == nil else { return }
+    do {
+      if let flag = try container.decodeIfPresent(Bool.self, forKey: _RecordKey(name)) { value[keyPath: path] = flag }
+    } catch {
+      self.error = error
+    }
+  }
+
+  /// Absent: empty (the blank value's).
+  mutating func nonEmptyArray<C: _RecordArray>(
+    _ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?
+  ) {
+    addedArray(name, path, required: false)
   }
 }

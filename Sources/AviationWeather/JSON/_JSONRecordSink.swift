@@ -136,6 +136,45 @@ struct _JSONRecordSink<Root>: _RecordSink {
   }
 
   @inline(__always)
+  mutating func date(_ name: StaticString, _ path: WritableKeyPath<Root, Date>) {
+    writer.date(name, Self.member(of: &root.pointee, path), comma: commaDue)
+    commaDue = true
+  }
+
+  @inline(__always)
+  mutating func optionalDate(_ name: StaticString, _ path: WritableKeyPath<Root, Date?>) {
+    instant(name, value: Self.member(of: &root.pointee, path)?.timeIntervalSinceReferenceDate)
+  }
+
+  @inline(__always)
+  mutating func flag(_ name: StaticString, _ path: WritableKeyPath<Root, Bool>) {
+    guard Self.member(of: &root.pointee, path) else { return }
+    writer.member(name, true, comma: commaDue)
+    commaDue = true
+  }
+
+  /// The member at `path` of `root`, the record read in place (a plain value: a flag, a date).
+  @inline(__always)
+  private static func member<V>(of root: inout Root, _ path: WritableKeyPath<Root, V>) -> V { root[keyPath: path] }
+
+  @inline(__always)
+  mutating func nonEmptyArray<C: _RecordArray>(
+    _ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?
+  ) {
+    if Self.nonEmptyArray(name, of: &root.pointee, path, comma: commaDue, to: &writer) { commaDue = true }
+  }
+
+  @inline(__always)
+  private static func nonEmptyArray<C: _RecordArray>(
+    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, C>, comma: Bool,
+    to writer: inout _JSONWriter
+  ) -> Bool {
+    guard !root[keyPath: path].isEmpty else { return false }
+    array(name, of: &root, path, comma: comma, to: &writer)
+    return true
+  }
+
+  @inline(__always)
   mutating func block(_ literal: StaticString, isDefault: (inout Root) -> Bool) -> Bool {
     guard isDefault(&root.pointee) else { return true }
     // The literal's members each follow a comma (a block is never an object's first member).

@@ -62,4 +62,23 @@ struct _SchemaRecordSink<Root>: _RecordSink {
   mutating func instant(_ name: StaticString, value: Double?) {
     properties.append((name.description, _RecordSchema.utc))
   }
+
+  mutating func date(_ name: StaticString, _ path: WritableKeyPath<Root, Date>) {
+    properties.append((name.description, _RecordSchema.utc))
+    required.append(name.description)
+  }
+
+  mutating func optionalDate(_ name: StaticString, _ path: WritableKeyPath<Root, Date?>) {
+    properties.append((name.description, _RecordSchema.utc))
+  }
+
+  mutating func flag(_ name: StaticString, _ path: WritableKeyPath<Root, Bool>) {
+    properties.append((name.description, Bool._recordSchema))
+  }
+
+  mutating func nonEmptyArray<C: _RecordArray>(
+    _ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?
+  ) {
+    properties.append((name.description, schema() ?? .arrayOf(C.Element._recordSchema)))
+  }
 }
