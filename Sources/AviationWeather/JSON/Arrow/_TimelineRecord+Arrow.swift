@@ -6,7 +6,11 @@
 // (`_RecordDescription.swift`), so the columns come from the same sinks: dates as
 // `Timestamp(MICROSECOND, "UTC")`, the prevailing conditions, an overlay's conditions and an
 // unplaced group's conditions as the struct of the METAR stream's `conditions`, codes as plain
-// text, overlays and unplaced groups as lists of structs.
+// text, overlays and unplaced groups as lists of structs: the structs of ``ForecastOverlay``'s
+// and ``UnplacedChangeGroup``'s own descriptions (`TimelineRecord+Record.swift`), the row's
+// arrays taken as they are. Copied into structs of their own whose members were listed again
+// here, they cost 95 M of the 798 M instructions of `wxparse --timeline --arrow --reference-date
+// 2026-11-24 --threads 1` on the TAF corpus (702 M without).
 //
 // A member the JSON record leaves out when empty or false (a row's `unplacedGroups`, an
 // overlay's `isWindowClamped`) is a value here (`[]`, `false`); one it leaves out when unknown
@@ -29,9 +33,12 @@ struct _ArrowTimelineRow: _DescribedRecord {
   var flightCategory: FlightCategory?
   var ceilingFeet: Int?
   var prevailing: WeatherConditions
-  var changesInProgress: [_ArrowTimelineOverlay]
-  var overlays: [_ArrowTimelineOverlay]
-  var unplacedGroups: [_ArrowUnplacedGroup]
+  /// The row's own, described where they are defined (`TimelineRecord+Record.swift`): their
+  /// structs' fields are their records' members (a date a timestamp, `isWindowClamped` always a
+  /// value), so a member added there reaches this stream too.
+  var changesInProgress: [ForecastOverlay]
+  var overlays: [ForecastOverlay]
+  var unplacedGroups: [UnplacedChangeGroup]
 
   // Inlined into the Arrow sink's caller (as `METAR`'s): the sink's counters stay in registers.
   @inline(__always)
@@ -72,84 +79,6 @@ extension _ArrowTimelineRow {
       end: _finiteInterval(record.end), rowKind: row.kind.rawValue, date: _finiteInterval(row.date),
       isDaylight: row.isDaylight, isFromTime: row.isFromTime, flightCategory: row.flightCategory,
       ceilingFeet: row.ceilingFeet, prevailing: row.prevailing,
-      changesInProgress: row.changesInProgress.map(_ArrowTimelineOverlay.init),
-      overlays: row.overlays.map(_ArrowTimelineOverlay.init), unplacedGroups: row.unplacedGroups.map(_ArrowUnplacedGroup.init))
-  }
-}
-
-/// A ``ForecastOverlay`` as a struct of a row's `overlays` or `changesInProgress`.
-struct _ArrowTimelineOverlay: _DescribedRecord {
-  var kind: TAFForecast.Kind
-  var probability: Int?
-  var start: Double?
-  var end: Double?
-  var isWindowClamped: Bool
-  var conditions: WeatherConditions
-  var resulting: WeatherConditions
-  var flightCategory: FlightCategory?
-
-  // Inlined into the Arrow sink's caller (as `METAR`'s): the sink's counters stay in registers.
-  @inline(__always)
-  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
-    s.field("kind", \.kind)
-    s.optional("probability", \.probability)
-    s.instant("start", \.start)
-    s.instant("end", \.end)
-    s.field("isWindowClamped", \.isWindowClamped)
-    s.field("conditions", \.conditions)
-    s.field("resulting", \.resulting)
-    s.optional("flightCategory", \.flightCategory)
-  }
-
-  static var _recordBlank: _ArrowTimelineOverlay {
-    _ArrowTimelineOverlay(
-      kind: .base, probability: nil, start: nil, end: nil, isWindowClamped: false, conditions: WeatherConditions(),
-      resulting: WeatherConditions(), flightCategory: nil)
-  }
-}
-
-// Outside the struct, as above.
-extension _ArrowTimelineOverlay {
-  init(_ overlay: ForecastOverlay) {
-    self.init(
-      kind: overlay.kind, probability: overlay.probability, start: _finiteInterval(overlay.start),
-      end: _finiteInterval(overlay.end), isWindowClamped: overlay.isWindowClamped, conditions: overlay.conditions,
-      resulting: overlay.resulting, flightCategory: overlay.flightCategory)
-  }
-}
-
-/// An ``UnplacedChangeGroup`` as a struct of a row's `unplacedGroups`.
-struct _ArrowUnplacedGroup: _DescribedRecord {
-  var index: Int
-  var kind: TAFForecast.Kind
-  var probability: Int?
-  var text: String?
-  var offset: Int?
-  /// ``UnplacedChangeGroup/Reason``'s code.
-  var reason: String
-  var conditions: WeatherConditions
-
-  static func _describeRecord<S: _RecordSink<Self>>(into s: inout S) {
-    s.field("index", \.index)
-    s.field("kind", \.kind)
-    s.optional("probability", \.probability)
-    s.optional("text", \.text)
-    s.optional("offset", \.offset)
-    s.field("reason", \.reason)
-    s.field("conditions", \.conditions)
-  }
-
-  static var _recordBlank: _ArrowUnplacedGroup {
-    _ArrowUnplacedGroup(
-      index: 0, kind: .base, probability: nil, text: nil, offset: nil, reason: "", conditions: WeatherConditions())
-  }
-}
-
-// Outside the struct, as above.
-extension _ArrowUnplacedGroup {
-  init(_ group: UnplacedChangeGroup) {
-    self.init(
-      index: group.index, kind: group.kind, probability: group.probability, text: group.text, offset: group.offset,
-      reason: group.reason.rawValue, conditions: group.conditions)
+      changesInProgress: row.changesInProgress, overlays: row.overlays, unplacedGroups: row.unplacedGroups)
   }
 }
