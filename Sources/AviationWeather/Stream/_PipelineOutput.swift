@@ -42,7 +42,7 @@ final class _PipelineOutput {
       return
     }
     let descriptor = descriptor
-    let failure = message.withPieces { pieces -> RecordPipeline.OutputError? in
+    let writeError = message.withPieces { pieces -> RecordPipeline.OutputError? in
       do throws(RecordPipeline.OutputError) {
         try writeAll(pieces, to: descriptor)
         return nil
@@ -50,7 +50,7 @@ final class _PipelineOutput {
         return error
       }
     }
-    if let failure { throw failure }
+    if let writeError { throw writeError }
   }
 
   private func _write(_ bytes: ByteBuffer) throws(RecordPipeline.OutputError) {
