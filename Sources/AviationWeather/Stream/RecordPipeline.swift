@@ -135,10 +135,77 @@ package func writeAll(_ base: UnsafePointer<UInt8>, count: Int, to descriptor: I
     let n = write(descriptor, base + offset, count - offset)
     if n < 0 {
       if errno == EINTR { continue }
-      let code = errno
-      throw RecordPipeline.OutputError(
-        message: "cannot write output: \(String(cString: strerror(code)))", isBrokenPipe: code == EPIPE)
+      throw _writeError(errno)
     }
     offset += n
+  }
+}
+
+/// Writes `pieces` (bytes, or runs of zeros where a piece has no base) to `descriptor` in
+/// order, whole, with `writev` from where they are: the zeros from one block of zeros made once
+/// (``_ZeroBlock``), at most 1024 vectors a call (`IOV_MAX`).
+func writeAll(_ pieces: [_ArrowPiece], to descriptor: Int32) throws(RecordPipeline.OutputError) {
+  let zeros = _ZeroBlock.shared
+  var vectors: [iovec] = []
+  vectors.reserveCapacity(pieces.count)
+  for piece in pieces {
+    if let base = piece.base {
+      vectors.append(iovec(iov_base: UnsafeMutableRawPointer(mutating: base), iov_len: piece.count))
+      continue
+    }
+    var left = piece.count
+    while left > 0 {
+      let count = min(left, zeros.count)
+      vectors.append(iovec(iov_base: UnsafeMutableRawPointer(mutating: zeros.base), iov_len: count))
+      left -= count
+    }
+  }
+  var first = 0
+  while first < vectors.count {
+    let written = vectors.withUnsafeBufferPointer { all in
+      // `first` is below the count, so there is a base.
+      writev(descriptor, all.baseAddress.unsafelyUnwrapped + first, Int32(min(1024, all.count - first)))
+    }
+    if written < 0 {
+      if errno == EINTR { continue }
+      throw _writeError(errno)
+    }
+    // Past the vectors written whole; into the first one written in part.
+    var left = written
+    while first < vectors.count && left >= vectors[first].iov_len {
+      left -= vectors[first].iov_len
+      first += 1
+    }
+    if left > 0 {
+      vectors[first].iov_base += left
+      vectors[first].iov_len -= left
+    }
+  }
+}
+
+/// The error of a `write` that failed with `code` (`errno`).
+private func _writeError(_ code: Int32) -> RecordPipeline.OutputError {
+  RecordPipeline.OutputError(
+    message: "cannot write output: \(String(cString: strerror(code)))", isBrokenPipe: code == EPIPE)
+}
+
+/// Zeros, allocated once and never written, that ``writeAll(_:to:)`` writes the padding and
+/// the all-null buffers of Arrow record batches from (`calloc`: pages of zeros the system need
+/// not even make).
+final class _ZeroBlock: @unchecked Sendable {
+  // Sendable: the memory is never written after it is made, and never freed.
+  static let shared = _ZeroBlock(count: 1 << 20)
+  let base: UnsafeRawPointer
+  let count: Int
+
+  private init(count: Int) {
+    if let memory = calloc(count, 1) {
+      base = UnsafeRawPointer(memory)
+    } else {
+      let memory = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
+      memory.initializeMemory(as: UInt8.self, repeating: 0, count: count)
+      base = UnsafeRawPointer(memory)
+    }
+    self.count = count
   }
 }

@@ -202,6 +202,8 @@ public final class RecordStream {
 
   /// The records written since the output was last taken, and forgets them.
   public func takeOutput() -> [UInt8] {
+    _arrow?.rows.stream.writeHeldBatch(into: out)
+    _arrowTimeline?.rows.stream.writeHeldBatch(into: out)
     defer { out.removeAll() }
     return Array(UnsafeBufferPointer(start: out.base, count: out.count))
   }
@@ -213,6 +215,27 @@ public final class RecordStream {
   public func flush() {
     _arrow?.flush(into: out)
     _arrowTimeline?.flush(into: out)
+  }
+
+  /// With `.arrow`, ends the current record batch without writing it: its message waits,
+  /// its body in the writer's columns, for ``_heldArrowBatch`` to be written from there and
+  /// ``_releaseHeldArrowBatch()`` (the pipeline's batches); anything written to the stream
+  /// before that copies it into the output first. Other formats: nothing.
+  func _holdArrowBatch() {
+    _arrow?.rows.stream.holdBatch()
+    _arrowTimeline?.rows.stream.holdBatch()
+  }
+
+  /// The record batch ``_holdArrowBatch()`` held, if it is not written yet: valid until
+  /// ``_releaseHeldArrowBatch()`` or the next write to the stream.
+  var _heldArrowBatch: _ArrowBatchMessage? {
+    _arrow?.rows.stream.heldBatch ?? _arrowTimeline?.rows.stream.heldBatch
+  }
+
+  /// Forgets the record batch held (written from the columns), emptying them for the next.
+  func _releaseHeldArrowBatch() {
+    _arrow?.rows.stream.releaseHeldBatch()
+    _arrowTimeline?.rows.stream.releaseHeldBatch()
   }
 }
 

@@ -31,8 +31,9 @@ final class _PipelineBatch: @unchecked Sendable {
         stream.write(report, line: item.line, kind: item.kind)
       }
     }
-    // With `--arrow`, the batch's rows as one record batch.
-    stream.flush()
+    // With `--arrow`, the batch's rows as one record batch, held in the writer's columns until
+    // the run writes it from there (`_PipelineRun.writeOldest`).
+    stream._holdArrowBatch()
   }
 }
 

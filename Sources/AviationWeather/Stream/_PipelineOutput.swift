@@ -31,6 +31,28 @@ final class _PipelineOutput {
     try _write(other)
   }
 
+  /// Writes what is buffered, then `message` from the columns that hold its body (`writev`,
+  /// without copying it into a message; handed to a sink as one array).
+  func write(_ message: _ArrowBatchMessage) throws(RecordPipeline.OutputError) {
+    try flush()
+    if let sink {
+      var bytes = [UInt8](repeating: 0, count: message.byteCount)
+      bytes.withUnsafeMutableBytes { if let start = $0.baseAddress { message.copy(to: start) } }
+      sink(bytes)
+      return
+    }
+    let descriptor = descriptor
+    let writeError = message.withPieces { pieces -> RecordPipeline.OutputError? in
+      do throws(RecordPipeline.OutputError) {
+        try writeAll(pieces, to: descriptor)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let writeError { throw writeError }
+  }
+
   private func _write(_ bytes: ByteBuffer) throws(RecordPipeline.OutputError) {
     guard bytes.count > 0 else { return }
     if let sink {

@@ -234,8 +234,12 @@ final class _PipelineRun {
     batch.arena.removeAll(keepingCapacity: true)
     batch.decodedOnAdd = 0
     writeDiagnostics(of: batch.stream)
-    defer { batch.stream.out.removeAll() }
+    defer {
+      batch.stream.out.removeAll()
+      batch.stream._releaseHeldArrowBatch()
+    }
     try output.write(batch.stream.out)
+    if let message = batch.stream._heldArrowBatch { try output.write(message) }
     return true
   }
 

@@ -39,7 +39,8 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
   private let metarLayout: _ArrowColumnRefs
   private let tafLayout: _ArrowColumnRefs
   private let errorLayout: _ArrowColumnRefs
-  private var rows: _ArrowTableStream
+  /// The table and its stream (read by ``RecordStream`` for the batch it holds).
+  var rows: _ArrowTableStream
 
   /// A writer of METAR, TAF and error records, in record batches of `rowsPerBatch` rows (at
   /// least 1).
@@ -67,6 +68,8 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
 
   @inline(__always)
   private mutating func _append<Output: _ArrowOutput>(_ metar: METAR, line: Int, into out: inout Output) {
+    // Before the `line` column takes a row: a held batch is still in the columns.
+    rows.stream.writeHeldBatch(into: &out)
     self.line.append(Int64(line))
     rows.append(metar, layout: metarLayout, into: &out)
   }
@@ -76,6 +79,8 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
   public mutating func append(_ taf: TAF, line: Int, into out: inout [UInt8]) { _append(taf, line: line, into: &out) }
 
   private mutating func _append<Output: _ArrowOutput>(_ taf: TAF, line: Int, into out: inout Output) {
+    // Before the `line` column takes a row: a held batch is still in the columns.
+    rows.stream.writeHeldBatch(into: &out)
     self.line.append(Int64(line))
     rows.append(taf, layout: tafLayout, into: &out)
   }

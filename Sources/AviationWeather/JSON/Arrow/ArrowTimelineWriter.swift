@@ -55,7 +55,8 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   // The columns each kind fills, unmanaged: the table keeps them.
   private let timelineLayout: _ArrowColumnRefs
   private let errorLayout: _ArrowColumnRefs
-  private var rows: _ArrowTableStream
+  /// The table and its stream (read by ``RecordStream`` for the batch it holds).
+  var rows: _ArrowTableStream
 
   /// A writer of timeline and error records, in record batches of `rowsPerBatch` rows (at
   /// least 1).

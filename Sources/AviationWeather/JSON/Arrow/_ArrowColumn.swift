@@ -18,46 +18,79 @@ enum _ArrowType {
 }
 
 /// The buffers and field nodes of one record batch, in the order the IPC format reads them
-/// (depth first, a column before its children). A batch is walked twice: once to measure (the
-/// metadata, which comes first, gives every buffer's offset and length), then to write the
-/// buffers where the stream goes, in place, so that they are copied once.
+/// (depth first, a column before its children), measured in one walk: the metadata, which comes
+/// first, gives every buffer's offset and length; the body is kept as ``pieces``, the columns'
+/// own memory and runs of zeros, which the stream writes from where they are (no copy into a
+/// message) or copies once into its output.
 struct _ArrowBody {
-  /// Each column's length and null count, in pairs (when measuring).
+  /// Each column's length and null count, in pairs.
   var nodes: [Int64] = []
-  /// Each buffer's offset in the body and length, in pairs (when measuring).
+  /// Each buffer's offset in the body and length, in pairs.
   var buffers: [Int64] = []
   /// The body's length so far: the buffers, each padded to a multiple of 8 bytes.
   var length = 0
-  /// Where the buffers go when writing (the body's first byte, room for the length the
-  /// measuring walk found); `nil` when measuring.
-  let destination: UnsafeMutableRawPointer?
+  /// The body, in order: the columns' buffers (their memory, valid until the columns are
+  /// emptied) and the runs of zeros between and instead of them (padding, all-null columns).
+  var pieces: [_ArrowPiece] = []
 
-  /// A walk that measures the body.
-  init() { destination = nil }
-
-  /// A walk that writes the body at `destination`.
-  init(writingAt destination: UnsafeMutableRawPointer) { self.destination = destination }
+  init() {}
 
   /// Adds a column's field node: its length and null count.
   @inline(__always)
   mutating func addNode(length: Int, nullCount: Int) {
-    guard destination == nil else { return }
     nodes.append(Int64(length))
     nodes.append(Int64(nullCount))
   }
 
-  /// Adds a buffer holding `raw`, padded with zeros to a multiple of 8 bytes.
+  /// Adds a buffer holding `raw` (memory that stays as it is until the body is written), padded
+  /// with zeros to a multiple of 8 bytes.
   mutating func addBuffer(_ raw: UnsafeRawBufferPointer) {
     let padded = (raw.count + 7) & ~7
-    if let destination {
-      let start = destination + length
-      if let source = raw.baseAddress, raw.count > 0 { Self.copy(raw.count, from: source, to: start) }
-      (start + raw.count).initializeMemory(as: UInt8.self, repeating: 0, count: padded - raw.count)
-    } else {
-      buffers.append(Int64(length))
-      buffers.append(Int64(raw.count))
-    }
+    buffers.append(Int64(length))
+    buffers.append(Int64(raw.count))
+    if let source = raw.baseAddress, raw.count > 0 { pieces.append(_ArrowPiece(base: source, count: raw.count)) }
+    addZeroPiece(padded - raw.count)
     length += padded
+  }
+
+  /// Adds a buffer of `byteCount` zeros, padded to a multiple of 8 bytes: the data or validity
+  /// of a column whose rows are all nulls or fillers, never written in the column's memory.
+  mutating func addZeros(_ byteCount: Int) {
+    let padded = (byteCount + 7) & ~7
+    buffers.append(Int64(length))
+    buffers.append(Int64(byteCount))
+    addZeroPiece(padded)
+    length += padded
+  }
+
+  /// Adds an empty buffer (an absent validity bitmap: no nulls).
+  @inline(__always)
+  mutating func addEmptyBuffer() {
+    buffers.append(Int64(length))
+    buffers.append(0)
+  }
+
+  /// Appends `count` zeros to the pieces, joining them to a run of zeros before them.
+  private mutating func addZeroPiece(_ count: Int) {
+    guard count > 0 else { return }
+    if let last = pieces.indices.last, pieces[last].base == nil {
+      pieces[last].count += count
+    } else {
+      pieces.append(_ArrowPiece(base: nil, count: count))
+    }
+  }
+
+  /// Copies the body to `destination` (room for ``length`` bytes).
+  func copy(to destination: UnsafeMutableRawPointer) {
+    var start = destination
+    for piece in pieces {
+      if let source = piece.base {
+        Self.copy(piece.count, from: source, to: start)
+      } else {
+        start.initializeMemory(as: UInt8.self, repeating: 0, count: piece.count)
+      }
+      start += piece.count
+    }
   }
 
   /// Copies `count` bytes (a column's buffer into the output, which do not overlap) 64 at a
@@ -92,27 +125,13 @@ struct _ArrowBody {
       copy16(at: count &- 16)
     }
   }
+}
 
-  /// Adds a buffer of `byteCount` zeros, padded to a multiple of 8 bytes: the data of a column
-  /// whose rows are all nulls or fillers, written here instead of in the column's memory.
-  mutating func addZeros(_ byteCount: Int) {
-    let padded = (byteCount + 7) & ~7
-    if let destination {
-      (destination + length).initializeMemory(as: UInt8.self, repeating: 0, count: padded)
-    } else {
-      buffers.append(Int64(length))
-      buffers.append(Int64(byteCount))
-    }
-    length += padded
-  }
-
-  /// Adds an empty buffer (an absent validity bitmap: no nulls).
-  @inline(__always)
-  mutating func addEmptyBuffer() {
-    guard destination == nil else { return }
-    buffers.append(Int64(length))
-    buffers.append(0)
-  }
+/// A piece of a record batch's body: `count` bytes at `base` (a column's memory), or `count`
+/// zeros when `base` is `nil`.
+struct _ArrowPiece {
+  let base: UnsafeRawPointer?
+  var count: Int
 }
 
 /// A column of the current record batch. Subclasses hold the values; this class holds the
@@ -251,7 +270,8 @@ class _ArrowColumn {
     } else if unstoredCount != 0 {
       catchUp()
     }
-    if validity.hasNull { validity.writeBits(upTo: count) }
+    // A column null in every row: its bitmap is zeros, left to `addNodesAndBuffers`.
+    if validity.hasNull && !validity.isAllZeros(rows: count) { validity.writeBits(upTo: count) }
   }
 
   /// Adds this column's field node and buffers, then its children's, to `body`.
@@ -261,6 +281,8 @@ class _ArrowColumn {
     body.addNode(length: count, nullCount: nullCount)
     if nullCount == 0 {
       body.addEmptyBuffer()
+    } else if validity.isAllZeros(rows: count) {
+      body.addZeros((count + 7) >> 3)
     } else {
       body.addBuffer(validity.bytes)
     }

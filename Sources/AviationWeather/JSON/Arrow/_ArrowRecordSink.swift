@@ -111,12 +111,8 @@ struct _ArrowRowWriter {
   /// An array member: a list of its elements.
   @inline(__always)
   mutating func array<C: _RecordArray>(_ array: C) {
-    take(_ArrowListColumn.self) { list in
-      list.elementRef._withUnsafeGuaranteedRef { element in
-        array._forEach { C.Element._appendArrow($0, to: element) }
-      }
-      list.endList()
-    }
+    var array = array
+    self.array(inPlace: &array)
   }
 
   /// An array member read where it is (a stored member of a record read in place; never
@@ -207,14 +203,20 @@ struct _ArrowRecordSink<Root: _DescribedRecord>: _RecordSink {
     row = _ArrowRowWriter(columns: columns)
   }
 
+  /// Whether the next member is one of the ``defaultsLeft``: then `fill` appends its default
+  /// and it is counted.
+  @inline(__always)
+  private mutating func appendsDefault(_ fill: (inout _ArrowRowWriter) -> Void) -> Bool {
+    guard defaultsLeft > 0 else { return false }
+    defaultsLeft -= 1
+    fill(&row)
+    return true
+  }
+
   @inline(__always)
   mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?) {
-    if defaultsLeft > 0 {
-      // A flag (`_ArrowBlockDefaults` counts no block with another field).
-      defaultsLeft -= 1
-      if V.self == Bool.self { row.value(false) } else { row.null() }
-      return
-    }
+    // A flag (`_ArrowBlockDefaults` counts no block with another field).
+    if appendsDefault({ if V.self == Bool.self { $0.value(false) } else { $0.null() } }) { return }
     Self.field(of: &root.pointee, path, to: &row)
   }
 
@@ -227,11 +229,7 @@ struct _ArrowRecordSink<Root: _DescribedRecord>: _RecordSink {
 
   @inline(__always)
   mutating func optional<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V?>, schema: @autoclosure () -> _JSONValue?) {
-    if defaultsLeft > 0 {
-      defaultsLeft -= 1
-      row.null()
-      return
-    }
+    if appendsDefault({ $0.null() }) { return }
     Self.optional(of: &root.pointee, path, to: &row)
   }
 
@@ -244,11 +242,7 @@ struct _ArrowRecordSink<Root: _DescribedRecord>: _RecordSink {
 
   @inline(__always)
   mutating func array<C: _RecordArray>(_ name: StaticString, _ path: WritableKeyPath<Root, C>, schema: @autoclosure () -> _JSONValue?) {
-    if defaultsLeft > 0 {
-      defaultsLeft -= 1
-      row.emptyArray()
-      return
-    }
+    if appendsDefault({ $0.emptyArray() }) { return }
     Self.array(of: &root.pointee, path, to: &row)
   }
 

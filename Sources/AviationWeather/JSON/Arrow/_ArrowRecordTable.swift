@@ -114,7 +114,7 @@ final class _ArrowRecordTable {
 /// ``ArrowTimelineWriter``) hold, and how each starts, fills, flushes and finishes its stream.
 struct _ArrowTableStream {
   let table: _ArrowRecordTable
-  private(set) var stream: _ArrowStreamWriter
+  var stream: _ArrowStreamWriter
 
   /// The stream of `table`'s rows (its columns all added), in batches of `rowsPerBatch` rows
   /// (at least 1).

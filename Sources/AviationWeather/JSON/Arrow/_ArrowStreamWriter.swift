@@ -10,6 +10,8 @@ struct _ArrowStreamWriter {
   let rowsPerBatch: Int
   /// Rows in the current batch.
   private(set) var rows = 0
+  /// The last batch's message while its body is still in the columns (``holdBatch()``).
+  private(set) var heldBatch: _ArrowBatchMessage?
   /// The text bytes (or list elements) in one column past which a batch ends early, well below
   /// the 2 GiB the 32-bit offsets can address.
   static let largestColumnBytes = 1 << 28
@@ -44,26 +46,48 @@ struct _ArrowStreamWriter {
     }
   }
 
-  /// Writes the rows not yet written as a RecordBatch message (nothing when there are none).
+  /// Writes the rows not yet written as a RecordBatch message (nothing when there are none),
+  /// after the batch held, if any.
   mutating func writeBatch<Output: _ArrowOutput>(into out: inout Output) {
-    guard rows > 0 else { return }
+    writeHeldBatch(into: &out)
+    holdBatch()
+    writeHeldBatch(into: &out)
+  }
+
+  /// Ends the batch of the rows not yet written (nothing when there are none, or a batch is
+  /// held already) without writing it: its message, ``heldBatch``, whose body stays in the
+  /// columns' memory, for the caller to write from there (`writev`, ``_PipelineOutput``) before
+  /// ``releaseHeldBatch()``. The next row or batch writes it first (``writeHeldBatch(into:)``).
+  mutating func holdBatch() {
+    guard rows > 0, heldBatch == nil else { return }
     // The columns the last rows' kinds did not fill (``_ArrowRecordTable``) get their nulls.
     for field in root.fieldRefs {
       field._withUnsafeGuaranteedRef { if $0.count < rows { $0.appendNulls(rows - $0.count) } }
     }
-    // Measured first (the metadata gives each buffer's place), then written after it, in place
-    // in the output.
-    var layout = _ArrowBody()
-    for field in root.fields { field.addNodesAndBuffers(to: &layout) }
-    let metadata = _ArrowMessage.recordBatchMetadata(rows: rows, body: layout)
-    let fields = root.fields
-    out._appendArrowBytes(count: metadata.count + layout.length) { start in
-      metadata.withUnsafeBytes { if let source = $0.baseAddress { start.copyMemory(from: source, byteCount: $0.count) } }
-      var body = _ArrowBody(writingAt: start + metadata.count)
-      for field in fields { field.addNodesAndBuffers(to: &body) }
-    }
-    for field in root.fields { field.removeAllInTree() }
+    var body = _ArrowBody()
+    for field in root.fields { field.addNodesAndBuffers(to: &body) }
+    heldBatch = _ArrowBatchMessage(metadata: _ArrowMessage.recordBatchMetadata(rows: rows, body: body), body: body)
     rows = 0
+  }
+
+  /// Copies the batch held (``holdBatch()``), if any, into `out`, and empties the columns.
+  @inline(__always)
+  mutating func writeHeldBatch<Output: _ArrowOutput>(into out: inout Output) {
+    if heldBatch != nil { copyHeldBatch(into: &out) }
+  }
+
+  @inline(never)
+  private mutating func copyHeldBatch<Output: _ArrowOutput>(into out: inout Output) {
+    guard let batch = heldBatch else { return }
+    out._appendArrowBytes(count: batch.byteCount) { batch.copy(to: $0) }
+    releaseHeldBatch()
+  }
+
+  /// Forgets the batch held (written by the caller), emptying the columns for the next one.
+  mutating func releaseHeldBatch() {
+    guard heldBatch != nil else { return }
+    heldBatch = nil
+    for field in root.fields { field.removeAllInTree() }
   }
 
   /// Writes the rows not yet written as a RecordBatch message into a record stream's output
@@ -71,6 +95,12 @@ struct _ArrowStreamWriter {
   mutating func writeBatch(into out: ByteBuffer) {
     var out = _ArrowUnretainedOutput(out)
     writeBatch(into: &out)
+  }
+
+  /// As ``writeHeldBatch(into:)``, into a record stream's output buffer.
+  mutating func writeHeldBatch(into out: ByteBuffer) {
+    var out = _ArrowUnretainedOutput(out)
+    writeHeldBatch(into: &out)
   }
 
   /// Writes the last batch and the end-of-stream marker.
@@ -105,6 +135,7 @@ extension _ArrowStreamWriter {
 
   /// Appends `value` as a row (of a stream made with ``init(rowsOf:rowsPerBatch:)``).
   mutating func append<Root: _DescribedRecord, Output: _ArrowOutput>(_ value: Root, into out: inout Output) {
+    writeHeldBatch(into: &out)
     Root._appendArrowMembers(value, to: root.fieldRefs)
     endRow(into: &out)
   }
@@ -136,6 +167,7 @@ extension _ArrowStreamWriter {
   mutating func append<Root: _DescribedRecord, Output: _ArrowOutput>(
     _ value: Root, layout: _ArrowColumnRefs, table: _ArrowRecordTable, into out: inout Output
   ) {
+    writeHeldBatch(into: &out)
     table.beginRow(filling: layout, rows: rows)
     Root._appendArrowMembers(value, to: layout)
     endRow(into: &out)

@@ -18,6 +18,10 @@ struct _ArrowValidity: ~Copyable {
   /// Whether a null came since ``removeAll()``.
   var hasNull: Bool { pendingZeros != 0 || bits.count != 0 }
 
+  /// Whether the `rows` rows (every row so far) are all null and no bit is written: the bitmap
+  /// is then `(rows + 7) / 8` zero bytes, which need not be written in memory.
+  func isAllZeros(rows: Int) -> Bool { bits.count == 0 && pendingZeros == rows }
+
   /// The number of bits that are 0 (nulls).
   var zeroCount: Int { bits.zeroCount + pendingZeros }
 

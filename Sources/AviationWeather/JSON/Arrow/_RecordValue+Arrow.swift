@@ -73,9 +73,8 @@ extension String {
 
 extension _ArrowUtf8Column {
   /// ``append(_:)-(String)`` of text read where it is (a member of a record read in place; never
-  /// written). Not inlined, so that the description's member that calls it is (its key path then
-  /// folds into an address).
-  @inline(never)
+  /// written).
+  @inline(__always)
   func _append(inPlace text: inout String) { append(text) }
 }
 
