@@ -868,8 +868,15 @@ def main(argv=None):
     conf.set("spark.driver.memory", args.driver_memory)
     conf.set("spark.ui.enabled", "false")
     conf.set("spark.ui.showConsoleProgress", "false")
+    # The JVM that runs the tasks in local mode: Spark's quiet logging, and Arrow Java without a
+    # bounds check on every buffer read (ArrowBuf.checkIndex, 4-6 % of a task's samples): the
+    # batches it reads are those pyarrow wrote in the Python worker. Writing Parquet, local[1],
+    # 2,045,442 METARs, three interleaved pairs: task thread 35.0 s of CPU against 37.1 s, job
+    # 58.6 s against 68.2 s (loaded machine). --conf spark.driver.extraJavaOptions=... replaces it.
+    java_options = ["-Darrow.enable_unsafe_memory_access=true"]
     if os.path.exists(log_config):
-        conf.set("spark.driver.extraJavaOptions", "-Dlog4j2.configurationFile=file:" + log_config)
+        java_options.insert(0, "-Dlog4j2.configurationFile=file:" + log_config)
+    conf.set("spark.driver.extraJavaOptions", " ".join(java_options))
     if args.split_bytes:
         conf.set("spark.sql.files.maxPartitionBytes", str(args.split_bytes))
     # Arrow's timestamps (UTC instants) as Parquet's TIMESTAMP_MICROS, not the legacy INT96.
