@@ -60,14 +60,14 @@ import Testing
     #expect(
       names == [
         "schemaVersion", "kind", "station", "line", "start", "end", "rowKind", "date", "isDaylight", "isFromTime",
-        "flightCategory", "ceilingFeet", "prevailing", "changesInProgress", "overlays", "unplacedGroups", "file", "raw",
+        "prevailing", "changesInProgress", "overlays", "ceilingFeet", "flightCategory", "unplacedGroups", "file", "raw",
         "error", "code", "offset",
       ])
     // The prevailing conditions are the struct of the METAR stream's `conditions` column.
     func signature(_ column: _ArrowStructColumn, _ name: String) -> String? {
       column.children.first { $0.name == name }.map { _ArrowRecordTable.signature(of: $0.column) }
     }
-    let prevailing = signature(_ArrowTimelineRow._arrowStructColumn(isNullable: false), "prevailing")
+    let prevailing = signature(ForecastRow._arrowStructColumn(isNullable: false), "prevailing")
     #expect(prevailing != nil)
     #expect(prevailing == signature(METAR._arrowStructColumn(isNullable: false), "conditions"))
   }

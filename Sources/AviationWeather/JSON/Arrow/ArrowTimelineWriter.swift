@@ -14,15 +14,17 @@
 /// - `schemaVersion` (int64), `kind` (utf8: `timeline` or `error`), `station` (utf8, null in an
 ///   error row), `line` (int64): the record's members of those names, as in its JSON record;
 /// - `start`, `end` (`Timestamp(MICROSECOND, "UTC")`): the timeline's validity;
-/// - `rowKind` (utf8: `step`, `change`, `sunrise`, `sunset`: the forecast row's `kind`), `date`
-///   (timestamp), `isDaylight` (bool, null when the station's sun times are not known),
-///   `isFromTime` (bool), `flightCategory` (utf8), `ceilingFeet` (int64): the row's members;
-/// - `prevailing`: the row's conditions, the struct of the METAR stream's `conditions` column;
-/// - `changesInProgress`, `overlays`: lists of structs of a ``ForecastOverlay``'s members as its
-///   JSON object names them (`start` and `end` timestamps, `isWindowClamped` always a value,
-///   `conditions` and `resulting` as `prevailing`);
-/// - `unplacedGroups`: a list (empty when there are none) of structs of an
-///   ``UnplacedChangeGroup``'s members;
+/// - the forecast row's members (``ForecastRow``), in the order of its JSON object:
+///   - `rowKind` (utf8: `step`, `change`, `sunrise`, `sunset`: the row's `kind`), `date`
+///     (timestamp), `isDaylight` (bool, null when the station's sun times are not known),
+///     `isFromTime` (bool);
+///   - `prevailing`: the row's conditions, the struct of the METAR stream's `conditions` column;
+///   - `changesInProgress`, `overlays`: lists of structs of a ``ForecastOverlay``'s members as
+///     its JSON object names them (`start` and `end` timestamps, `isWindowClamped` always a
+///     value, `conditions` and `resulting` as `prevailing`);
+///   - `ceilingFeet` (int64), `flightCategory` (utf8);
+///   - `unplacedGroups`: a list (empty when there are none) of structs of an
+///     ``UnplacedChangeGroup``'s members;
 /// - `file`, `raw`, `error`, `code` (utf8), `offset` (int64): an error record's members (null in
 ///   a timeline row).
 ///
@@ -54,6 +56,8 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   public let rowsPerBatch: Int
   // The columns each kind fills, unmanaged: the table keeps them.
   private let timelineLayout: _ArrowColumnRefs
+  /// Where a timeline row's forecast row columns start in ``timelineLayout``.
+  private let forecastRowStart: Int
   private let errorLayout: _ArrowColumnRefs
   /// The table and its stream (read by ``RecordStream`` for the batch it holds).
   var rows: _ArrowTableStream
@@ -62,7 +66,11 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   /// least 1).
   public init(rowsPerBatch: Int = 4096) {
     let table = _ArrowRecordTable()
-    timelineLayout = table.refs(table.addRows(of: _ArrowTimelineRow.self, prefix: "timeline"))
+    let context = table.addRows(of: _ArrowTimelineContext.self, prefix: "timeline")
+    let forecastRow = table.addRows(
+      of: ForecastRow.self, prefix: "timeline", renaming: ForecastRow._arrowTimelineRenaming)
+    timelineLayout = table.refs(context + forecastRow)
+    forecastRowStart = context.count
     errorLayout = table.refs(table.addRows(of: _ArrowErrorRow.self, prefix: "error"))
     rows = _ArrowTableStream(table: table, rowsPerBatch: rowsPerBatch)
     self.rowsPerBatch = rows.stream.rowsPerBatch
@@ -79,7 +87,17 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   public mutating func append(_ record: TimelineRecord, into out: inout [UInt8]) { _append(record, into: &out) }
 
   private mutating func _append<Output: _ArrowOutput>(_ record: TimelineRecord, into out: inout Output) {
-    for row in record.rows { rows.append(_ArrowTimelineRow(row, of: record), layout: timelineLayout, into: &out) }
+    if record.rows.isEmpty { return }
+    var context = _ArrowTimelineContext(of: record)
+    // Each forecast row read where the record holds it.
+    record.rows.withUnsafeBufferPointer { forecastRows in
+      guard let first = forecastRows.baseAddress else { return }
+      for index in forecastRows.indices {
+        rows.append(
+          &context, then: UnsafeMutablePointer(mutating: first + index), layout: timelineLayout,
+          memberStart: forecastRowStart, into: &out)
+      }
+    }
   }
 
   /// Appends an error record (a report that gave no timeline: it did not decode, or has no

@@ -19,13 +19,17 @@ final class _ArrowRecordTable {
 
   /// Adds `Root`'s members; returns the columns a row of `Root` fills, in its description's
   /// order (for ``_ArrowRecordSink``). A member whose name is taken by a column of another type
-  /// is named `prefix` + its name with a capital (`prefix` `taf`: `tafRemarks`).
-  func addRows<Root: _DescribedRecord>(of type: Root.Type, prefix: String) -> [_ArrowColumn] {
+  /// is named `prefix` + its name with a capital (`prefix` `taf`: `tafRemarks`); one `renaming`
+  /// names is named so first (a timeline row's `kind`: `rowKind`).
+  func addRows<Root: _DescribedRecord>(
+    of type: Root.Type, prefix: String, renaming: [String: String] = [:]
+  ) -> [_ArrowColumn] {
     var sink = _ArrowSchemaSink<Root>()
     sink.allNullable = true
     Root._describeRecord(into: &sink)
     var layout: [_ArrowColumn] = []
-    for (name, column) in zip(sink.names, sink.columns) {
+    for (memberName, column) in zip(sink.names, sink.columns) {
+      let name = renaming[memberName] ?? memberName
       if let i = names.firstIndex(of: name), Self.holdSameValues(fields[i], column) {
         layout.append(fields[i])
         continue
@@ -141,6 +145,16 @@ struct _ArrowTableStream {
   mutating func append<Root: _DescribedRecord>(_ value: Root, layout: _ArrowColumnRefs, into out: ByteBuffer) {
     var out = _ArrowUnretainedOutput(out)
     append(value, layout: layout, into: &out)
+  }
+
+  /// Appends a row of the table whose columns (`layout`) are `context`'s members, then those of
+  /// the value at `member` (read in place, never written) from `layout`'s `memberStart`th on.
+  @inline(__always)
+  mutating func append<Context: _DescribedRecord, Member: _DescribedRecord, Output: _ArrowOutput>(
+    _ context: inout Context, then member: UnsafeMutablePointer<Member>, layout: _ArrowColumnRefs, memberStart: Int,
+    into out: inout Output
+  ) {
+    stream.append(&context, then: member, layout: layout, memberStart: memberStart, table: table, into: &out)
   }
 
   /// Appends the rows not yet written as a RecordBatch message (nothing when there are none).

@@ -172,6 +172,25 @@ extension _ArrowStreamWriter {
     Root._appendArrowMembers(value, to: layout)
     endRow(into: &out)
   }
+
+  /// Appends a row of `table` whose columns (`layout`, which `table` keeps) are `context`'s
+  /// members, then from the `memberStart`th on those of the value at `member`, read in place
+  /// (never written): a timeline row, the record's members then the forecast row's, read where
+  /// the record holds it (a row copied into a value of the stream's own retained each of its
+  /// references).
+  @inline(__always)
+  mutating func append<Context: _DescribedRecord, Member: _DescribedRecord, Output: _ArrowOutput>(
+    _ context: inout Context, then member: UnsafeMutablePointer<Member>, layout: _ArrowColumnRefs, memberStart: Int,
+    table: _ArrowRecordTable, into out: inout Output
+  ) {
+    writeHeldBatch(into: &out)
+    table.beginRow(filling: layout, rows: rows)
+    withUnsafeMutablePointer(to: &context) {
+      Context._appendArrowMembers(at: $0, to: _ArrowColumnRefs(rebasing: layout[..<memberStart]))
+    }
+    Member._appendArrowMembers(at: member, to: _ArrowColumnRefs(rebasing: layout[memberStart...]))
+    endRow(into: &out)
+  }
 }
 
 /// A record stream's output buffer, unretained (the caller holds it), as the `inout` output
