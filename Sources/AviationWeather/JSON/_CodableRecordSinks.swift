@@ -186,14 +186,9 @@ extension _DecodingRecordSink {
     }
   }
 
-  /// Absent: false (the blank value's).
+  /// Absent: false (the blank value's), as a member added later.
   mutating func flag(_ name: StaticString, _ path: WritableKeyPath<Root, Bool>) {
-    guard error == nil else { return }
-    do {
-      if let flag = try container.decodeIfPresent(Bool.self, forKey: _RecordKey(name)) { value[keyPath: path] = flag }
-    } catch {
-      self.error = error
-    }
+    addedField(name, path, schema: nil, required: false)
   }
 
   /// Absent: empty (the blank value's).

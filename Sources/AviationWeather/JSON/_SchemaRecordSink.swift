@@ -72,8 +72,9 @@ struct _SchemaRecordSink<Root>: _RecordSink {
     properties.append((name.description, _RecordSchema.utc))
   }
 
+  /// Not required: absent when false.
   mutating func flag(_ name: StaticString, _ path: WritableKeyPath<Root, Bool>) {
-    properties.append((name.description, Bool._recordSchema))
+    addedField(name, path, schema: nil, required: false)
   }
 
   mutating func nonEmptyArray<C: _RecordArray>(
