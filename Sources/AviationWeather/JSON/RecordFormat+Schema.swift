@@ -43,7 +43,20 @@ enum _RecordSchema {
     obj([("value", number), ("unit", enumOf(units))], ["value", "unit"])
   }
 
+  /// A described type's part of `$defs`: its schema under its own name, the one its `$ref`s use
+  /// (``_DescribedRecord/_schemaName``).
+  private static func def<T: _DescribedRecord>(_ type: T.Type) -> (String, V) {
+    (T._schemaName ?? String(describing: T.self), T._schemaObject)
+  }
+
   private static var defs: [(String, V)] {
+    // After the parts written here, in the document's order.
+    let describedTypes: [any _DescribedRecord.Type] = [
+      WeatherConditions.self, UnparsedToken.self, DecodeWarning.self, RepairedToken.self, RunwayVisualRange.self,
+      RunwayState.self, ColorState.self, Trend.self, Remarks.PrecipitationAmount.self, Remarks.Time.self, Remarks.self,
+      IcingForecast.self, TurbulenceForecast.self, TAFForecast.self, TemperatureForecast.self, ForecastOverlay.self,
+      UnplacedChangeGroup.self, ForecastRow.self,
+    ]
     return [
       (
         "dayTime",
@@ -91,7 +104,7 @@ enum _RecordSchema {
             ("variableSector", obj([("from", int), ("to", int)], ["from", "to"])), ("isEstimated", bool),
           ], ["direction", "variable", "speedExceedsValue", "isEstimated"])
       ),
-      ("visibility", Visibility._schemaObject),
+      def(Visibility.self),
       (
         "weatherGroup",
         obj(
@@ -100,7 +113,7 @@ enum _RecordSchema {
             ("phenomena", arr(string)), ("isMissing", bool),
           ], ["code", "intensity", "phenomena"])
       ),
-      ("skyCondition", SkyCondition._schemaObject),
+      def(SkyCondition.self),
       (
         "windShear",
         obj(
@@ -115,25 +128,7 @@ enum _RecordSchema {
             )
           ], ["location"], closed: false)
       ),
-      ("conditions", WeatherConditions._schemaObject),
-      ("unparsedToken", UnparsedToken._schemaObject),
-      ("warning", DecodeWarning._schemaObject),
-      ("repairedToken", RepairedToken._schemaObject),
-      ("runwayVisualRange", RunwayVisualRange._schemaObject),
-      ("runwayState", RunwayState._schemaObject),
-      ("colorState", ColorState._schemaObject),
-      ("trend", Trend._schemaObject),
-      ("precipitation", Remarks.PrecipitationAmount._schemaObject),
-      ("remarkTime", Remarks.Time._schemaObject),
-      ("remarks", Remarks._schemaObject),
-      ("icing", IcingForecast._schemaObject),
-      ("turbulence", TurbulenceForecast._schemaObject),
-      ("tafForecast", TAFForecast._schemaObject),
-      ("temperatureForecast", TemperatureForecast._schemaObject),
-      ("overlay", ForecastOverlay._schemaObject),
-      ("unplacedGroup", UnplacedChangeGroup._schemaObject),
-      ("row", ForecastRow._schemaObject),
-    ]
+    ] + describedTypes.map { def($0) }
   }
 
   /// `schemaVersion`'s schema (`_RecordSink.schemaVersion()`).
