@@ -149,13 +149,6 @@ extension _JSONWriter {
     putInt(value)
   }
 
-  /// `"name":n` when `value` is present.
-  @inline(__always)
-  mutating func member(_ name: StaticString, _ value: Int?) {
-    guard let value else { return }
-    member(name, value)
-  }
-
   /// `"name":x`.
   @inline(__always)
   mutating func member(_ name: StaticString, _ value: Double, comma: Bool? = nil) {
@@ -163,13 +156,6 @@ extension _JSONWriter {
     ensure(name.utf8CodeUnitCount + 4 + _JSONWriter.maximumDoubleLength)
     putKey(name, comma: comma)
     putDouble(value, reservedAfter: 0)
-  }
-
-  /// `"name":x` when `value` is present.
-  @inline(__always)
-  mutating func member(_ name: StaticString, _ value: Double?) {
-    guard let value else { return }
-    member(name, value)
   }
 
   /// `"name":true|false`.
