@@ -24,16 +24,9 @@ struct _JSONRecordSink<Root>: _RecordSink {
 
   @inline(__always)
   mutating func field<V: _RecordValue>(_ name: StaticString, _ path: WritableKeyPath<Root, V>, schema: @autoclosure () -> _JSONValue?) {
-    Self.field(name, of: &root.pointee, path, comma: commaDue, to: &writer)
+    // The value type's own static helper takes the record `inout`.
+    V._writeRecordMember(name, of: &root.pointee, path, comma: commaDue, to: &writer)
     commaDue = true
-  }
-
-  @inline(__always)
-  private static func field<V: _RecordValue>(
-    _ name: StaticString, of root: inout Root, _ path: WritableKeyPath<Root, V>, comma: Bool,
-    to writer: inout _JSONWriter
-  ) {
-    V._writeRecordMember(name, of: &root, path, comma: comma, to: &writer)
   }
 
   @inline(__always)
