@@ -93,6 +93,11 @@ protocol _RecordValue: Codable {
   /// (`WeatherConditions`, `String`) passes the stored member on in place, as
   /// ``_writeRecordMember(_:of:_:comma:to:)`` does (`JSON/Arrow/_RecordValue+Arrow.swift`).
   static func _appendArrowMember<Root>(of root: inout Root, _ path: WritableKeyPath<Root, Self>, to column: _ArrowColumn)
+  /// Appends the elements of `array` (a member read in place, never written) to `column`, a
+  /// list's element column. Default: each element as ``_appendArrow(_:to:)`` appends it; a
+  /// described record reads the elements of an `Array` where they are
+  /// (`JSON/Arrow/_ArrowRecordSink.swift`).
+  static func _appendArrowElements<C: _RecordArray>(of array: inout C, to column: _ArrowColumn) where C.Element == Self
 }
 
 extension _RecordValue {

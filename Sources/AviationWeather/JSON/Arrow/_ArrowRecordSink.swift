@@ -121,9 +121,7 @@ struct _ArrowRowWriter {
   @inline(__always)
   mutating func array<C: _RecordArray>(inPlace array: inout C) {
     take(_ArrowListColumn.self) { list in
-      list.elementRef._withUnsafeGuaranteedRef { element in
-        array._forEach { C.Element._appendArrow($0, to: element) }
-      }
+      list.elementRef._withUnsafeGuaranteedRef { element in C.Element._appendArrowElements(of: &array, to: element) }
       list.endList()
     }
   }
@@ -254,7 +252,10 @@ struct _ArrowRecordSink<Root: _DescribedRecord>: _RecordSink {
     // member's offset. Read through its offset, not through the key path (`&root[keyPath:
     // path]`): once the description is inlined into its caller, that access in a block's branch
     // left the key path made (`swift_getKeyPath`) for every row.
-    if Root._arrowMembersAreStored, let offset = MemoryLayout<Root>.offset(of: path) {
+    // A type with computed members too (`METAR`: the box of rarer groups) reads its stored
+    // arrays (`trends`) in place as well: copied, an array was retained and released, and each
+    // element copied (a trend's references retained), for every row.
+    if let offset = MemoryLayout<Root>.offset(of: path) {
       withUnsafeMutablePointer(to: &root) { pointer in
         row.array(inPlace: &(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: C.self).pointee)
       }
@@ -337,6 +338,21 @@ extension _DescribedRecord {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
     _appendArrowMembers(value, to: structure.fieldRefs)
+  }
+
+  /// Appends the elements of `array` as structs, those of an `Array` read where they are (each
+  /// copied, a trend or a remark's group retained its references and released them).
+  @inline(__always)
+  static func _appendArrowElements<C: _RecordArray>(of array: inout C, to column: _ArrowColumn) where C.Element == Self {
+    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
+    let readInPlace: Void? = array.withContiguousStorageIfAvailable { elements in
+      guard let base = elements.baseAddress else { return }
+      for index in elements.indices {
+        structure.appendValid()
+        _appendArrowMembers(at: UnsafeMutablePointer(mutating: base + index), to: structure.fieldRefs)
+      }
+    }
+    if readInPlace == nil { array._forEach { _appendArrow($0, to: column) } }
   }
 
   /// Appends `value`'s members to `columns`, one each, in the description's order.
