@@ -299,9 +299,6 @@ protocol _DescribedRecord: _RecordValue {
   /// What the Arrow sink appends for the blocks' members when the record holds their defaults,
   /// without reading them; `nil` (the default) to read them (`JSON/Arrow/_ArrowBlockDefaults.swift`).
   static var _arrowBlockDefaults: _ArrowBlockDefaults? { get }
-  /// Whether every described member is stored (no computed key path): the Arrow sink then reads
-  /// the arrays in place (debug builds check it). Default: `false`.
-  static var _arrowMembersAreStored: Bool { get }
 }
 
 extension _DescribedRecord {

@@ -248,19 +248,18 @@ struct _ArrowRecordSink<Root: _DescribedRecord>: _RecordSink {
   private static func array<C: _RecordArray>(
     of root: inout Root, _ path: WritableKeyPath<Root, C>, to row: inout _ArrowRowWriter
   ) {
-    // Constants once the description is specialized: whether the members are stored, and the
-    // member's offset. Read through its offset, not through the key path (`&root[keyPath:
-    // path]`): once the description is inlined into its caller, that access in a block's branch
-    // left the key path made (`swift_getKeyPath`) for every row.
-    // A type with computed members too (`METAR`: the box of rarer groups) reads its stored
-    // arrays (`trends`) in place as well: copied, an array was retained and released, and each
-    // element copied (a trend's references retained), for every row.
+    // The member's offset, a constant once the description is specialized (`nil` for a
+    // computed member: `METAR`'s kept in the box of rarer groups, read as values). Read through
+    // its offset, not through the key path (`&root[keyPath: path]`): once the description is
+    // inlined into its caller, that access in a block's branch left the key path made
+    // (`swift_getKeyPath`) for every row. Every stored array is read in place, those of a type
+    // with computed members too (`METAR`'s `trends`): copied, an array was retained and
+    // released, and each element copied (a trend's references retained), for every row.
     if let offset = MemoryLayout<Root>.offset(of: path) {
       withUnsafeMutablePointer(to: &root) { pointer in
         row.array(inPlace: &(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: C.self).pointee)
       }
     } else {
-      if Root._arrowMembersAreStored { _assertStored(path) }
       row.array(root[keyPath: path])
     }
   }
@@ -302,14 +301,6 @@ struct _ArrowRecordSink<Root: _DescribedRecord>: _RecordSink {
     if let count = Root._arrowBlockDefaults?.count(ofBlock: index), isDefault(&root.pointee) { defaultsLeft = count }
     return true
   }
-}
-
-extension _DescribedRecord {
-  static var _arrowMembersAreStored: Bool { false }
-}
-
-extension WeatherConditions {
-  static var _arrowMembersAreStored: Bool { true }
 }
 
 /// Instants as Arrow timestamps.

@@ -13,11 +13,6 @@ extension _RecordInteger {
   }
 }
 
-extension Remarks {
-  /// Every described member is stored: the Arrow sink reads the arrays in place.
-  static var _arrowMembersAreStored: Bool { true }
-}
-
 extension _RemarksBox {
   /// The remarks' struct column.
   static func _arrowColumn(isNullable: Bool) -> _ArrowColumn { Remarks._arrowColumn(isNullable: isNullable) }
