@@ -93,6 +93,11 @@ protocol _RecordValue: Codable {
   /// (`WeatherConditions`, `String`) passes the stored member on in place, as
   /// ``_writeRecordMember(_:of:_:comma:to:)`` does (`JSON/Arrow/_RecordValue+Arrow.swift`).
   static func _appendArrowMember<Root>(of root: inout Root, _ path: WritableKeyPath<Root, Self>, to column: _ArrowColumn)
+  /// Appends the elements of `array` (a member read in place, never written) to `column`, a
+  /// list's element column. Default: each element as ``_appendArrow(_:to:)`` appends it; a
+  /// described record reads the elements of an `Array` where they are
+  /// (`JSON/Arrow/_ArrowRecordSink.swift`).
+  static func _appendArrowElements<C: _RecordArray>(of array: inout C, to column: _ArrowColumn) where C.Element == Self
 }
 
 extension _RecordValue {
@@ -294,9 +299,6 @@ protocol _DescribedRecord: _RecordValue {
   /// What the Arrow sink appends for the blocks' members when the record holds their defaults,
   /// without reading them; `nil` (the default) to read them (`JSON/Arrow/_ArrowBlockDefaults.swift`).
   static var _arrowBlockDefaults: _ArrowBlockDefaults? { get }
-  /// Whether every described member is stored (no computed key path): the Arrow sink then reads
-  /// the arrays in place (debug builds check it). Default: `false`.
-  static var _arrowMembersAreStored: Bool { get }
 }
 
 extension _DescribedRecord {

@@ -121,9 +121,7 @@ struct _ArrowRowWriter {
   @inline(__always)
   mutating func array<C: _RecordArray>(inPlace array: inout C) {
     take(_ArrowListColumn.self) { list in
-      list.elementRef._withUnsafeGuaranteedRef { element in
-        array._forEach { C.Element._appendArrow($0, to: element) }
-      }
+      list.elementRef._withUnsafeGuaranteedRef { element in C.Element._appendArrowElements(of: &array, to: element) }
       list.endList()
     }
   }
@@ -250,16 +248,18 @@ struct _ArrowRecordSink<Root: _DescribedRecord>: _RecordSink {
   private static func array<C: _RecordArray>(
     of root: inout Root, _ path: WritableKeyPath<Root, C>, to row: inout _ArrowRowWriter
   ) {
-    // Constants once the description is specialized: whether the members are stored, and the
-    // member's offset. Read through its offset, not through the key path (`&root[keyPath:
-    // path]`): once the description is inlined into its caller, that access in a block's branch
-    // left the key path made (`swift_getKeyPath`) for every row.
-    if Root._arrowMembersAreStored, let offset = MemoryLayout<Root>.offset(of: path) {
+    // The member's offset, a constant once the description is specialized (`nil` for a
+    // computed member: `METAR`'s kept in the box of rarer groups, read as values). Read through
+    // its offset, not through the key path (`&root[keyPath: path]`): once the description is
+    // inlined into its caller, that access in a block's branch left the key path made
+    // (`swift_getKeyPath`) for every row. Every stored array is read in place, those of a type
+    // with computed members too (`METAR`'s `trends`): copied, an array was retained and
+    // released, and each element copied (a trend's references retained), for every row.
+    if let offset = MemoryLayout<Root>.offset(of: path) {
       withUnsafeMutablePointer(to: &root) { pointer in
         row.array(inPlace: &(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: C.self).pointee)
       }
     } else {
-      if Root._arrowMembersAreStored { _assertStored(path) }
       row.array(root[keyPath: path])
     }
   }
@@ -303,14 +303,6 @@ struct _ArrowRecordSink<Root: _DescribedRecord>: _RecordSink {
   }
 }
 
-extension _DescribedRecord {
-  static var _arrowMembersAreStored: Bool { false }
-}
-
-extension WeatherConditions {
-  static var _arrowMembersAreStored: Bool { true }
-}
-
 /// Instants as Arrow timestamps.
 enum _ArrowTimestamp {
   /// Microseconds since 1970-01-01 UTC of the instant `seconds` after Foundation's reference
@@ -337,6 +329,21 @@ extension _DescribedRecord {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
     _appendArrowMembers(value, to: structure.fieldRefs)
+  }
+
+  /// Appends the elements of `array` as structs, those of an `Array` read where they are (each
+  /// copied, a trend or a remark's group retained its references and released them).
+  @inline(__always)
+  static func _appendArrowElements<C: _RecordArray>(of array: inout C, to column: _ArrowColumn) where C.Element == Self {
+    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
+    let readInPlace: Void? = array.withContiguousStorageIfAvailable { elements in
+      guard let base = elements.baseAddress else { return }
+      for index in elements.indices {
+        structure.appendValid()
+        _appendArrowMembers(at: UnsafeMutablePointer(mutating: base + index), to: structure.fieldRefs)
+      }
+    }
+    if readInPlace == nil { array._forEach { _appendArrow($0, to: column) } }
   }
 
   /// Appends `value`'s members to `columns`, one each, in the description's order.

@@ -16,6 +16,11 @@ extension _RecordValue {
     _appendArrow(root[keyPath: path], to: column)
   }
 
+  @inline(__always)
+  static func _appendArrowElements<C: _RecordArray>(of array: inout C, to column: _ArrowColumn) where C.Element == Self {
+    array._forEach { _appendArrow($0, to: column) }
+  }
+
   /// Appends the stored member at `path` of `root` by `append`, which gets the member itself,
   /// `inout` (never written): the in-place form of ``_appendArrowMember(of:_:to:)`` for a type
   /// whose append is not inlined (read as a value, the member was copied first, its references

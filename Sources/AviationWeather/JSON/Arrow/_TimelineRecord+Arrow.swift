@@ -52,9 +52,6 @@ extension _ArrowTimelineContext {
 }
 
 extension ForecastRow {
-  /// Every described member is stored: the Arrow sink reads the arrays in place.
-  static var _arrowMembersAreStored: Bool { true }
-
   /// The name of the column of each of the row's members whose name is not its own in the
   /// timeline stream: `kind` is the record's there.
   static let _arrowTimelineRenaming = ["kind": "rowKind"]
