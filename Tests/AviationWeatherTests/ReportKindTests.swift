@@ -48,6 +48,40 @@ import Testing
     expectEqual(detect("SCBA 221900Z NIL"), .metar)
   }
 
+  /// Headers at the edges of the shortcut that reads a plain METAR header at fixed places
+  /// (`CCCC DDHHMMZ` and a token of neither validity length, or a first token of five bytes or
+  /// more): each tells what its tokens tell.
+  @Test func headersAtTheShortcutsEdgesTellByTheirTokens() {
+    let cases: [(String, ReportKind)] = [
+      ("KJFK 121851Z 18010KT 10SM FEW250", .metar),
+      ("KJFK 121851Z AUTO 18010KT", .metar),
+      ("KJFK 121851Z NIL", .metar),
+      ("KJFK 121851Z 1212/1318 18010KT", .taf),
+      ("KJFK 121851Z 121318 18010KT", .taf),
+      ("KJFK 121851Z  1212/1318 18010KT", .taf),
+      ("KJFK 121851Z\t121318", .taf),
+      ("KJFK 121851Z=1212/1318", .taf),
+      ("KJFK 121851Z 1212/13181 18010KT", .metar),
+      ("KJFK 321851Z 1212/1318", .metar),
+      ("KJFK 122551Z 121318", .metar),
+      ("KJFK 1218/1318 18010KT", .taf),
+      ("KJFK AMD 121851Z 1212/1318", .taf),
+      ("kJFK 121851Z 1212/1318", .metar),
+      ("METAR KJFK 121851Z 1212/1318", .metar),
+      ("SPECI KJFK 121851Z 18010KT", .metar),
+      ("TAF KJFK 121851Z 1212/1318", .taf),
+      ("TAF AMD KJFK 121851Z 1212/1318", .taf),
+      ("SXXX 151200 09006KT 9999 SCT025 30/22 Q1011", .metar),
+      ("SXXX 151218 09006KT 9999 SCT025", .taf),
+    ]
+    for (text, kind) in cases { #expect(ReportKind(detecting: text) == kind, "\(text)") }
+    func detect(_ text: String) -> ReportKind? { Array(text.utf8).withUnsafeBufferPointer { ReportKind.detect($0) } }
+    expectNil(detect("KJFK 121851Z "))
+    expectNil(detect("KJFK 121851Z  "))
+    expectEqual(detect("KJFK 121851Z 1"), .metar)
+    expectEqual(detect("METAR"), .metar)
+  }
+
   /// The examples of ``ReportKind``'s and ``ReportSplitter/reports(in:)``'s documentation.
   @Test func documentedExamples() {
     expectEqual(ReportKind(detecting: "TAF KJFK 221130Z 2212/2318 31012KT P6SM FEW250"), .taf)

@@ -68,6 +68,7 @@ public enum ReportKind: Sendable, Hashable, CaseIterable {
   /// The header's kind (``detect(_:)``), and whether it is the ambiguous one of ``decide(_:header:)``:
   /// six digits straight after the station (no issue time) that read as an old-form validity.
   private static func readHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> (kind: ReportKind, isAmbiguous: Bool)? {
+    if isPlainMETARHeader(bytes) { return (.metar, false) }
     var stream = _TokenStream(bytes)
     guard var token = stream.next() else { return nil }
     var b = stream.bytes(token)
@@ -93,5 +94,31 @@ public enum ReportKind: Sendable, Hashable, CaseIterable {
     if TAFParser.decodeValidity(b) != nil { return (.taf, false) }
     if TAFParser.decodeOldValidity(b) != nil { return (.taf, !hasTime) }
     return (.metar, false)
+  }
+
+  /// Whether `bytes` start like nearly every METAR, told from bytes at fixed places instead of
+  /// tokens (the splitter tells the kind of every report; tokenizing its header was about 300
+  /// instructions a report): a first token of five bytes or more (`METAR`, `SPECI`), or a
+  /// four-byte first token starting with a letter, a seven-byte second (`DDHHMMZ`), and a third
+  /// of neither six nor nine bytes. ``readHeader(_:)`` reads those as `.metar`, not ambiguous:
+  /// no token is `TAF`, `AMD` or `COR`, the second is neither validity form, and the third is
+  /// none either, whether or not the second is an observation time. `false` leaves every other
+  /// header to ``readHeader(_:)``.
+  @inline(__always)
+  private static func isPlainMETARHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    guard count >= 5 else { return false }
+    for index in 0..<4 where bytes[index].isTokenSeparator { return false }
+    // A first token of five bytes or more.
+    if !bytes[4].isTokenSeparator { return true }
+    // `CCCC DDHHMMZ ` and the third token straight after it (a run of separators: the general
+    // reading).
+    guard count >= 14, bytes[0].isASCIIUppercase, bytes[12].isTokenSeparator, !bytes[13].isTokenSeparator else {
+      return false
+    }
+    for index in 5..<12 where bytes[index].isTokenSeparator { return false }
+    var end = 14
+    while end < count, !bytes[end].isTokenSeparator { end += 1 }
+    return end != 19 && end != 22
   }
 }

@@ -124,8 +124,9 @@ public struct ReportSplitter: Sendable {
       pendingIsTooLong = false
       pendingKind = nil
     }
-    try pending.withUnsafeBufferPointer { bytes in
-      try emit(SplitReport(line: pendingLine, bytes: bytes, isTooLong: isTooLong, kind: kind))
+    let line = pendingLine
+    try pending.withBytesInPlace { bytes in
+      try emit(SplitReport(line: line, bytes: bytes, isTooLong: isTooLong, kind: kind))
     }
   }
 

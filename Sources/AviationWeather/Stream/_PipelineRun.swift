@@ -23,6 +23,10 @@ final class _PipelineRun {
   private var pending = 0
   /// `nil` with one decoding thread: batches are then decoded on this thread.
   private let pool: _DecodingPool?
+  /// With one decoding thread, the ring's one batch (which ``batches`` keeps), that every report
+  /// is decoded into as it is added: used without a retain and a release of it and of its
+  /// stream for every report, as indexing the ring cost.
+  private let decodingBatch: Unmanaged<_PipelineBatch>?
   /// Writes the few records made outside a batch (over-long lines), straight to the output.
   private let directStream: RecordStream
   /// The stations named in a diagnostic as not in the station directory (a timeline without
@@ -66,6 +70,7 @@ final class _PipelineRun {
     // One batch being filled, one per decoding thread, one finished and waiting to be written.
     let ringSize = threads > 1 ? threads + 2 : 1
     batches = (0..<ringSize).map { _ in _PipelineBatch(options: pipeline.options) }
+    decodingBatch = threads > 1 ? nil : batches.first.map { Unmanaged.passUnretained($0) }
     directStream = RecordStream(options: pipeline.options, capacity: 1 << 12)
     let arrow = options.format == .arrow
     reportsPerBatch = arrow ? Self.arrowBatchLimit : Self.batchLimit
@@ -180,15 +185,18 @@ final class _PipelineRun {
       try writeDirect()
       return
     }
-    let batch = batches[current]
-    if pool == nil {
+    if let decodingBatch {
       // One decoding thread, this one: decoded at once, from the splitter's bytes (no copy into
       // the batch's arena); the records wait in the batch's writer all the same.
-      batch.stream.write(report.bytes, line: report.line, kind: report.kind)
-      batch.decodedOnAdd += 1
-      if batch.decodedOnAdd >= reportsPerSingleThreadBatch { try submit() }
+      let full = decodingBatch._withUnsafeGuaranteedRef { batch in
+        batch.stream.write(report.bytes, line: report.line, kind: report.kind)
+        batch.decodedOnAdd += 1
+        return batch.decodedOnAdd >= reportsPerSingleThreadBatch
+      }
+      if full { try submit() }
       return
     }
+    let batch = batches[current]
     batch.items.append((report.line, batch.arena.count, report.bytes.count, report.kind))
     batch.arena.append(contentsOf: report.bytes)
     if batch.items.count >= reportsPerBatch || batch.arena.count >= bytesPerBatch { try submit() }

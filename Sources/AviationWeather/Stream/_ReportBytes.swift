@@ -45,6 +45,15 @@ struct _ReportBytes: Sendable {
     return try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
   }
 
+  /// Calls `body` with the report's bytes (valid only during the call) from the storage in
+  /// place: a mutating access, so the storage is not retained and released around `body`, as
+  /// ``withUnsafeBufferPointer(_:)`` does when `body` calls code it cannot see (the splitter's
+  /// `emit`, once a report).
+  mutating func withBytesInPlace<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    let count = count
+    return try storage.withUnsafeMutableBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+  }
+
   /// Empties the report; keeps the memory when `keepingCapacity`.
   mutating func removeAll(keepingCapacity: Bool) {
     count = 0
