@@ -29,7 +29,10 @@ struct _ArrowStreamWriter {
     Self.collectSizedColumns(under: root, texts: &texts, lists: &lists)
     self.texts = texts
     self.lists = lists
-    for field in root.fields { field.reserveAtFirstUse(rows: min(self.rowsPerBatch, 4096)) }
+    // The first memory of each column: 2048 rows, the batches `wxparse` holds (a column that
+    // takes more grows once); 4096 left half of every column's memory unused there and touched
+    // ~230 more pages on the METAR corpus.
+    for field in root.fields { field.reserveAtFirstUse(rows: min(self.rowsPerBatch, 2048)) }
   }
 
   /// Appends the Schema message.
