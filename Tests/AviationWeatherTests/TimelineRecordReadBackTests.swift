@@ -6,7 +6,8 @@ import Testing
 
 /// The timeline record (`wxparse --json --timeline`) is one description
 /// (`TimelineRecord+Record.swift`): what the fast writer writes and what `JSONEncoder` writes
-/// both decode back to the record they came from, for every TAF of the fixtures, with and
+/// both decode back to the record they came from, for every TAF of the fixtures (every 4th in a
+/// debug run: `CorpusSweep`), with and
 /// without sun times, and the members written only sometimes (`start` and `end`, `isDaylight`,
 /// `flightCategory`, `isWindowClamped`, `unplacedGroups`) each both present and absent.
 @Suite struct TimelineRecordReadBackTests {
@@ -14,7 +15,11 @@ import Testing
     let reference = Date(timeIntervalSince1970: 1_795_478_400)  // 2026-11-24
     var compared = 0
     var seen: Set<String> = []
-    let lines = try Fixture.lines("taf_corpus.txt") + Fixture.lines("taf_unknown_stations.txt")
+    // Every 4th TAF in a contributor's debug run; every TAF with AVIATIONWEATHER_FULL_CORPUS=1
+    // (CI's sweep stage, `sweep_suites` in .ci/run).
+    let sample = CorpusSweep.sample(
+      try Fixture.lines("taf_corpus.txt") + Fixture.lines("taf_unknown_stations.txt"), every: CorpusSweep.tafStride)
+    let lines = sample.lines
     for (index, text) in lines.enumerated() {
       let taf = try TAF(text, options: .lenient)
       // Half with the sun times of a position (rows with `isDaylight`), half without.
@@ -37,8 +42,14 @@ import Testing
         seen.insert((json.contains(member) ? "with " : "without ") + member)
       }
     }
-    #expect(compared == lines.count && compared == 2489)
-    #expect(seen.count == 10, "\(seen.sorted())")
+    #expect(compared == lines.count && sample.fullCount == 2489)
+    // `isWindowClamped` and `unplacedGroups` are written for 2 and 1 of the 2,489 TAFs: only the
+    // whole corpus (CI's sweep) is sure to hold them; a sample holds at least the 8 others.
+    if sample.isFull {
+      #expect(seen.count == 10, "\(seen.sorted())")
+    } else {
+      #expect(seen.count >= 8, "\(seen.sorted())")
+    }
   }
 
   /// A record without the members written only sometimes, and one as written before they
