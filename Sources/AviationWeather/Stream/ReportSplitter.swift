@@ -118,7 +118,7 @@ public struct ReportSplitter: Sendable {
     let isTooLong = pendingIsTooLong
     // The header told the kind while lines were joined; the whole report settles an old-form
     // TAF validity that may be a METAR time without its `Z`.
-    let kind = pendingKind == .taf ? pending.withUnsafeBufferPointer { ReportKind.decide($0, header: .taf) } : pendingKind ?? .metar
+    let kind = pendingKind == .taf ? pending.withBytesInPlace { ReportKind.decide($0, header: .taf) } : pendingKind ?? .metar
     defer {
       pending.removeAll(keepingCapacity: pending.capacity <= ReportSplitter.maximumJoinedLength * 2)
       pendingIsTooLong = false
@@ -131,14 +131,15 @@ public struct ReportSplitter: Sendable {
   }
 
   /// Whether the line `content` (trimmed) joins the pending report.
-  private func continues(_ content: UnsafeBufferPointer<UInt8>, indented: Bool) -> Bool {
+  private mutating func continues(_ content: UnsafeBufferPointer<UInt8>, indented: Bool) -> Bool {
     guard !pending.isEmpty else { return false }
     // `=` cannot start a report: it closes the pending one.
     if content.first == asciiEquals { return true }
-    return pending.withUnsafeBufferPointer { pending in
+    let isTAF = pendingKind == .taf
+    return pending.withBytesInPlace { pending in
       if ReportSplitter.isHeaderOnly(pending) { return !ReportSplitter.startsWithReportWord(content) }
       if indented && !ReportSplitter.startsLikeAReport(content) { return true }
-      return pendingKind == .taf && ReportSplitter.startsWithChangeGroup(content)
+      return isTAF && ReportSplitter.startsWithChangeGroup(content)
     }
   }
 
@@ -189,6 +190,6 @@ public struct ReportSplitter: Sendable {
   @inline(__always)
   private mutating func tellPendingKind() {
     guard pendingKind == nil else { return }
-    pendingKind = pending.withUnsafeBufferPointer { ReportKind.detect($0) }
+    pendingKind = pending.withBytesInPlace { ReportKind.detect($0) }
   }
 }

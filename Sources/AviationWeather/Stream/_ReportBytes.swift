@@ -39,19 +39,13 @@ struct _ReportBytes: Sendable {
     count = end
   }
 
-  /// Calls `body` with the report's bytes (valid only during the call).
-  func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-    let count = count
-    return try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
-  }
-
-  /// Calls `body` with the report's bytes (valid only during the call) from the storage in
-  /// place: a mutating access, so the storage is not retained and released around `body`, as
-  /// ``withUnsafeBufferPointer(_:)`` does when `body` calls code it cannot see (the splitter's
-  /// `emit`, once a report).
+  /// Calls `body` with the report's bytes (valid only during the call), read in place: a
+  /// mutating access, so the storage is neither retained and released around `body` (as a
+  /// non-mutating access is when `body` calls code it cannot see: the splitter's `emit`, once a
+  /// report) nor checked for uniqueness (as `Array.withUnsafeMutableBufferPointer` is).
   mutating func withBytesInPlace<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
     let count = count
-    return try storage.withUnsafeMutableBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+    return try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
   }
 
   /// Empties the report; keeps the memory when `keepingCapacity`.
