@@ -49,8 +49,8 @@ import Testing
   }
 
   /// Headers at the edges of the shortcut that reads a plain METAR header at fixed places
-  /// (`CCCC DDHHMMZ` and a token of neither validity length, or a first token of five bytes or
-  /// more): each tells what its tokens tell.
+  /// (`CCCC DDHHMMZ` and a token of neither validity length, or a first token longer than a
+  /// station): each tells what its tokens tell.
   @Test func headersAtTheShortcutsEdgesTellByTheirTokens() {
     let cases: [(String, ReportKind)] = [
       ("KJFK 121851Z 18010KT 10SM FEW250", .metar),
@@ -79,6 +79,10 @@ import Testing
     expectNil(detect("KJFK 121851Z "))
     expectNil(detect("KJFK 121851Z  "))
     expectEqual(detect("KJFK 121851Z 1"), .metar)
+    expectNil(detect("KJFK COR 121851Z"))
+    // Neither a time nor a validity after the station: a METAR, with no token after it.
+    expectEqual(detect("KJFK 121851"), .metar)
+    expectEqual(detect("KJFK 321851Z"), .metar)
     expectEqual(detect("METAR"), .metar)
   }
 

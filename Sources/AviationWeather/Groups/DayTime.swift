@@ -31,11 +31,14 @@ extension DayTime: CustomStringConvertible {
 func twoDigits(_ n: Int) -> String { n < 10 && n >= 0 ? "0\(n)" : String(n) }
 
 extension DayTime {
+  /// The bytes of `DDHHMMZ`.
+  static let observationTimeLength = 7
+
   /// Decodes `DDHHMMZ` (the `Z` may be missing when `requireZ` is false).
   static func decodeObservationTime(_ b: _Bytes, requireZ: Bool = true) -> DayTime? {
-    if b.count == 7 {
-      guard b[6] == asciiZ else { return nil }
-    } else if requireZ || b.count != 6 {
+    if b.count == observationTimeLength {
+      guard b[observationTimeLength - 1] == asciiZ else { return nil }
+    } else if requireZ || b.count != observationTimeLength - 1 {
       return nil
     }
     guard let day = b.digits(at: 0, width: 2), let hour = b.digits(at: 2, width: 2),

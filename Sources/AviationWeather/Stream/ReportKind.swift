@@ -78,7 +78,7 @@ public enum ReportKind: Sendable, Hashable, CaseIterable {
       token = next
       b = stream.bytes(token)
     }
-    guard b.count == 4, b[0].isASCIIUppercase else { return (.metar, false) }
+    guard b.count == stationLength, b[0].isASCIIUppercase else { return (.metar, false) }
     guard var next = stream.next() else { return nil }
     b = stream.bytes(next)
     if b.equals("AMD") || b.equals("COR") {
@@ -96,29 +96,36 @@ public enum ReportKind: Sendable, Hashable, CaseIterable {
     return (.metar, false)
   }
 
+  /// The bytes of the station identifier a header without `TAF` starts with (`KJFK`).
+  private static let stationLength = 4
+
   /// Whether `bytes` start like nearly every METAR, told from bytes at fixed places instead of
   /// tokens (the splitter tells the kind of every report; tokenizing its header was about 300
-  /// instructions a report): a first token of five bytes or more (`METAR`, `SPECI`), or a
-  /// four-byte first token starting with a letter, a seven-byte second (`DDHHMMZ`), and a third
-  /// of neither six nor nine bytes. ``readHeader(_:)`` reads those as `.metar`, not ambiguous:
-  /// no token is `TAF`, `AMD` or `COR`, the second is neither validity form, and the third is
-  /// none either, whether or not the second is an observation time. `false` leaves every other
-  /// header to ``readHeader(_:)``.
+  /// instructions a report): a first token longer than a station (`METAR`, `SPECI`), or a
+  /// station-long first token starting with a letter, an observation-time-long second
+  /// (`DDHHMMZ`), and a third of neither validity length. The lengths are the ones
+  /// ``readHeader(_:)``'s rules read (``stationLength``, `DayTime.observationTimeLength`,
+  /// `TAFParser.validityLength` and `oldValidityLength`), so that it reads those headers as
+  /// `.metar`, not ambiguous: `TAF`, `AMD` and `COR` are shorter than a station, the second
+  /// token is neither validity form, and the third is none either, whether or not the second
+  /// is an observation time. `false` leaves every other header to ``readHeader(_:)``.
   @inline(__always)
   private static func isPlainMETARHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = bytes.count
-    guard count >= 5 else { return false }
-    for index in 0..<4 where bytes[index].isTokenSeparator { return false }
-    // A first token of five bytes or more.
-    if !bytes[4].isTokenSeparator { return true }
+    guard count > stationLength else { return false }
+    for index in 0..<stationLength where bytes[index].isTokenSeparator { return false }
+    // A first token longer than a station.
+    if !bytes[stationLength].isTokenSeparator { return true }
     // `CCCC DDHHMMZ ` and the third token straight after it (a run of separators: the general
     // reading).
-    guard count >= 14, bytes[0].isASCIIUppercase, bytes[12].isTokenSeparator, !bytes[13].isTokenSeparator else {
-      return false
-    }
-    for index in 5..<12 where bytes[index].isTokenSeparator { return false }
-    var end = 14
+    let timeEnd = stationLength + 1 + DayTime.observationTimeLength
+    guard count > timeEnd + 1, bytes[0].isASCIIUppercase, bytes[timeEnd].isTokenSeparator,
+      !bytes[timeEnd + 1].isTokenSeparator
+    else { return false }
+    for index in (stationLength + 1)..<timeEnd where bytes[index].isTokenSeparator { return false }
+    var end = timeEnd + 2
     while end < count, !bytes[end].isTokenSeparator { end += 1 }
-    return end != 19 && end != 22
+    let thirdLength = end - (timeEnd + 1)
+    return thirdLength != TAFParser.validityLength && thirdLength != TAFParser.oldValidityLength
   }
 }
