@@ -13,15 +13,24 @@ extension RecordStream {
     }
     if _rejectsWarnings(taf.warnings, line: line, raw: taf.raw) { return }
     if !taf.repaired.isEmpty { counts.withRepairs += 1 }
-    if options.timeline {
-      _writeTimeline(taf, line: line)
-      return
-    }
+    let hasUnparsed = !taf.unparsed.isEmpty
+    guard _writeRecord(of: consume taf, line: line) else { return }
+    // The one place a TAF counts as decoded, once its record is written (`_writeJSON` takes the
+    // count back when JSON cannot hold the record: the same sum, taken back before it is added).
+    counts.decoded += 1
+    if hasUnparsed { counts.withUnparsed += 1 }
+  }
+
+  /// Writes the record of `taf`: with ``Options/timeline`` its forecast timeline, else the TAF.
+  /// `false` when it has none (a TAF that gives no timeline): its error record is written.
+  /// Inlined: a call of its own was ~12 instructions a TAF.
+  @inline(__always)
+  private func _writeRecord(of taf: consuming TAF, line: Int) -> Bool {
+    if options.timeline { return _writeTimeline(taf, line: line) }
     if case .text(let units) = options.format {
       _writeDescription(of: taf, in: units)
-      return
+      return true
     }
-    _countDecoded(unparsedCount: taf.unparsed.count)
     // With a reference date, the day-of-month times resolved to instants (the library's rule,
     // `TAF.resolveDates(relativeTo:)`), written by the TAF's own record form. The decoded value
     // is resolved in place and read in place: a copy of it, and a list of the resolved dates
@@ -31,9 +40,10 @@ extension RecordStream {
     let record = consume placed
     if options.format == .arrow {
       _arrow?.append(record, line: line, into: out)
-      return
+      return true
     }
     _writeJSON(record, line: line, raw: record.raw, unparsedCount: record.unparsed.count) { record.writeJSON(into: &$0) }
+    return true
   }
 
   /// Writes a decoded TAF in plain English; with a reference date, the resolved issue and
@@ -49,7 +59,6 @@ extension RecordStream {
         resolved.append(("Valid to", to))
       }
     }
-    _countDecoded(unparsedCount: taf.unparsed.count)
     var block = taf.describe(in: units)
     // Inserted after the header in reverse, so they read in order.
     for (label, date) in resolved.reversed() {
@@ -58,16 +67,11 @@ extension RecordStream {
     _writePlainBlock(block)
   }
 
-  /// Counts a decoded report.
-  private func _countDecoded(unparsedCount: Int) {
-    counts.decoded += 1
-    if unparsedCount > 0 { counts.withUnparsed += 1 }
-  }
-
   /// Writes the TAF's forecast timeline (rows across its validity, with sunrise and sunset);
   /// a NIL or cancelled TAF gives a record with no rows that says so (one that says no forecast is
-  /// available, `FCST NOT AVBL`, a record with no rows too).
-  private func _writeTimeline(_ taf: TAF, line: Int) {
+  /// available, `FCST NOT AVBL`, a record with no rows too). `false` when it gives none: its
+  /// error record is written.
+  private func _writeTimeline(_ taf: TAF, line: Int) -> Bool {
     let reference = options.referenceDate ?? Date()
     let record: TimelineRecord
     let source = RecordSource(line: line)
@@ -83,16 +87,15 @@ extension RecordStream {
     } else if taf.validity?.dates(relativeTo: reference) == nil {
       writeError(
         line: line, raw: taf.raw, message: "no timeline: it has no validity period", code: "noTimeline", offset: 0)
-      return
+      return false
     } else {
       writeError(
         line: line, raw: taf.raw,
         message: "no timeline: it would hold more than \(ForecastTimeline.maximumEntries) rows and overlays"
           + " (ForecastTimeline.maximumEntries)",
         code: "timelineTooLarge", offset: 0)
-      return
+      return false
     }
-    _countDecoded(unparsedCount: taf.unparsed.count)
     switch options.format {
     case .arrow:
       _arrowTimeline?.append(record, into: out)
@@ -104,6 +107,7 @@ extension RecordStream {
       _writePlainBlock(
         record.describe(in: units, timeZone: options.timeZone ?? options.directoryStation(taf.station)?.timeZone))
     }
+    return true
   }
 
   /// Counts a timeline written without sun times and keeps its station for
