@@ -11,10 +11,18 @@ extension METAR {
     // Decode straight into `self`: a METAR is a few hundred bytes, and copying it is the
     // largest cost of a decode after the decoding itself. Keep it so: `RecordStream` (every
     // `wxparse` report) decodes through here, and routing through an intermediate value cost
-    // about 4% of `wxparse --json`'s instructions.
+    // about 4% of `wxparse --json`'s instructions. `self` goes to `_decode` as an `inout`
+    // argument: a closure here that captured `self` (or a local `var`) itself made the compiler
+    // copy the whole value out of the capture and destroy the original (a retain and a release
+    // of every field, per report); a closure that captures an `inout` parameter does not.
+    try Self._decode(text, options: options, into: &self)
+  }
+
+  /// Decodes `text` into `metar` (an empty report of ``init(raw:kind:station:)``), in place.
+  static func _decode(_ text: String, options: DecodingOptions, into metar: inout METAR) throws(DecodeError) {
     try withUTF8Bytes(of: text) { (bytes) throws(DecodeError) in
       var parser = METARParser(buffer: bytes, raw: text, options: options)
-      try parser.parse(into: &self)
+      try parser.parse(into: &metar)
     }
   }
 

@@ -114,11 +114,11 @@ public struct METAR: Sendable, Hashable, Codable {
   }
   /// ``remarks`` behind one reference: `Remarks` is about 800 bytes and most reports have none,
   /// so boxing it keeps `METAR` small and cheap to copy (a copy retains the box once).
-  var remarksBox: _RemarksBox?
+  var remarksBox: _RemarksBox? = nil
   /// The groups most reports do not have (runway visual ranges, QFE, recent weather, runway and
   /// sea states, rainfall, reported humidity, cloud and weather locations, cloud types, colour states, plain language, repaired and unparsed tokens, warnings); `nil` when all are
   /// empty. One reference instead of nine arrays keeps copies and destroys cheap.
-  var extrasBox: _METARExtrasBox?
+  var extrasBox: _METARExtrasBox? = nil
   /// Whether the report holds none of the rarer groups, and so no repaired or unparsed token and
   /// no warning (nine reports in ten): a tool that counts those (wxparse) skips reading the lists.
   package var holdsOnlyCommonGroups: Bool { extrasBox == nil }
@@ -165,8 +165,9 @@ public struct METAR: Sendable, Hashable, Codable {
     self.altimeter = nil
     self.qnh = nil
     self.trends = []
-    self.remarksBox = nil
-    self.extrasBox = nil
+    // `remarksBox` and `extrasBox` start as `nil` from their declarations: set here as well,
+    // this initialiser built the report twice and copied one into the other (a retain and a
+    // release of every field, per decoded report).
     self.observedAtInterval = nil
   }
 

@@ -119,6 +119,7 @@ public final class RecordStream {
     // The decoded value goes straight to `_writeDecoded` as an argument, read in place: held in
     // a local `let` assigned inside the `do` it was copied twice (two `memcpy` of the whole METAR
     // per report), and a `var` copies it for each call. Only the initializer throws here.
+    // (`METAR.init(_:options:)` decodes straight into its result: no copy of the value either.)
     do {
       try _writeDecoded(METAR(text, options: options.decoding), line: line)
     } catch {
@@ -126,8 +127,10 @@ public final class RecordStream {
     }
   }
 
-  /// Counts a decoded METAR and writes its record (unless its warnings reject it).
-  private func _writeDecoded(_ metar: METAR, line: Int) {
+  /// Counts a decoded METAR and writes its record (unless its warnings reject it). `metar` is
+  /// consumed: with a reference date its dates are resolved in it, not in a copy (borrowed, it
+  /// was copied whole and the copy destroyed, per report).
+  private func _writeDecoded(_ metar: consuming METAR, line: Int) {
     // Most reports have no warning, unparsed or repaired token: then the lists are not read.
     if !metar.holdsOnlyCommonGroups {
       if _rejectsWarnings(metar.warnings, line: line, raw: metar.raw) { return }
@@ -138,7 +141,7 @@ public final class RecordStream {
     // The library's rule and field (`observedAt`, last in the record), as an app's
     // `JSONEncoder().encode(metar)` gives them after `resolveDates(relativeTo:)`.
     if let reference = options.referenceDate {
-      var placed = metar
+      var placed = consume metar
       placed.resolveDates(relativeTo: reference)
       _writeRecord(of: placed, line: line)
     } else {

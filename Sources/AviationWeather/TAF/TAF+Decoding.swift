@@ -9,9 +9,18 @@ extension TAF {
   /// - Throws: ``DecodeError`` for empty input, input that is not a forecast (a METAR, no station),
   ///   or (strict) an unknown token.
   public init(_ text: String, options: DecodingOptions = .lenient) throws(DecodeError) {
-    self = try withUTF8Bytes(of: text) { (bytes) throws(DecodeError) -> TAF in
+    // Decode straight into `self`, as `METAR.init(_:options:)` does (see there): returning the
+    // forecast out of the closure cost a copy of the whole `TAF` and a destroy (`Result.get()`),
+    // and building it in the parser another.
+    self.init(raw: text, station: "")
+    try Self._decode(text, options: options, into: &self)
+  }
+
+  /// Decodes `text` into `taf` (an empty forecast of ``init(raw:station:)``), in place.
+  static func _decode(_ text: String, options: DecodingOptions, into taf: inout TAF) throws(DecodeError) {
+    try withUTF8Bytes(of: text) { (bytes) throws(DecodeError) in
       var parser = TAFParser(buffer: bytes, raw: text, options: options)
-      return try parser.parse()
+      try parser.parse(into: &taf)
     }
   }
 
@@ -55,7 +64,8 @@ struct TAFParser {
     return DecodeError(code: code, token: stream.bytes(token).string, offset: token.offset, report: raw)
   }
 
-  mutating func parse() throws(DecodeError) -> TAF {
+  /// Decodes the forecast into `taf`, an empty forecast whose ``TAF/raw`` is the text.
+  mutating func parse(into taf: inout TAF) throws(DecodeError) {
     guard var token = stream.next() else { throw error(.emptyInput, nil) }
     var b = stream.bytes(token)
     var isAmended = false
@@ -76,7 +86,7 @@ struct TAFParser {
       b = stream.bytes(token)
     }
     guard b.isStationIdentifier else { throw error(.notAWeatherReport, token) }
-    var taf = TAF(raw: raw, station: b.string)
+    taf.station = b.string
     taf.isAmended = isAmended
     taf.isCorrected = isCorrected
     readHeader(into: &taf)
@@ -124,7 +134,6 @@ struct TAFParser {
     guard decodedAnything else {
       throw error(.notAWeatherReport, Token(offset: 0, length: taf.station.utf8.count))
     }
-    return taf
   }
 
   /// What ``step(_:current:taf:)`` made of a token.

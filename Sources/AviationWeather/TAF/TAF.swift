@@ -41,7 +41,7 @@ public struct TAF: Sendable, Hashable, Codable {
   public var remarks: [String]
   /// A US Navy TAF's closing group, `FN` or `FS` and five digits (`FN20007`), as sent: the
   /// issuing forecaster's number (an identifier, no value), read only as the TAF's last group.
-  public var forecasterIdentifier: String?
+  public var forecasterIdentifier: String? = nil
   /// Tokens no decoder claimed, with their byte offsets.
   public var unparsed: [UnparsedToken]
   /// Spacing slips read as the groups they stand for (`T X33/1018Z` as `TX33/1018Z`,
@@ -74,7 +74,9 @@ public struct TAF: Sendable, Hashable, Codable {
     self.forecasts = []
     self.temperatures = []
     self.remarks = []
-    self.forecasterIdentifier = nil
+    // `forecasterIdentifier` starts as `nil` from its declaration: set here as well, this
+    // initialiser built the forecast twice and copied one into the other (a retain and a release
+    // of every field, per decoded forecast).
     self.unparsed = []
     self.repaired = []
     self.warnings = []
