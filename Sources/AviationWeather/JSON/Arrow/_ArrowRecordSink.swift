@@ -121,8 +121,12 @@ struct _ArrowRowWriter {
   @inline(__always)
   mutating func array<C: _RecordArray>(inPlace array: inout C) {
     take(_ArrowListColumn.self) { list in
-      list.elementRef._withUnsafeGuaranteedRef { element in C.Element._appendArrowElements(of: &array, to: element) }
-      list.endList()
+      if array.isEmpty {
+        list.appendEmptyList()
+      } else {
+        list.elementRef._withUnsafeGuaranteedRef { element in C.Element._appendArrowElements(of: &array, to: element) }
+        list.endList()
+      }
     }
   }
 
@@ -141,13 +145,13 @@ struct _ArrowRowWriter {
   static func fields(ofStructAppendedTo column: _ArrowColumn) -> _ArrowRowWriter {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
-    return _ArrowRowWriter(columns: structure.fieldRefs)
+    return _ArrowRowWriter(columns: structure.rowFieldRefs)
   }
 
   /// An empty list.
   @inline(__always)
   mutating func emptyArray() {
-    take(_ArrowListColumn.self) { $0.endList() }
+    take(_ArrowListColumn.self) { $0.appendEmptyList() }
   }
 
   /// A fixed text.
@@ -328,7 +332,7 @@ extension _DescribedRecord {
   static func _appendArrow(_ value: Self, to column: _ArrowColumn) {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
-    _appendArrowMembers(value, to: structure.fieldRefs)
+    _appendArrowMembers(value, to: structure.rowFieldRefs)
   }
 
   /// Appends the elements of `array` as structs, those of an `Array` read where they are (each
@@ -340,7 +344,7 @@ extension _DescribedRecord {
       guard let base = elements.baseAddress else { return }
       for index in elements.indices {
         structure.appendValid()
-        _appendArrowMembers(at: UnsafeMutablePointer(mutating: base + index), to: structure.fieldRefs)
+        _appendArrowMembers(at: UnsafeMutablePointer(mutating: base + index), to: structure.rowFieldRefs)
       }
     }
     if readInPlace == nil { array._forEach { _appendArrow($0, to: column) } }

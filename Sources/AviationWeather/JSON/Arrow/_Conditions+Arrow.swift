@@ -24,7 +24,7 @@ extension WeatherConditions {
   static func _appendArrow(inPlace c: inout WeatherConditions, to column: _ArrowColumn) {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
-    withUnsafeMutablePointer(to: &c) { _appendArrowMembers(at: $0, to: structure.fieldRefs) }
+    withUnsafeMutablePointer(to: &c) { _appendArrowMembers(at: $0, to: structure.rowFieldRefs) }
   }
 }
 
@@ -49,7 +49,7 @@ extension Wind {
   static func _appendArrow(_ value: Wind, to column: _ArrowColumn) {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
-    var row = _ArrowRowWriter(columns: structure.fieldRefs)
+    var row = _ArrowRowWriter(columns: structure.rowFieldRefs)
     switch value.direction {
     case .degrees(let degrees):
       row.value(degrees)
@@ -137,7 +137,7 @@ extension WindShear {
   static func _appendArrow(_ value: WindShear, to column: _ArrowColumn) {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
-    var row = _ArrowRowWriter(columns: structure.fieldRefs)
+    var row = _ArrowRowWriter(columns: structure.rowFieldRefs)
     row.structure { location in
       switch value.location {
       case .allRunways:

@@ -22,6 +22,6 @@ extension _RemarksBox {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
     // In place: `value.value` would copy the ~800-byte remarks first.
-    value.withValue { Remarks._appendArrowMembers(at: $0, to: structure.fieldRefs) }
+    value.withValue { Remarks._appendArrowMembers(at: $0, to: structure.rowFieldRefs) }
   }
 }
