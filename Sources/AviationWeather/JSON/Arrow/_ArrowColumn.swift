@@ -245,6 +245,14 @@ class _ArrowColumn {
     roomyRows = 0
   }
 
+  /// Appends the nulls of the rows before row `row` that the column lacks (the nulls a row
+  /// writer leaves unwritten: ``_ArrowRowWriter/null()``); nothing when it has them (or `row`
+  /// is ``_ArrowRowWriter/eager``).
+  @inline(__always)
+  final func appendNulls(upTo row: Int) {
+    if count < row { appendNulls(row &- count) }
+  }
+
   /// Appends `count` valid values that no one reads (the slots of a child under null structs,
   /// which Arrow requires to exist): zeros, empty texts, empty lists.
   final func appendFillers(_ count: Int) {
@@ -289,6 +297,8 @@ class _ArrowColumn {
     } else if unstoredCount != 0 {
       catchUp()
     }
+    // A struct's fields get the nulls its last valid rows left unwritten.
+    if type == .structure { for child in childColumns { child.appendNulls(upTo: count) } }
     // A column null in every row: its bitmap is zeros, left to `addNodesAndBuffers`.
     if validity.hasNull && !validity.isAllZeros(rows: count) { validity.writeBits(upTo: count) }
   }

@@ -54,11 +54,16 @@ final class _ArrowStructColumn: _ArrowColumn {
   @inline(__always)
   func appendValid() { beginValue() }
 
-  /// Gives every field its filler slots up to the column's length (the fields of null rows).
+  /// Gives every field the nulls the valid rows before the last `count` left unwritten, then
+  /// its filler slots up to the column's length (the fields of the `count` null rows).
   override func appendFillerValues(_ count: Int) {
     let length = self.count
+    let valid = length - count
     for field in fieldRefs {
-      field._withUnsafeGuaranteedRef { if $0.count < length { $0.appendFillers(length - $0.count) } }
+      field._withUnsafeGuaranteedRef {
+        $0.appendNulls(upTo: valid)
+        if $0.count < length { $0.appendFillers(length - $0.count) }
+      }
     }
   }
 

@@ -146,7 +146,7 @@ extension _ArrowStreamWriter {
   /// Appends `value` as a row (of a stream made with ``init(rowsOf:rowsPerBatch:)``).
   mutating func append<Root: _DescribedRecord, Output: _ArrowOutput>(_ value: Root, into out: inout Output) {
     writeHeldBatch(into: &out)
-    Root._appendArrowMembers(value, to: root.fieldRefs)
+    Root._appendArrowMembers(value, to: _ArrowRowWriter(columns: root.fieldRefs, row: rows))
     endRow(into: &out)
   }
 }
@@ -179,7 +179,7 @@ extension _ArrowStreamWriter {
   ) {
     writeHeldBatch(into: &out)
     table.beginRow(filling: layout, rows: rows)
-    Root._appendArrowMembers(value, to: layout)
+    Root._appendArrowMembers(value, to: _ArrowRowWriter(columns: layout, row: rows))
     endRow(into: &out)
   }
 
@@ -196,9 +196,11 @@ extension _ArrowStreamWriter {
     writeHeldBatch(into: &out)
     table.beginRow(filling: layout, rows: rows)
     withUnsafeMutablePointer(to: &context) {
-      Context._appendArrowMembers(at: $0, to: _ArrowColumnRefs(rebasing: layout[..<memberStart]))
+      Context._appendArrowMembers(
+        at: $0, to: _ArrowRowWriter(columns: _ArrowColumnRefs(rebasing: layout[..<memberStart]), row: rows))
     }
-    Member._appendArrowMembers(at: member, to: _ArrowColumnRefs(rebasing: layout[memberStart...]))
+    Member._appendArrowMembers(
+      at: member, to: _ArrowRowWriter(columns: _ArrowColumnRefs(rebasing: layout[memberStart...]), row: rows))
     endRow(into: &out)
   }
 }
