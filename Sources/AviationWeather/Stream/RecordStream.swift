@@ -62,6 +62,9 @@ public final class RecordStream {
       } else {
         _arrow = ArrowRecordWriter(rowsPerBatch: Self.arrowRowsPerBatch)
       }
+      // The columns' first memory: the batches the pipeline ends (``flush()``).
+      _arrow?.rows.stream.reserveAtFirstUse(rows: _PipelineRun.arrowBatchLimit)
+      _arrowTimeline?.rows.stream.reserveAtFirstUse(rows: _PipelineRun.arrowBatchLimit)
     }
   }
 

@@ -1,7 +1,8 @@
-// A growing Arrow bitmap: validity (1 = a value, 0 = null) or boolean values, least significant
-// bit first, as the Arrow columnar format lays them out.
+// A growing Arrow bitmap: validity (1 = a value, 0 = null), least significant bit first, as the
+// Arrow columnar format lays them out (a boolean column stores its values by row instead:
+// `_ArrowBoolColumn`).
 
-/// Bits appended one at a time or in runs, least significant bit of each byte first; the
+/// Bits appended in runs, least significant bit of each byte first; the
 /// unused bits of the last byte are 0. Its memory is freed with ``deallocate()`` (by the column
 /// that owns it).
 struct _ArrowBitmap: ~Copyable {
@@ -16,19 +17,6 @@ struct _ArrowBitmap: ~Copyable {
 
   /// The bytes, the last one partly used.
   var bytes: UnsafeRawBufferPointer { storage.bytes }
-
-  @inline(__always)
-  mutating func append(_ bit: Bool) {
-    let shift = count & 7
-    if shift == 0 {
-      storage.append(UInt8(bit ? 1 : 0))
-    } else if bit {
-      storage.orLastByte(UInt8(1) << UInt8(shift))
-    }
-    // Bits of one batch: far from overflowing.
-    if !bit { zeroCount &+= 1 }
-    count &+= 1
-  }
 
   /// Appends `count` copies of `bit`: the rest of the last byte, then whole bytes at once.
   mutating func append(_ bit: Bool, count: Int) {

@@ -155,13 +155,6 @@ struct _ArrowBuffer: ~Copyable {
     self.count = count
   }
 
-  /// Stores `value` at `offset` in the memory, which holds it (the caller checked against
-  /// ``capacity``), without counting it (``setCount(_:)`` does).
-  @inline(__always)
-  func store<T: BitwiseCopyable>(_ value: T, atByteOffset offset: Int) {
-    base.unsafelyUnwrapped.storeBytes(of: value, toByteOffset: offset, as: T.self)
-  }
-
   /// Forgets the bytes, keeping the memory.
   mutating func removeAll() { count = 0 }
 
@@ -191,13 +184,26 @@ struct _ArrowOffsets: ~Copyable {
     if buffer.capacity == 0 { buffer.append(Int32(0)) }
   }
 
-  /// Stores `end` as row `row`'s end (``room(forRow:)`` said the memory holds it).
+  /// The start of the memory (`nil` before the first end): the column's ``_ArrowColumn/slots``.
+  var base: UnsafeMutableRawPointer? { buffer.base }
+
+  /// Stores `end` as row `row`'s end in `slots`, the memory of offsets (``base``) that
+  /// ``room(forRow:)`` said holds it.
   @inline(__always)
-  func store(_ end: Int, row: Int) {
+  static func store(_ end: Int, row: Int, in slots: UnsafeMutableRawPointer?) {
     // An end is a count of bytes or elements, never negative; one comparison clamps it (a batch
     // ends long before 2 GiB: ``_ArrowStreamWriter/largestColumnBytes``).
     let clamped = end <= Int(Int32.max) ? Int32(truncatingIfNeeded: end) : Int32.max
-    buffer.store(clamped, atByteOffset: (row &+ 1) &* 4)
+    slots.unsafelyUnwrapped.storeBytes(of: clamped, toByteOffset: (row &+ 1) &* 4, as: Int32.self)
+  }
+
+  /// Stores row `row`'s end as the end before it (an empty text or list), in `slots`, the
+  /// memory of offsets that ``room(forRow:)`` said holds it (the rows before it stored).
+  @inline(__always)
+  static func repeatEnd(row: Int, in slots: UnsafeMutableRawPointer?) {
+    let memory = slots.unsafelyUnwrapped
+    memory.storeBytes(
+      of: memory.load(fromByteOffset: row &* 4, as: Int32.self), toByteOffset: (row &+ 1) &* 4, as: Int32.self)
   }
 
   /// Makes room for row `row`'s end (the rows before it stored); returns how many rows the

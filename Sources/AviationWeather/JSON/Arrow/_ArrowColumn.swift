@@ -142,21 +142,35 @@ struct _ArrowPiece {
 /// ``catchUp()``, before the next value or when the batch is written. A column null through a
 /// batch (a member a record kind lacks) costs an addition per row.
 class _ArrowColumn {
+  // The stored properties a row touches come first, in this order: a class's stored properties
+  // are laid out in declaration order, after the object's 16-byte header, so these 40 bytes
+  // (bytes 16 to 56 of the object) share one cache line, or two at worst, instead of being
+  // spread over the ~140 bytes of the object (a row reaches ~150 columns, and between two rows
+  // the decoder's own work evicts them: issue 33). A null touches ``count``, ``roomyRows``,
+  // ``unstoredCount`` and the validity's pending nulls; a value ``count``, ``roomyRows`` and
+  // ``slots``. The rest, read once a batch or less, follows.
+
+  /// The number of rows (values, nulls and fillers) in the current batch.
+  @exclusivity(unchecked) final private(set) var count = 0
+  /// While no row is unstored: the rows the memory of the column's fixed-width slots holds
+  /// (`Int.max` for a struct); 0 while rows are unstored. A value below it needs no other check
+  /// before it is stored.
+  @exclusivity(unchecked) private final var roomyRows = 0
+  /// Where a row's append writes, as the subclass last made its memory (``noteSlots(_:)``): a
+  /// fixed-width, text or list column's slots (values, bits or end offsets), valid for the
+  /// ``roomyRows`` rows; a struct's field columns (``_ArrowStructColumn/fieldRefs``). Held here,
+  /// not only in the subclass's buffer (whose properties come after these), so that a value
+  /// touches no other cache line of the column.
+  @exclusivity(unchecked) final private(set) var slots: UnsafeMutableRawPointer?
+  /// The last rows, nulls or fillers, whose slots ``appendFillerValues(_:)`` has not written
+  /// yet.
+  @exclusivity(unchecked) private final var unstoredCount = 0
+  /// One bit per row: 1 for a value, 0 for null (its pending nulls first, then its bits).
+  @exclusivity(unchecked) final var validity = _ArrowValidity()
   /// The column's Arrow type.
   final let type: _ArrowType
   /// Whether the schema lets the column hold nulls.
   final let isNullable: Bool
-  /// One bit per row: 1 for a value, 0 for null.
-  @exclusivity(unchecked) final var validity = _ArrowValidity()
-  /// The number of rows (values, nulls and fillers) in the current batch.
-  @exclusivity(unchecked) final private(set) var count = 0
-  /// The last rows, nulls or fillers, whose slots ``appendFillerValues(_:)`` has not written
-  /// yet.
-  @exclusivity(unchecked) private final var unstoredCount = 0
-  /// While no row is unstored: the rows the memory of the column's fixed-width slots holds
-  /// (`Int.max` for a struct or booleans); 0 while rows are unstored. A value below it needs no other
-  /// check before it is stored.
-  @exclusivity(unchecked) private final var roomyRows = 0
   /// Whether the batch's rows are all nulls or fillers whose slots were never written (no value
   /// since ``removeAll()``; not a struct, whose fields have slots of their own): the data buffers
   /// are then zeros, which ``addDataBuffers(to:)`` writes straight into the batch's message
@@ -168,6 +182,11 @@ class _ArrowColumn {
 
   /// The child columns (a struct's fields, a list's element), as ``children`` names them.
   final let childColumns: [_ArrowColumn]
+
+  /// Records where the subclass's appends write (``slots``): after each change of that memory
+  /// (a buffer grown or first made) and before the next value is stored in it.
+  @inline(__always)
+  final func noteSlots(_ memory: UnsafeMutableRawPointer?) { slots = memory }
 
   init(type: _ArrowType, isNullable: Bool, childColumns: [_ArrowColumn] = []) {
     self.type = type
@@ -226,6 +245,14 @@ class _ArrowColumn {
     roomyRows = 0
   }
 
+  /// Appends the nulls of the rows before row `row` that the column lacks (the nulls a row
+  /// writer leaves unwritten: ``_ArrowRowWriter/null()``); nothing when it has them (or `row`
+  /// is ``_ArrowRowWriter/eager``).
+  @inline(__always)
+  final func appendNulls(upTo row: Int) {
+    if count < row { appendNulls(row &- count) }
+  }
+
   /// Appends `count` valid values that no one reads (the slots of a child under null structs,
   /// which Arrow requires to exist): zeros, empty texts, empty lists.
   final func appendFillers(_ count: Int) {
@@ -270,6 +297,8 @@ class _ArrowColumn {
     } else if unstoredCount != 0 {
       catchUp()
     }
+    // A struct's fields get the nulls its last valid rows left unwritten.
+    if type == .structure { for child in childColumns { child.appendNulls(upTo: count) } }
     // A column null in every row: its bitmap is zeros, left to `addNodesAndBuffers`.
     if validity.hasNull && !validity.isAllZeros(rows: count) { validity.writeBits(upTo: count) }
   }

@@ -1,25 +1,54 @@
 // The leaf columns: booleans, fixed-width numbers (integers, doubles, timestamps) and UTF-8 text.
 
-/// A column of booleans, stored as a bitmap.
+/// A column of booleans, stored as a bitmap: row `i`'s bit at bit `i`, counted by the column's
+/// rows as a fixed-width column's values are (the memory's count is set only when its bytes are
+/// read), so that a value costs one comparison (``beginFixedWidthValue()``) and a store, in the
+/// column's ``slots``.
 final class _ArrowBoolColumn: _ArrowColumn {
-  @exclusivity(unchecked) private var values = _ArrowBitmap()
+  /// The bytes of the bits, the last one partly used (its unused bits 0).
+  @exclusivity(unchecked) private var values = _ArrowBuffer()
 
   init(isNullable: Bool) { super.init(type: .bool, isNullable: isNullable) }
 
+  /// Appends `value`: a row that starts a byte writes the whole byte (its other bits 0), a
+  /// later one sets its bit (the rows before it are stored).
   @inline(__always)
   func append(_ value: Bool) {
-    beginValue()
-    values.append(value)
+    let row = beginFixedWidthValue()
+    let shift = row & 7
+    let bit = UInt8(value ? 1 : 0) &<< UInt8(truncatingIfNeeded: shift)
+    // `beginFixedWidthValue` made room for the row's byte.
+    let byte = slots.unsafelyUnwrapped + (row &>> 3)
+    if shift == 0 {
+      byte.storeBytes(of: bit, as: UInt8.self)
+    } else if value {
+      byte.storeBytes(of: byte.load(as: UInt8.self) | bit, as: UInt8.self)
+    }
   }
 
   deinit { values.deallocate() }
 
-  override func appendFillerValues(_ count: Int) { values.append(false, count: count) }
+  /// False bits: the bytes that start after the stored rows (a partly used byte's unused bits
+  /// are 0 already).
+  override func appendFillerValues(_ count: Int) {
+    let stored = self.count - count
+    values.setCount((stored + 7) >> 3)
+    values.appendZeros(((self.count + 7) >> 3) - ((stored + 7) >> 3))
+    noteSlots(values.base)
+  }
+
+  override func roomForValue(row: Int) -> Int {
+    values.setCount((row + 7) >> 3)
+    values.reserve(1)
+    noteSlots(values.base)
+    return values.capacity &* 8
+  }
 
   override func addDataBuffers(to body: inout _ArrowBody) {
     if hasOnlyZeroData {
       body.addZeros((count + 7) >> 3)
     } else {
+      values.setCount((count + 7) >> 3)
       body.addBuffer(values.bytes)
     }
   }
@@ -57,18 +86,21 @@ class _ArrowFixedWidthColumn: _ArrowColumn {
   fileprivate final func store<Value: BitwiseCopyable>(_ value: Value) {
     assert(MemoryLayout<Value>.size == width, "a \(Value.self) in a column of \(width)-byte values")
     let row = beginFixedWidthValue()
-    values.store(value, atByteOffset: row &* MemoryLayout<Value>.size)
+    // `beginFixedWidthValue` made room for the row's slot.
+    slots.unsafelyUnwrapped.storeBytes(of: value, toByteOffset: row &* MemoryLayout<Value>.size, as: Value.self)
   }
 
   /// Zeros.
   override final func appendFillerValues(_ count: Int) {
     values.setCount((self.count - count) * width)
     values.appendZeros(count * width)
+    noteSlots(values.base)
   }
 
   override final func roomForValue(row: Int) -> Int {
     values.setCount(row * width)
     values.reserve(width)
+    noteSlots(values.base)
     return values.capacity / width
   }
 
@@ -134,7 +166,7 @@ final class _ArrowUtf8Column: _ArrowColumn {
   @inline(__always)
   private func endText() {
     let row = beginFixedWidthValue()
-    offsets.store(text.count, row: row)
+    _ArrowOffsets.store(text.count, row: row, in: slots)
   }
 
   /// Appends `value`'s UTF-8, read where the string holds it (a native or small string: no copy
@@ -193,9 +225,14 @@ final class _ArrowUtf8Column: _ArrowColumn {
 
   override func appendFillerValues(_ count: Int) {
     offsets.repeatLast(count, after: self.count - count)
+    noteSlots(offsets.base)
   }
 
-  override func roomForValue(row: Int) -> Int { offsets.room(forRow: row) }
+  override func roomForValue(row: Int) -> Int {
+    let rows = offsets.room(forRow: row)
+    noteSlots(offsets.base)
+    return rows
+  }
 
   override func reserveAtFirstUse(rows: Int) { offsets.reserveAtFirstUse(rows: rows) }
 

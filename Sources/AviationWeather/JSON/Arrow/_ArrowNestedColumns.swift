@@ -30,14 +30,23 @@ final class _ArrowStructColumn: _ArrowColumn {
     self.fields = fields
     fieldRefs = _ArrowColumnRefs.make(fields)
     super.init(type: .structure, isNullable: isNullable, childColumns: fields)
+    noteSlots(UnsafeMutableRawPointer(mutating: fieldRefs.baseAddress))
   }
 
   deinit { fieldRefs.deallocate() }
 
+  /// ``fieldRefs`` as a row reads them: from ``_ArrowColumn/slots``, in the cache line a valid
+  /// row touches anyway (``fieldRefs`` itself is at the object's end). Its count is read only by
+  /// debug builds' bounds checks.
+  @inline(__always)
+  var rowFieldRefs: _ArrowColumnRefs {
+    _ArrowColumnRefs(start: slots?.assumingMemoryBound(to: Unmanaged<_ArrowColumn>.self), count: fieldRefs.count)
+  }
+
   /// Field `index`, which is a `T`.
   @inline(__always)
   func field<T: _ArrowColumn>(_ index: Int, as type: T.Type) -> Unmanaged<T> {
-    Unmanaged.passUnretained(unsafeDowncast(fieldRefs[index].takeUnretainedValue(), to: T.self))
+    Unmanaged.passUnretained(unsafeDowncast(rowFieldRefs[index].takeUnretainedValue(), to: T.self))
   }
 
   /// Marks the next row valid; the caller appends one value (or null) to every field. The
@@ -45,11 +54,16 @@ final class _ArrowStructColumn: _ArrowColumn {
   @inline(__always)
   func appendValid() { beginValue() }
 
-  /// Gives every field its filler slots up to the column's length (the fields of null rows).
+  /// Gives every field the nulls the valid rows before the last `count` left unwritten, then
+  /// its filler slots up to the column's length (the fields of the `count` null rows).
   override func appendFillerValues(_ count: Int) {
     let length = self.count
+    let valid = length - count
     for field in fieldRefs {
-      field._withUnsafeGuaranteedRef { if $0.count < length { $0.appendFillers(length - $0.count) } }
+      field._withUnsafeGuaranteedRef {
+        $0.appendNulls(upTo: valid)
+        if $0.count < length { $0.appendFillers(length - $0.count) }
+      }
     }
   }
 
@@ -81,15 +95,29 @@ final class _ArrowListColumn: _ArrowColumn {
   @inline(__always)
   func endList() {
     let row = beginFixedWidthValue()
-    offsets.store(elementRef._withUnsafeGuaranteedRef { $0.count }, row: row)
+    _ArrowOffsets.store(elementRef._withUnsafeGuaranteedRef { $0.count }, row: row, in: slots)
+  }
+
+  /// Appends an empty list: the end before it again, read from the offsets, not from
+  /// ``element`` (most lists of a row are empty, and the element column would be one more
+  /// object a row touches).
+  @inline(__always)
+  func appendEmptyList() {
+    let row = beginFixedWidthValue()
+    _ArrowOffsets.repeatEnd(row: row, in: slots)
   }
 
   /// Empty lists: the last offset again.
   override func appendFillerValues(_ count: Int) {
     offsets.repeatLast(count, after: self.count - count)
+    noteSlots(offsets.base)
   }
 
-  override func roomForValue(row: Int) -> Int { offsets.room(forRow: row) }
+  override func roomForValue(row: Int) -> Int {
+    let rows = offsets.room(forRow: row)
+    noteSlots(offsets.base)
+    return rows
+  }
 
   override func reserveAtFirstUse(rows: Int) { offsets.reserveAtFirstUse(rows: rows) }
 

@@ -62,16 +62,40 @@ struct _ArrowSchemaSink<Root>: _RecordSink {
 /// The columns come unmanaged, in memory of their own: whoever made them (the struct column,
 /// the table) keeps them alive, and reading one from an array of strong references retained
 /// and released it, for every member of every row.
+///
+/// A null is not written: the column is left one row short, and gets its nulls, all at once,
+/// before its next value (``column(_:)``), or from the struct or table it is in (its fillers,
+/// the end of the batch: ``_ArrowColumn/appendNulls(upTo:)``). A row's null members then touch
+/// no memory (most members of a report are absent, and each column is one more object a row
+/// would reach: issue 33).
 struct _ArrowRowWriter {
   let columns: _ArrowColumnRefs
+  /// The row being written in ``columns`` (a column shorter than it holds nulls not written);
+  /// ``eager``: every null written (a writer whose row is not known).
+  let row: Int
   private(set) var next = 0
 
-  init(columns: _ArrowColumnRefs) { self.columns = columns }
+  /// ``row`` of a writer that writes every null.
+  static let eager = Int.min
 
-  /// The next column, as a `T`.
+  /// A writer of row `row` of `columns` (the columns of a table, or of a struct whose row it is).
+  @inline(__always)
+  init(columns: _ArrowColumnRefs, row: Int) {
+    self.columns = columns
+    self.row = row
+  }
+
+  // Each value below first gives its column the nulls before ``row`` (`appendNulls(upTo:)`),
+  // written out in each rather than through a shared closure: a closure more between the
+  // description and the member's append left a key path made for every row (`WeatherConditions`).
+
+  /// The next column, as a `T`, its nulls up to ``row`` written, for a value.
   @inline(__always)
   private mutating func take<T: _ArrowColumn>(_ type: T.Type, _ body: (T) -> Void) {
-    columns[next]._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: T.self)) }
+    columns[next]._withUnsafeGuaranteedRef {
+      $0.appendNulls(upTo: row)
+      body(unsafeDowncast($0, to: T.self))
+    }
     next += 1
   }
 
@@ -79,14 +103,20 @@ struct _ArrowRowWriter {
   /// `inout`, never written), as its type appends it (``_RecordValue/_appendArrowMember(of:_:to:)``).
   @inline(__always)
   mutating func member<Root, V: _RecordValue>(of root: inout Root, _ path: WritableKeyPath<Root, V>) {
-    columns[next]._withUnsafeGuaranteedRef { V._appendArrowMember(of: &root, path, to: $0) }
+    columns[next]._withUnsafeGuaranteedRef {
+      $0.appendNulls(upTo: row)
+      V._appendArrowMember(of: &root, path, to: $0)
+    }
     next += 1
   }
 
   /// A member always present.
   @inline(__always)
   mutating func value<V: _RecordValue>(_ value: V) {
-    columns[next]._withUnsafeGuaranteedRef { V._appendArrow(value, to: $0) }
+    columns[next]._withUnsafeGuaranteedRef {
+      $0.appendNulls(upTo: row)
+      V._appendArrow(value, to: $0)
+    }
     next += 1
   }
 
@@ -94,17 +124,16 @@ struct _ArrowRowWriter {
   @inline(__always)
   mutating func optional<V: _RecordValue>(_ value: V?) {
     if let value {
-      columns[next]._withUnsafeGuaranteedRef { V._appendArrow(value, to: $0) }
+      self.value(value)
     } else {
-      columns[next]._withUnsafeGuaranteedRef { $0.appendNull() }
+      null()
     }
-    next += 1
   }
 
-  /// A null.
+  /// A null: nothing written (the column is left short), unless the writer is ``eager``.
   @inline(__always)
   mutating func null() {
-    columns[next]._withUnsafeGuaranteedRef { $0.appendNull() }
+    if row == Self.eager { columns[next]._withUnsafeGuaranteedRef { $0.appendNull() } }
     next += 1
   }
 
@@ -121,33 +150,40 @@ struct _ArrowRowWriter {
   @inline(__always)
   mutating func array<C: _RecordArray>(inPlace array: inout C) {
     take(_ArrowListColumn.self) { list in
-      list.elementRef._withUnsafeGuaranteedRef { element in C.Element._appendArrowElements(of: &array, to: element) }
-      list.endList()
+      if array.isEmpty {
+        list.appendEmptyList()
+      } else {
+        list.elementRef._withUnsafeGuaranteedRef { element in C.Element._appendArrowElements(of: &array, to: element) }
+        list.endList()
+      }
     }
   }
 
   /// A struct member (of no described type) whose fields `body` writes, in order.
   @inline(__always)
   mutating func structure(_ body: (inout _ArrowRowWriter) -> Void) {
-    var fields = columns[next]._withUnsafeGuaranteedRef { Self.fields(ofStructAppendedTo: $0) }
+    var fields = columns[next]._withUnsafeGuaranteedRef {
+      $0.appendNulls(upTo: row)
+      return Self.fields(ofStructAppendedTo: $0)
+    }
     body(&fields)
     next += 1
   }
 
-  /// Appends a struct (not null) to `column`, a struct column; returns the writer of its fields,
-  /// which the caller writes in order (the hand-written rows of the groups, read in place: a
-  /// closure holding the group made the compiler copy it).
+  /// Appends a struct (not null) to `column`, a struct column (its nulls before it written);
+  /// returns the writer of its fields, which the caller writes in order (the hand-written rows
+  /// of the groups, read in place: a closure holding the group made the compiler copy it).
   @inline(__always)
   static func fields(ofStructAppendedTo column: _ArrowColumn) -> _ArrowRowWriter {
     let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     structure.appendValid()
-    return _ArrowRowWriter(columns: structure.fieldRefs)
+    return _ArrowRowWriter(columns: structure.rowFieldRefs, row: structure.count &- 1)
   }
 
   /// An empty list.
   @inline(__always)
   mutating func emptyArray() {
-    take(_ArrowListColumn.self) { $0.endList() }
+    take(_ArrowListColumn.self) { $0.appendEmptyList() }
   }
 
   /// A fixed text.
@@ -166,12 +202,10 @@ struct _ArrowRowWriter {
   /// or out of a timestamp's range.
   @inline(__always)
   mutating func instant(_ seconds: Double?) {
-    take(_ArrowInt64Column.self) { column in
-      if let seconds, let microseconds = _ArrowTimestamp.microseconds(sinceReferenceDate: seconds) {
-        column.append(microseconds)
-      } else {
-        column.appendNull()
-      }
+    if let seconds, let microseconds = _ArrowTimestamp.microseconds(sinceReferenceDate: seconds) {
+      take(_ArrowInt64Column.self) { $0.append(microseconds) }
+    } else {
+      null()
     }
   }
 }
@@ -195,10 +229,17 @@ struct _ArrowRecordSink<Root: _DescribedRecord>: _RecordSink {
   /// appended as its default (`false`, null, an empty list), not read.
   var defaultsLeft = 0
 
+  /// A sink writing every null (``_ArrowRowWriter/eager``) of `root` to `columns`.
   @inline(__always)
   init(root: UnsafeMutablePointer<Root>, columns: _ArrowColumnRefs) {
+    self.init(root: root, row: _ArrowRowWriter(columns: columns, row: _ArrowRowWriter.eager))
+  }
+
+  /// A sink of `root` to `row`'s columns.
+  @inline(__always)
+  init(root: UnsafeMutablePointer<Root>, row: _ArrowRowWriter) {
     self.root = root
-    row = _ArrowRowWriter(columns: columns)
+    self.row = row
   }
 
   /// Whether the next member is one of the ``defaultsLeft``: then `fill` appends its default
@@ -326,36 +367,34 @@ extension _DescribedRecord {
 
   @inline(__always)
   static func _appendArrow(_ value: Self, to column: _ArrowColumn) {
-    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
-    structure.appendValid()
-    _appendArrowMembers(value, to: structure.fieldRefs)
+    _appendArrowMembers(value, to: _ArrowRowWriter.fields(ofStructAppendedTo: column))
   }
 
   /// Appends the elements of `array` as structs, those of an `Array` read where they are (each
   /// copied, a trend or a remark's group retained its references and released them).
   @inline(__always)
   static func _appendArrowElements<C: _RecordArray>(of array: inout C, to column: _ArrowColumn) where C.Element == Self {
-    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
     let readInPlace: Void? = array.withContiguousStorageIfAvailable { elements in
       guard let base = elements.baseAddress else { return }
       for index in elements.indices {
-        structure.appendValid()
-        _appendArrowMembers(at: UnsafeMutablePointer(mutating: base + index), to: structure.fieldRefs)
+        _appendArrowMembers(
+          at: UnsafeMutablePointer(mutating: base + index), to: _ArrowRowWriter.fields(ofStructAppendedTo: column))
       }
     }
     if readInPlace == nil { array._forEach { _appendArrow($0, to: column) } }
   }
 
-  /// Appends `value`'s members to `columns`, one each, in the description's order.
+  /// Appends `value`'s members to `row`'s columns, one each, in the description's order.
   @inline(__always)
-  static func _appendArrowMembers(_ value: Self, to columns: _ArrowColumnRefs) {
-    withUnsafePointer(to: value) { _appendArrowMembers(at: UnsafeMutablePointer(mutating: $0), to: columns) }
+  static func _appendArrowMembers(_ value: Self, to row: _ArrowRowWriter) {
+    withUnsafePointer(to: value) { _appendArrowMembers(at: UnsafeMutablePointer(mutating: $0), to: row) }
   }
 
-  /// Appends the members of the value at `root` (read in place, never written) to `columns`.
+  /// Appends the members of the value at `root` (read in place, never written) to `row`'s
+  /// columns.
   @inline(__always)
-  static func _appendArrowMembers(at root: UnsafeMutablePointer<Self>, to columns: _ArrowColumnRefs) {
-    var sink = _ArrowRecordSink(root: root, columns: columns)
+  static func _appendArrowMembers(at root: UnsafeMutablePointer<Self>, to row: _ArrowRowWriter) {
+    var sink = _ArrowRecordSink(root: root, row: row)
     _describeRecord(into: &sink)
   }
 }

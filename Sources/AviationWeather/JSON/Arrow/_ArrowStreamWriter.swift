@@ -29,10 +29,17 @@ struct _ArrowStreamWriter {
     Self.collectSizedColumns(under: root, texts: &texts, lists: &lists)
     self.texts = texts
     self.lists = lists
-    // The first memory of each column: 2048 rows, the batches `wxparse` holds (a column that
-    // takes more grows once); 4096 left half of every column's memory unused there and touched
-    // ~230 more pages on the METAR corpus.
-    for field in root.fields { field.reserveAtFirstUse(rows: min(self.rowsPerBatch, 2048)) }
+  }
+
+  /// Makes the first memory of each column hold `rows` rows (at most ``rowsPerBatch``), made
+  /// when the column's first slot is written; before the first row. Without it a column's
+  /// memory starts small and doubles as it fills (``rowsPerBatch`` may be any size: reserved
+  /// whole, a large one would allocate that much, or overflow). The batches a caller ends
+  /// itself: a record stream in `wxparse`'s pipeline reserves `_PipelineRun.arrowBatchLimit`
+  /// rows (a column that takes more grows once; memory for more rows is left unused there,
+  /// touching more pages).
+  func reserveAtFirstUse(rows: Int) {
+    for field in root.fields { field.reserveAtFirstUse(rows: min(rows, rowsPerBatch)) }
   }
 
   /// Appends the Schema message.
@@ -139,7 +146,7 @@ extension _ArrowStreamWriter {
   /// Appends `value` as a row (of a stream made with ``init(rowsOf:rowsPerBatch:)``).
   mutating func append<Root: _DescribedRecord, Output: _ArrowOutput>(_ value: Root, into out: inout Output) {
     writeHeldBatch(into: &out)
-    Root._appendArrowMembers(value, to: root.fieldRefs)
+    Root._appendArrowMembers(value, to: _ArrowRowWriter(columns: root.fieldRefs, row: rows))
     endRow(into: &out)
   }
 }
@@ -172,7 +179,7 @@ extension _ArrowStreamWriter {
   ) {
     writeHeldBatch(into: &out)
     table.beginRow(filling: layout, rows: rows)
-    Root._appendArrowMembers(value, to: layout)
+    Root._appendArrowMembers(value, to: _ArrowRowWriter(columns: layout, row: rows))
     endRow(into: &out)
   }
 
@@ -189,9 +196,11 @@ extension _ArrowStreamWriter {
     writeHeldBatch(into: &out)
     table.beginRow(filling: layout, rows: rows)
     withUnsafeMutablePointer(to: &context) {
-      Context._appendArrowMembers(at: $0, to: _ArrowColumnRefs(rebasing: layout[..<memberStart]))
+      Context._appendArrowMembers(
+        at: $0, to: _ArrowRowWriter(columns: _ArrowColumnRefs(rebasing: layout[..<memberStart]), row: rows))
     }
-    Member._appendArrowMembers(at: member, to: _ArrowColumnRefs(rebasing: layout[memberStart...]))
+    Member._appendArrowMembers(
+      at: member, to: _ArrowRowWriter(columns: _ArrowColumnRefs(rebasing: layout[memberStart...]), row: rows))
     endRow(into: &out)
   }
 }

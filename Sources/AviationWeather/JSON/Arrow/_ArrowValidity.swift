@@ -8,10 +8,11 @@
 /// column counts the rows. Its memory is freed with ``deallocate()`` (by the column that owns
 /// it).
 struct _ArrowValidity: ~Copyable {
+  /// The nulls at the end of the rows, not yet written. First: a null touches it, and it then
+  /// shares a cache line with the column's counts (``_ArrowColumn``).
+  private(set) var pendingZeros = 0
   /// The bits written (empty while no null was written since ``removeAll()``).
   private var bits = _ArrowBitmap()
-  /// The nulls at the end of the rows, not yet written.
-  private(set) var pendingZeros = 0
 
   init() {}
 

@@ -22,9 +22,8 @@ extension WeatherConditions {
   /// binary.
   @inline(never)
   static func _appendArrow(inPlace c: inout WeatherConditions, to column: _ArrowColumn) {
-    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
-    structure.appendValid()
-    withUnsafeMutablePointer(to: &c) { _appendArrowMembers(at: $0, to: structure.fieldRefs) }
+    let fields = _ArrowRowWriter.fields(ofStructAppendedTo: column)
+    withUnsafeMutablePointer(to: &c) { _appendArrowMembers(at: $0, to: fields) }
   }
 }
 
@@ -47,9 +46,7 @@ extension Wind {
   }
 
   static func _appendArrow(_ value: Wind, to column: _ArrowColumn) {
-    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
-    structure.appendValid()
-    var row = _ArrowRowWriter(columns: structure.fieldRefs)
+    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
     switch value.direction {
     case .degrees(let degrees):
       row.value(degrees)
@@ -135,9 +132,7 @@ extension WindShear {
   }
 
   static func _appendArrow(_ value: WindShear, to column: _ArrowColumn) {
-    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
-    structure.appendValid()
-    var row = _ArrowRowWriter(columns: structure.fieldRefs)
+    var row = _ArrowRowWriter.fields(ofStructAppendedTo: column)
     row.structure { location in
       switch value.location {
       case .allRunways:

@@ -19,9 +19,8 @@ extension _RemarksBox {
 
   @inline(__always)
   static func _appendArrow(_ value: _RemarksBox, to column: _ArrowColumn) {
-    let structure = unsafeDowncast(column, to: _ArrowStructColumn.self)
-    structure.appendValid()
+    let fields = _ArrowRowWriter.fields(ofStructAppendedTo: column)
     // In place: `value.value` would copy the ~800-byte remarks first.
-    value.withValue { Remarks._appendArrowMembers(at: $0, to: structure.fieldRefs) }
+    value.withValue { Remarks._appendArrowMembers(at: $0, to: fields) }
   }
 }
