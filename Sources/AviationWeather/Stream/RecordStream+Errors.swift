@@ -36,6 +36,7 @@ extension RecordStream {
       source: RecordSource(file: inputName, line: line), raw: raw, error: message, code: code, offset: offset)
     switch options.format {
     case .arrow:
+      _makeArrowWritersIfNeeded()
       _arrow?.append(record, into: out)
       _arrowTimeline?.append(record, into: out)
     case .json:

@@ -56,16 +56,53 @@ public final class RecordStream {
   package init(options: Options, capacity: Int) {
     self.options = options
     self.out = ByteBuffer(capacity: capacity)
-    if options.format == .arrow {
-      if options.timeline {
-        _arrowTimeline = ArrowTimelineWriter(rowsPerBatch: Self.arrowRowsPerBatch)
-      } else {
-        _arrow = ArrowRecordWriter(rowsPerBatch: Self.arrowRowsPerBatch)
-      }
-      // The columns' first memory: the batches the pipeline ends (``flush()``).
-      _arrow?.rows.stream.reserveAtFirstUse(rows: _PipelineRun.arrowBatchLimit)
-      _arrowTimeline?.rows.stream.reserveAtFirstUse(rows: _PipelineRun.arrowBatchLimit)
+    if options.format == .arrow { _makeArrowWriters(copying: nil) }
+  }
+
+  /// A stream of the same options as `shape`, whose Arrow writer (with `.arrow`) has the same
+  /// columns as `shape`'s, copied from them (``ArrowRecordWriter/emptyCopy()``) instead
+  /// of built from the record descriptions again: a pipeline's further streams (issue 33). With
+  /// `lazily`, the writer is made only when a row is first written (``_makeArrowWritersIfNeeded()``):
+  /// the pipeline's stream of records written outside batches, which most runs never fill;
+  /// `shape`'s writers must not change their columns then (the pipeline writes that stream's
+  /// rows only when no batch is being decoded).
+  package init(options: Options, capacity: Int, copyingArrowWritersOf shape: RecordStream, lazily: Bool = false) {
+    self.options = options
+    self.out = ByteBuffer(capacity: capacity)
+    guard options.format == .arrow else { return }
+    if lazily {
+      _arrowShape = shape
+    } else {
+      _makeArrowWriters(copying: shape)
     }
+  }
+
+  /// With `.arrow`, the stream whose writers this one's are copied from at its first row
+  /// (``init(options:capacity:copyingArrowWritersOf:lazily:)``), until then.
+  @exclusivity(unchecked) private var _arrowShape: RecordStream?
+
+  /// Makes the Arrow writers a stream made lazily has not made yet, before its first row.
+  @inline(__always)
+  func _makeArrowWritersIfNeeded() {
+    guard let shape = _arrowShape else { return }
+    _arrowShape = nil
+    _makeArrowWriters(copying: shape)
+  }
+
+  /// Makes the Arrow writer ``options`` call for: copied from `shape`'s, or (without one) from
+  /// the record descriptions.
+  private func _makeArrowWriters(copying shape: RecordStream?) {
+    if let shape {
+      _arrow = shape._arrow?.emptyCopy()
+      _arrowTimeline = shape._arrowTimeline?.emptyCopy()
+    } else if options.timeline {
+      _arrowTimeline = ArrowTimelineWriter(rowsPerBatch: Self.arrowRowsPerBatch)
+    } else {
+      _arrow = ArrowRecordWriter(rowsPerBatch: Self.arrowRowsPerBatch)
+    }
+    // The columns' first memory: the batches the pipeline ends (``flush()``).
+    _arrow?.rows.stream.reserveAtFirstUse(rows: _PipelineRun.arrowBatchLimit)
+    _arrowTimeline?.rows.stream.reserveAtFirstUse(rows: _PipelineRun.arrowBatchLimit)
   }
 
   /// The most rows an Arrow record batch holds; a reader that wants smaller batches calls

@@ -23,6 +23,14 @@ final class _PipelineBatch: @unchecked Sendable {
     items.reserveCapacity(_PipelineRun.batchLimit)
   }
 
+  /// A batch whose stream's Arrow writer (with `.arrow`) copies `other`'s columns instead of
+  /// building them from the record descriptions (``RecordStream/init(options:capacity:copyingArrowWritersOf:lazily:)``).
+  init(options: RecordStream.Options, copying other: _PipelineBatch) {
+    stream = RecordStream(options: options, capacity: 1 << 19, copyingArrowWritersOf: other.stream)
+    arena.reserveCapacity(1 << 16)
+    items.reserveCapacity(_PipelineRun.batchLimit)
+  }
+
   /// Decodes every report into ``stream``.
   func decode() {
     arena.withUnsafeBufferPointer { bytes in

@@ -56,6 +56,24 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
     self.rowsPerBatch = rows.stream.rowsPerBatch
   }
 
+  /// ``init(emptyCopyOf:)`` of this writer.
+  func emptyCopy() -> ArrowRecordWriter { ArrowRecordWriter(emptyCopyOf: self) }
+
+  /// A writer of the same columns as `other`'s, empty, in batches of as many rows: its columns
+  /// copied (``_ArrowRecordTable/emptyCopy()``), not built from the descriptions again (a run's
+  /// record streams each have a writer: issue 33).
+  init(emptyCopyOf other: borrowing ArrowRecordWriter) {
+    rows = _ArrowTableStream(emptyCopyOf: other.rows)
+    let table = rows.table
+    // The copy's columns and layouts are in the order `init(rowsPerBatch:)` made them: `line`
+    // first, then the METAR, TAF and error layouts.
+    line = unsafeDowncast(table.fields[0], to: _ArrowInt64Column.self)
+    metarLayout = table.madeRefs[0]
+    tafLayout = table.madeRefs[1]
+    errorLayout = table.madeRefs[2]
+    rowsPerBatch = other.rowsPerBatch
+  }
+
   /// The names of the stream's columns, in order.
   public var columnNames: [String] { rows.table.names }
 

@@ -76,6 +76,21 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
     self.rowsPerBatch = rows.stream.rowsPerBatch
   }
 
+  /// ``init(emptyCopyOf:)`` of this writer.
+  func emptyCopy() -> ArrowTimelineWriter { ArrowTimelineWriter(emptyCopyOf: self) }
+
+  /// A writer of the same columns as `other`'s, empty, in batches of as many rows: its columns
+  /// copied (``_ArrowRecordTable/emptyCopy()``), not built from the descriptions again (a run's
+  /// record streams each have a writer: issue 33).
+  init(emptyCopyOf other: borrowing ArrowTimelineWriter) {
+    rows = _ArrowTableStream(emptyCopyOf: other.rows)
+    // The copy's layouts are in the order `init(rowsPerBatch:)` made them.
+    timelineLayout = rows.table.madeRefs[0]
+    errorLayout = rows.table.madeRefs[1]
+    forecastRowStart = other.forecastRowStart
+    rowsPerBatch = other.rowsPerBatch
+  }
+
   /// The names of the stream's columns, in order.
   public var columnNames: [String] { rows.table.names }
 

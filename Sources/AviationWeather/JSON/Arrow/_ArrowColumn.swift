@@ -273,6 +273,12 @@ class _ArrowColumn {
     for child in childColumns where type == .structure { child.reserveAtFirstUse(rows: rows) }
   }
 
+  /// A column of the same type, nullability and shape (its children copied the same way: names,
+  /// layouts), empty, holding no memory: a record stream's further writers copy the first one's
+  /// columns instead of walking the record descriptions again (issue 33). Each subclass makes
+  /// its own kind.
+  func emptyCopy() -> _ArrowColumn { _ArrowColumn(type: type, isNullable: isNullable) }
+
   /// The named child columns (a struct's fields, a list's element).
   var children: [(name: String, column: _ArrowColumn)] { [] }
 

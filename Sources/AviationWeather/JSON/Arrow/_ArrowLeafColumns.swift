@@ -10,6 +10,8 @@ final class _ArrowBoolColumn: _ArrowColumn {
 
   init(isNullable: Bool) { super.init(type: .bool, isNullable: isNullable) }
 
+  override func emptyCopy() -> _ArrowColumn { _ArrowBoolColumn(isNullable: isNullable) }
+
   /// Appends `value`: a row that starts a byte writes the whole byte (its other bits 0), a
   /// later one sets its bit (the rows before it are stored).
   @inline(__always)
@@ -120,6 +122,8 @@ class _ArrowFixedWidthColumn: _ArrowColumn {
 final class _ArrowInt64Column: _ArrowFixedWidthColumn {
   init(isNullable: Bool, type: _ArrowType = .int64) { super.init(type: type, of: Int64.self, isNullable: isNullable) }
 
+  override func emptyCopy() -> _ArrowColumn { _ArrowInt64Column(isNullable: isNullable, type: type) }
+
   @inline(__always)
   func append(_ value: Int64) { store(value) }
 }
@@ -128,6 +132,8 @@ final class _ArrowInt64Column: _ArrowFixedWidthColumn {
 final class _ArrowInt32Column: _ArrowFixedWidthColumn {
   init(isNullable: Bool) { super.init(type: .int32, of: Int32.self, isNullable: isNullable) }
 
+  override func emptyCopy() -> _ArrowColumn { _ArrowInt32Column(isNullable: isNullable) }
+
   @inline(__always)
   func append(_ value: Int32) { store(value) }
 }
@@ -135,6 +141,8 @@ final class _ArrowInt32Column: _ArrowFixedWidthColumn {
 /// A column of `Double` (`Float64`).
 final class _ArrowFloat64Column: _ArrowFixedWidthColumn {
   init(isNullable: Bool) { super.init(type: .float64, of: Double.self, isNullable: isNullable) }
+
+  override func emptyCopy() -> _ArrowColumn { _ArrowFloat64Column(isNullable: isNullable) }
 
   @inline(__always)
   func append(_ value: Double) { store(value) }
@@ -151,6 +159,8 @@ final class _ArrowUtf8Column: _ArrowColumn {
   init(isNullable: Bool) {
     super.init(type: .utf8, isNullable: isNullable)
   }
+
+  override func emptyCopy() -> _ArrowColumn { _ArrowUtf8Column(isNullable: isNullable) }
 
   deinit {
     offsets.deallocate()

@@ -8,8 +8,22 @@ extension UnsafeBufferPointer where Element == Unmanaged<_ArrowColumn> {
   /// `columns`, unretained, in memory the caller frees with `deallocate()`.
   static func make(_ columns: [_ArrowColumn]) -> _ArrowColumnRefs {
     let memory = UnsafeMutableBufferPointer<Unmanaged<_ArrowColumn>>.allocate(capacity: columns.count)
-    _ = memory.initialize(from: columns.map { Unmanaged.passUnretained($0) })
+    // One by one, not through a mapped array: no array made and freed for each struct column.
+    for (index, column) in columns.enumerated() {
+      memory.initializeElement(at: index, to: Unmanaged.passUnretained(column))
+    }
     return UnsafeBufferPointer(memory)
+  }
+}
+
+extension Array where Element == _ArrowColumn {
+  /// Each column's ``_ArrowColumn/emptyCopy()``, in order: stored straight into the array's one
+  /// allocation (`map` went through the standard library's unspecialised appends, one call each).
+  func _emptyCopies() -> [_ArrowColumn] {
+    [_ArrowColumn](unsafeUninitializedCapacity: count) { memory, initialized in
+      for (index, column) in enumerated() { memory.initializeElement(at: index, to: column.emptyCopy()) }
+      initialized = count
+    }
   }
 }
 
@@ -34,6 +48,10 @@ final class _ArrowStructColumn: _ArrowColumn {
   }
 
   deinit { fieldRefs.deallocate() }
+
+  override func emptyCopy() -> _ArrowColumn {
+    _ArrowStructColumn(names: names, fields: fields._emptyCopies(), isNullable: isNullable)
+  }
 
   /// ``fieldRefs`` as a row reads them: from ``_ArrowColumn/slots``, in the cache line a valid
   /// row touches anyway (``fieldRefs`` itself is at the object's end). Its count is read only by
@@ -90,6 +108,8 @@ final class _ArrowListColumn: _ArrowColumn {
   }
 
   deinit { offsets.deallocate() }
+
+  override func emptyCopy() -> _ArrowColumn { _ArrowListColumn(element: element.emptyCopy(), isNullable: isNullable) }
 
   /// Ends a list whose elements were just appended to ``element``.
   @inline(__always)

@@ -45,17 +45,42 @@ final class _ArrowRecordTable {
   /// which another layout may use next).
   func forgetLastLayout() { lastLayout = nil }
 
-  /// The layouts ``refs(_:)`` made, freed with the table.
-  private var madeRefs: [_ArrowColumnRefs] = []
+  /// The layouts ``refs(_:)`` made, in order, freed with the table.
+  private(set) var madeRefs: [_ArrowColumnRefs] = []
+  /// The same layouts as indices into ``fields`` (what ``emptyCopy()`` copies).
+  private var madeLayouts: [[Int]] = []
 
   deinit { for refs in madeRefs { refs.deallocate() } }
 
-  /// `layout` (from ``addRows(of:prefix:)``) as the record sink reads it; the table keeps the
-  /// columns and frees the memory.
+  /// `layout` (from ``addRows(of:prefix:)``: top-level columns of this table) as the record sink
+  /// reads it; the table keeps the columns and frees the memory.
   func refs(_ layout: [_ArrowColumn]) -> _ArrowColumnRefs {
-    let refs = _ArrowColumnRefs.make(layout)
+    var index: [ObjectIdentifier: Int] = [:]
+    index.reserveCapacity(fields.count)
+    for (i, field) in fields.enumerated() { index[ObjectIdentifier(field)] = i }
+    let indices = layout.compactMap { index[ObjectIdentifier($0)] }
+    assert(indices.count == layout.count, "a layout's column is not one of the table's")
+    return refs(indices: indices)
+  }
+
+  /// The layout of ``fields``' columns at `indices`.
+  private func refs(indices: [Int]) -> _ArrowColumnRefs {
+    let refs = _ArrowColumnRefs.make(indices.map { fields[$0] })
     madeRefs.append(refs)
+    madeLayouts.append(indices)
     return refs
+  }
+
+  /// A table of the same columns (names, shapes, and the layouts of ``madeRefs`` in the same
+  /// order), all empty: copied column by column (``_ArrowColumn/emptyCopy()``), without reading
+  /// the descriptions again or comparing names (issue 33: each of a run's record streams has a
+  /// writer of its own).
+  func emptyCopy() -> _ArrowRecordTable {
+    let copy = _ArrowRecordTable()
+    copy.names = names
+    copy.fields = fields._emptyCopies()
+    for indices in madeLayouts { _ = copy.refs(indices: indices) }
+    return copy
   }
 
   /// The struct whose fields are the stream's columns (for ``_ArrowStreamWriter``).
@@ -125,6 +150,12 @@ struct _ArrowTableStream {
   init(table: _ArrowRecordTable, rowsPerBatch: Int) {
     self.table = table
     stream = _ArrowStreamWriter(root: table.makeRoot(), rowsPerBatch: rowsPerBatch)
+  }
+
+  /// A stream of the same columns as `other`'s, empty (``_ArrowRecordTable/emptyCopy()``), in
+  /// batches of as many rows.
+  init(emptyCopyOf other: _ArrowTableStream) {
+    self.init(table: other.table.emptyCopy(), rowsPerBatch: other.stream.rowsPerBatch)
   }
 
   /// The rows appended and not yet written.
