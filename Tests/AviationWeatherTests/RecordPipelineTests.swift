@@ -146,4 +146,27 @@ import Testing
     expectEqual(run.output, ArrowRecordWriter.schema() + ArrowRecordWriter.endOfStream)
     expectEqual(run.counts, RecordStream.Counts())
   }
+
+  /// With Arrow, a report too long to decode is an error row the run writes outside its batches
+  /// (its own stream, whose writer is made at that row): one stream still, the same at every
+  /// thread count, with the error row between the reports' batches.
+  @Test func anArrowRunWritesATooLongReportAsAnErrorRowAtEveryThreadCount() throws {
+    let metars = Fixture.bytes("metar_curated.txt")
+    let tooLong = Array("METAR KJFK 281251Z RMK ".utf8) + [UInt8](repeating: UInt8(ascii: "X"), count: 70_000)
+    let bytes = metars + tooLong + [UInt8(ascii: "\n")] + metars
+    let url = try Self.temporaryFile(bytes)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let options = RecordStream.Options(format: .arrow)
+    let runs = [1, 2, 3].map { Self.run([.file(url.path)], options: options, threads: $0) }
+    // The fixture's own reports that do not decode, twice, and the report too long.
+    let fixtureErrors = RecordPipelineTests.reference(metars, options: options, name: "").counts.errors
+    for run in runs {
+      expectEqual(run.counts.errors, 2 * fixtureErrors + 1)
+      expectEqual(Array(run.output.prefix(ArrowRecordWriter.schema().count)), ArrowRecordWriter.schema())
+      expectEqual(Array(run.output.suffix(ArrowRecordWriter.endOfStream.count)), ArrowRecordWriter.endOfStream)
+      #expect(String(decoding: run.output, as: UTF8.self).contains("reportTooLong"))
+    }
+    expectEqual(runs[1].output, runs[0].output)
+    expectEqual(runs[2].output, runs[0].output)
+  }
 }
