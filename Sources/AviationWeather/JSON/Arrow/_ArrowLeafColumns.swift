@@ -1,6 +1,6 @@
 // The leaf columns: booleans, fixed-width numbers (integers, doubles, timestamps) and UTF-8 text.
 
-/// A column of booleans, stored as a bitmap: row `i`'s bit at bit `i`, counted by the column's
+/// A column of booleans, stored as a bitmap (laid out as ``_ArrowBitmap`` says), counted by the column's
 /// rows as a fixed-width column's values are (the memory's count is set only when its bytes are
 /// read), so that a value costs one comparison (``beginFixedWidthValue()``) and a store, in the
 /// column's ``slots``.
@@ -12,20 +12,13 @@ final class _ArrowBoolColumn: _ArrowColumn {
 
   override func emptyCopy() -> _ArrowColumn { _ArrowBoolColumn(isNullable: isNullable) }
 
-  /// Appends `value`: a row that starts a byte writes the whole byte (its other bits 0), a
-  /// later one sets its bit (the rows before it are stored).
+  /// Appends `value`: its bit stored as ``_ArrowBitmap`` lays bits out
+  /// (``_ArrowBitmap/store(_:row:in:)``; the rows before it are stored).
   @inline(__always)
   func append(_ value: Bool) {
     let row = beginFixedWidthValue()
-    let shift = row & 7
-    let bit = UInt8(value ? 1 : 0) &<< UInt8(truncatingIfNeeded: shift)
     // `beginFixedWidthValue` made room for the row's byte.
-    let byte = slots.unsafelyUnwrapped + (row &>> 3)
-    if shift == 0 {
-      byte.storeBytes(of: bit, as: UInt8.self)
-    } else if value {
-      byte.storeBytes(of: byte.load(as: UInt8.self) | bit, as: UInt8.self)
-    }
+    _ArrowBitmap.store(value, row: row, in: slots.unsafelyUnwrapped)
   }
 
   deinit { values.deallocate() }
