@@ -176,7 +176,8 @@ import Testing
     _ first: [A], _ second: [B], secondPrefix: String, rowsPerBatch: Int = 500
   ) -> (table: _ArrowRecordTable, stream: [UInt8], records: [UInt8]) {
     let table = _ArrowRecordTable()
-    let line = table.addColumn("line", _ArrowInt64Column(isNullable: false))
+    let line = _ArrowInt64Column(isNullable: false)
+    table.addColumn("line", line)
     let firstLayout = table.addRows(of: A.self, prefix: "first")
     let secondLayout = table.addRows(of: B.self, prefix: secondPrefix)
     var writer = _ArrowStreamWriter(root: table.makeRoot(), rowsPerBatch: rowsPerBatch)
@@ -186,7 +187,7 @@ import Testing
     // Alternating, so that every batch holds both.
     for i in 0..<max(first.count, second.count) {
       if i < first.count {
-        unsafeDowncast(line, to: _ArrowInt64Column.self).append(Int64(2 * i + 1))
+        line.append(Int64(2 * i + 1))
         writer.append(first[i], layout: firstLayout, table: table, into: &stream)
         json.literal("{\"line\":")
         json.int(2 * i + 1)
@@ -195,7 +196,7 @@ import Testing
         json.literal("}\n")
       }
       if i < second.count {
-        unsafeDowncast(line, to: _ArrowInt64Column.self).append(Int64(2 * i + 2))
+        line.append(Int64(2 * i + 2))
         writer.append(second[i], layout: secondLayout, table: table, into: &stream)
         json.literal("{\"line\":")
         json.int(2 * i + 2)
@@ -243,7 +244,8 @@ import Testing
     let layout = table.addRows(of: ColorState.self, prefix: "colorState")
     // `code` is an integer in icing layers and text in colour states.
     #expect(table.names == ["code", "baseFeet", "thicknessFeet", "colorStateCode", "isBlack"])
-    #expect(layout.map(\.type) == [.utf8, .bool])
+    #expect(layout == [3, 4])
+    #expect(layout.map { table.fields[$0].type } == [.utf8, .bool])
     #expect(table.fields.map(\.isNullable) == Array(repeating: true, count: 5))
   }
 

@@ -49,9 +49,9 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
     let line = _ArrowInt64Column(isNullable: true)
     table.addColumn("line", line)
     self.line = line
-    metarLayout = table.refs(table.addRows(of: METAR.self, prefix: "metar"))
-    tafLayout = table.refs(table.addRows(of: TAF.self, prefix: "taf"))
-    errorLayout = table.refs(table.addRows(of: _ArrowErrorRow.self, prefix: "error"))
+    metarLayout = table.layout(table.addRows(of: METAR.self, prefix: "metar")).columns
+    tafLayout = table.layout(table.addRows(of: TAF.self, prefix: "taf")).columns
+    errorLayout = table.layout(table.addRows(of: _ArrowErrorRow.self, prefix: "error")).columns
     rows = _ArrowTableStream(table: table, rowsPerBatch: rowsPerBatch)
     self.rowsPerBatch = rows.stream.rowsPerBatch
   }
@@ -68,9 +68,9 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
     // The copy's columns and layouts are in the order `init(rowsPerBatch:)` made them: `line`
     // first, then the METAR, TAF and error layouts.
     line = unsafeDowncast(table.fields[0], to: _ArrowInt64Column.self)
-    metarLayout = table.madeRefs[0]
-    tafLayout = table.madeRefs[1]
-    errorLayout = table.madeRefs[2]
+    metarLayout = table.madeLayouts[0].columns
+    tafLayout = table.madeLayouts[1].columns
+    errorLayout = table.madeLayouts[2].columns
     rowsPerBatch = other.rowsPerBatch
   }
 

@@ -69,9 +69,9 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
     let context = table.addRows(of: _ArrowTimelineContext.self, prefix: "timeline")
     let forecastRow = table.addRows(
       of: ForecastRow.self, prefix: "timeline", renaming: ForecastRow._arrowTimelineRenaming)
-    timelineLayout = table.refs(context + forecastRow)
+    timelineLayout = table.layout(context + forecastRow).columns
     forecastRowStart = context.count
-    errorLayout = table.refs(table.addRows(of: _ArrowErrorRow.self, prefix: "error"))
+    errorLayout = table.layout(table.addRows(of: _ArrowErrorRow.self, prefix: "error")).columns
     rows = _ArrowTableStream(table: table, rowsPerBatch: rowsPerBatch)
     self.rowsPerBatch = rows.stream.rowsPerBatch
   }
@@ -85,8 +85,8 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   init(emptyCopyOf other: borrowing ArrowTimelineWriter) {
     rows = _ArrowTableStream(emptyCopyOf: other.rows)
     // The copy's layouts are in the order `init(rowsPerBatch:)` made them.
-    timelineLayout = rows.table.madeRefs[0]
-    errorLayout = rows.table.madeRefs[1]
+    timelineLayout = rows.table.madeLayouts[0].columns
+    errorLayout = rows.table.madeLayouts[1].columns
     forecastRowStart = other.forecastRowStart
     rowsPerBatch = other.rowsPerBatch
   }

@@ -9,34 +9,35 @@ final class _ArrowRecordTable {
   private(set) var names: [String] = []
   private(set) var fields: [_ArrowColumn] = []
 
-  /// Adds a top-level column of its own (not from a description, such as the input `line`).
+  /// Adds a top-level column of its own (not from a description, such as the input `line`);
+  /// returns its index in ``fields``.
   @discardableResult
-  func addColumn(_ name: String, _ column: _ArrowColumn) -> _ArrowColumn {
+  func addColumn(_ name: String, _ column: _ArrowColumn) -> Int {
     names.append(uniqueName(name, prefix: "extra"))
     fields.append(column)
-    return column
+    return fields.count - 1
   }
 
   /// Adds `Root`'s members; returns the columns a row of `Root` fills, in its description's
-  /// order (for ``_ArrowRecordSink``). A member whose name is taken by a column of another type
-  /// is named `prefix` + its name with a capital (`prefix` `taf`: `tafRemarks`); one `renaming`
-  /// names is named so first (a timeline row's `kind`: `rowKind`).
+  /// order, as indices into ``fields`` (for ``layout(_:)``). A member whose name is taken by a
+  /// column of another type is named `prefix` + its name with a capital (`prefix` `taf`:
+  /// `tafRemarks`); one `renaming` names is named so first (a timeline row's `kind`: `rowKind`).
   func addRows<Root: _DescribedRecord>(
     of type: Root.Type, prefix: String, renaming: [String: String] = [:]
-  ) -> [_ArrowColumn] {
+  ) -> [Int] {
     var sink = _ArrowSchemaSink<Root>()
     sink.allNullable = true
     Root._describeRecord(into: &sink)
-    var layout: [_ArrowColumn] = []
+    var layout: [Int] = []
     for (memberName, column) in zip(sink.names, sink.columns) {
       let name = renaming[memberName] ?? memberName
       if let i = names.firstIndex(of: name), Self.holdSameValues(fields[i], column) {
-        layout.append(fields[i])
+        layout.append(i)
         continue
       }
       names.append(uniqueName(name, prefix: prefix))
       fields.append(column)
-      layout.append(column)
+      layout.append(fields.count - 1)
     }
     return layout
   }
@@ -45,33 +46,20 @@ final class _ArrowRecordTable {
   /// which another layout may use next).
   func forgetLastLayout() { lastLayout = nil }
 
-  /// The layouts ``refs(_:)`` made, in order, freed with the table.
-  private(set) var madeRefs: [_ArrowColumnRefs] = []
-  /// The same layouts as indices into ``fields`` (what ``emptyCopy()`` copies).
-  private var madeLayouts: [[Int]] = []
+  /// The layouts ``layout(_:)`` made, in order; their memory freed with the table.
+  private(set) var madeLayouts: [_ArrowTableLayout] = []
 
-  deinit { for refs in madeRefs { refs.deallocate() } }
+  deinit { for layout in madeLayouts { layout.columns.deallocate() } }
 
-  /// `layout` (from ``addRows(of:prefix:)``: top-level columns of this table) as the record sink
-  /// reads it; the table keeps the columns and frees the memory.
-  func refs(_ layout: [_ArrowColumn]) -> _ArrowColumnRefs {
-    var index: [ObjectIdentifier: Int] = [:]
-    index.reserveCapacity(fields.count)
-    for (i, field) in fields.enumerated() { index[ObjectIdentifier(field)] = i }
-    let indices = layout.compactMap { index[ObjectIdentifier($0)] }
-    assert(indices.count == layout.count, "a layout's column is not one of the table's")
-    return refs(indices: indices)
+  /// The layout of the columns of ``fields`` at `indices` (from ``addRows(of:prefix:renaming:)``
+  /// and ``addColumn(_:_:)``); the table keeps the columns and frees the memory.
+  func layout(_ indices: [Int]) -> _ArrowTableLayout {
+    let layout = _ArrowTableLayout(indices: indices, columns: _ArrowColumnRefs.make(indices.map { fields[$0] }))
+    madeLayouts.append(layout)
+    return layout
   }
 
-  /// The layout of ``fields``' columns at `indices`.
-  private func refs(indices: [Int]) -> _ArrowColumnRefs {
-    let refs = _ArrowColumnRefs.make(indices.map { fields[$0] })
-    madeRefs.append(refs)
-    madeLayouts.append(indices)
-    return refs
-  }
-
-  /// A table of the same columns (names, shapes, and the layouts of ``madeRefs`` in the same
+  /// A table of the same columns (names, shapes, and the layouts of ``madeLayouts`` in the same
   /// order), all empty: copied column by column (``_ArrowColumn/emptyCopy()``), without reading
   /// the descriptions again or comparing names (issue 33: each of a run's record streams has a
   /// writer of its own).
@@ -79,14 +67,14 @@ final class _ArrowRecordTable {
     let copy = _ArrowRecordTable()
     copy.names = names
     copy.fields = fields._emptyCopies()
-    for indices in madeLayouts { _ = copy.refs(indices: indices) }
+    for layout in madeLayouts { _ = layout.copied(to: copy) }
     return copy
   }
 
   /// The struct whose fields are the stream's columns (for ``_ArrowStreamWriter``).
   func makeRoot() -> _ArrowStructColumn { _ArrowStructColumn(names: names, fields: fields, isNullable: false) }
 
-  /// The layout (its memory, from ``refs(_:)``: columns may be shared by layouts) whose row came
+  /// The layout (its memory, from ``layout(_:)``: columns may be shared by layouts) whose row came
   /// last: its columns are all as long as the batch, and a row of the same layout needs no nulls
   /// before it.
   private var lastLayout: UnsafeRawPointer?

@@ -152,12 +152,13 @@ extension _ArrowStreamWriter {
 }
 
 extension _ArrowStreamWriter {
-  /// Appends `value` as a row of `table` (the columns `layout` lists, from
-  /// ``_ArrowRecordTable/addRows(of:prefix:)``; the rest null).
+  /// Appends `value` as a row of `table` (the columns of its ``_ArrowRecordTable/fields`` at the
+  /// indices `layout` lists, from ``_ArrowRecordTable/addRows(of:prefix:renaming:)``; the rest
+  /// null), through memory of its own (a table's ``_ArrowTableLayout`` is kept for its life).
   mutating func append<Root: _DescribedRecord, Output: _ArrowOutput>(
-    _ value: Root, layout: [_ArrowColumn], table: _ArrowRecordTable, into out: inout Output
+    _ value: Root, layout: [Int], table: _ArrowRecordTable, into out: inout Output
   ) {
-    layout.map { Unmanaged.passUnretained($0) }.withUnsafeBufferPointer {
+    layout.map { Unmanaged.passUnretained(table.fields[$0]) }.withUnsafeBufferPointer {
       table.forgetLastLayout()
       append(value, layout: $0, table: table, into: &out)
       table.forgetLastLayout()
