@@ -34,24 +34,40 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
 
   /// Rows in a full record batch.
   public let rowsPerBatch: Int
+  /// The table's `line` column (``Layouts/line``).
   private let line: _ArrowInt64Column
-  // The columns each kind fills, unmanaged: the table keeps them.
-  private let metarLayout: _ArrowColumnRefs
-  private let tafLayout: _ArrowColumnRefs
-  private let errorLayout: _ArrowColumnRefs
+  /// The columns each kind of row fills, by name.
+  private let layouts: Layouts
   /// The table and its stream (read by ``RecordStream`` for the batch it holds).
   var rows: _ArrowTableStream
+
+  /// Where each kind of row goes in the writer's table, by name: copied as a whole with the
+  /// table (``init(emptyCopyOf:)``).
+  private struct Layouts {
+    /// The index of `line` in the table's fields.
+    let line: Int
+    let metar: _ArrowTableLayout
+    let taf: _ArrowTableLayout
+    let error: _ArrowTableLayout
+
+    /// The same layouts of `table`, an empty copy of theirs.
+    func copied(to table: _ArrowRecordTable) -> Layouts {
+      Layouts(line: line, metar: metar.copied(to: table), taf: taf.copied(to: table), error: error.copied(to: table))
+    }
+  }
 
   /// A writer of METAR, TAF and error records, in record batches of `rowsPerBatch` rows (at
   /// least 1).
   public init(rowsPerBatch: Int = 4096) {
     let table = _ArrowRecordTable()
     let line = _ArrowInt64Column(isNullable: true)
-    table.addColumn("line", line)
     self.line = line
-    metarLayout = table.layout(table.addRows(of: METAR.self, prefix: "metar")).columns
-    tafLayout = table.layout(table.addRows(of: TAF.self, prefix: "taf")).columns
-    errorLayout = table.layout(table.addRows(of: _ArrowErrorRow.self, prefix: "error")).columns
+    // In this order: `line` first, then the METAR, TAF and error members.
+    let lineIndex = table.addColumn("line", line)
+    let metar = table.layout(table.addRows(of: METAR.self, prefix: "metar"))
+    let taf = table.layout(table.addRows(of: TAF.self, prefix: "taf"))
+    let error = table.layout(table.addRows(of: _ArrowErrorRow.self, prefix: "error"))
+    layouts = Layouts(line: lineIndex, metar: metar, taf: taf, error: error)
     rows = _ArrowTableStream(table: table, rowsPerBatch: rowsPerBatch)
     self.rowsPerBatch = rows.stream.rowsPerBatch
   }
@@ -64,13 +80,9 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
   /// record streams each have a writer: issue 33).
   init(emptyCopyOf other: borrowing ArrowRecordWriter) {
     rows = _ArrowTableStream(emptyCopyOf: other.rows)
-    let table = rows.table
-    // The copy's columns and layouts are in the order `init(rowsPerBatch:)` made them: `line`
-    // first, then the METAR, TAF and error layouts.
-    line = unsafeDowncast(table.fields[0], to: _ArrowInt64Column.self)
-    metarLayout = table.madeLayouts[0].columns
-    tafLayout = table.madeLayouts[1].columns
-    errorLayout = table.madeLayouts[2].columns
+    layouts = other.layouts.copied(to: rows.table)
+    // The copy of `other`'s `line` column.
+    line = unsafeDowncast(rows.table.fields[layouts.line], to: _ArrowInt64Column.self)
     rowsPerBatch = other.rowsPerBatch
   }
 
@@ -89,7 +101,7 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
     // Before the `line` column takes a row: a held batch is still in the columns.
     rows.stream.writeHeldBatch(into: &out)
     self.line.append(Int64(line))
-    rows.append(metar, layout: metarLayout, into: &out)
+    rows.append(metar, layout: layouts.metar.columns, into: &out)
   }
 
   /// Appends `taf`'s record as a row from input line `line`; appends a RecordBatch message to
@@ -100,12 +112,12 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
     // Before the `line` column takes a row: a held batch is still in the columns.
     rows.stream.writeHeldBatch(into: &out)
     self.line.append(Int64(line))
-    rows.append(taf, layout: tafLayout, into: &out)
+    rows.append(taf, layout: layouts.taf.columns, into: &out)
   }
 
   /// Appends an error record as a row (its own `line` is the row's).
   public mutating func append(_ error: ErrorRecord, into out: inout [UInt8]) {
-    rows.append(_ArrowErrorRow(record: error), layout: errorLayout, into: &out)
+    rows.append(_ArrowErrorRow(record: error), layout: layouts.error.columns, into: &out)
   }
 
   /// As ``append(_:line:into:)-(METAR,_,_)``, into a record stream's output buffer (the
@@ -123,7 +135,7 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
 
   /// As ``append(_:into:)``, into a record stream's output buffer.
   package mutating func append(_ error: ErrorRecord, into out: ByteBuffer) {
-    rows.append(_ArrowErrorRow(record: error), layout: errorLayout, into: out)
+    rows.append(_ArrowErrorRow(record: error), layout: layouts.error.columns, into: out)
   }
 
   /// As ``flush(into:)``, into a record stream's output buffer.

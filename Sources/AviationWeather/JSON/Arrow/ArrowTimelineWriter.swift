@@ -54,13 +54,25 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
 
   /// Rows in a full record batch.
   public let rowsPerBatch: Int
-  // The columns each kind fills, unmanaged: the table keeps them.
-  private let timelineLayout: _ArrowColumnRefs
-  /// Where a timeline row's forecast row columns start in ``timelineLayout``.
-  private let forecastRowStart: Int
-  private let errorLayout: _ArrowColumnRefs
+  /// The columns each kind of row fills, by name.
+  private let layouts: Layouts
   /// The table and its stream (read by ``RecordStream`` for the batch it holds).
   var rows: _ArrowTableStream
+
+  /// Where each kind of row goes in the writer's table, by name: copied as a whole with the
+  /// table (``init(emptyCopyOf:)``).
+  private struct Layouts {
+    /// A timeline row's: the record's members (``_ArrowTimelineContext``), then its forecast
+    /// row's from ``forecastRowStart`` on.
+    let timeline: _ArrowTableLayout
+    let forecastRowStart: Int
+    let error: _ArrowTableLayout
+
+    /// The same layouts of `table`, an empty copy of theirs.
+    func copied(to table: _ArrowRecordTable) -> Layouts {
+      Layouts(timeline: timeline.copied(to: table), forecastRowStart: forecastRowStart, error: error.copied(to: table))
+    }
+  }
 
   /// A writer of timeline and error records, in record batches of `rowsPerBatch` rows (at
   /// least 1).
@@ -69,9 +81,9 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
     let context = table.addRows(of: _ArrowTimelineContext.self, prefix: "timeline")
     let forecastRow = table.addRows(
       of: ForecastRow.self, prefix: "timeline", renaming: ForecastRow._arrowTimelineRenaming)
-    timelineLayout = table.layout(context + forecastRow).columns
-    forecastRowStart = context.count
-    errorLayout = table.layout(table.addRows(of: _ArrowErrorRow.self, prefix: "error")).columns
+    let error = table.addRows(of: _ArrowErrorRow.self, prefix: "error")
+    layouts = Layouts(
+      timeline: table.layout(context + forecastRow), forecastRowStart: context.count, error: table.layout(error))
     rows = _ArrowTableStream(table: table, rowsPerBatch: rowsPerBatch)
     self.rowsPerBatch = rows.stream.rowsPerBatch
   }
@@ -84,10 +96,7 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   /// record streams each have a writer: issue 33).
   init(emptyCopyOf other: borrowing ArrowTimelineWriter) {
     rows = _ArrowTableStream(emptyCopyOf: other.rows)
-    // The copy's layouts are in the order `init(rowsPerBatch:)` made them.
-    timelineLayout = rows.table.madeLayouts[0].columns
-    errorLayout = rows.table.madeLayouts[1].columns
-    forecastRowStart = other.forecastRowStart
+    layouts = other.layouts.copied(to: rows.table)
     rowsPerBatch = other.rowsPerBatch
   }
 
@@ -109,8 +118,8 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
       guard let first = forecastRows.baseAddress else { return }
       for index in forecastRows.indices {
         rows.append(
-          &context, then: UnsafeMutablePointer(mutating: first + index), layout: timelineLayout,
-          memberStart: forecastRowStart, into: &out)
+          &context, then: UnsafeMutablePointer(mutating: first + index), layout: layouts.timeline.columns,
+          memberStart: layouts.forecastRowStart, into: &out)
       }
     }
   }
@@ -119,7 +128,7 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
   /// validity period) as a row, its own `line` the row's; appends a RecordBatch message to `out`
   /// when the batch is full.
   public mutating func append(_ error: ErrorRecord, into out: inout [UInt8]) {
-    rows.append(_ArrowErrorRow(record: error), layout: errorLayout, into: &out)
+    rows.append(_ArrowErrorRow(record: error), layout: layouts.error.columns, into: &out)
   }
 
   /// As ``append(_:into:)-(TimelineRecord,_)``, into a record stream's output buffer (the
@@ -131,7 +140,7 @@ public struct ArrowTimelineWriter: ~Copyable, @unchecked Sendable {
 
   /// As ``append(_:into:)-(ErrorRecord,_)``, into a record stream's output buffer.
   package mutating func append(_ error: ErrorRecord, into out: ByteBuffer) {
-    rows.append(_ArrowErrorRow(record: error), layout: errorLayout, into: out)
+    rows.append(_ArrowErrorRow(record: error), layout: layouts.error.columns, into: out)
   }
 
   /// As ``flush(into:)``, into a record stream's output buffer.

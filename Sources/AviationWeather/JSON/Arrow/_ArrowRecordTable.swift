@@ -46,28 +46,27 @@ final class _ArrowRecordTable {
   /// which another layout may use next).
   func forgetLastLayout() { lastLayout = nil }
 
-  /// The layouts ``layout(_:)`` made, in order; their memory freed with the table.
-  private(set) var madeLayouts: [_ArrowTableLayout] = []
+  /// The memory of the layouts ``layout(_:)`` made, freed with the table.
+  private var layoutMemory: [_ArrowColumnRefs] = []
 
-  deinit { for layout in madeLayouts { layout.columns.deallocate() } }
+  deinit { for columns in layoutMemory { columns.deallocate() } }
 
   /// The layout of the columns of ``fields`` at `indices` (from ``addRows(of:prefix:renaming:)``
   /// and ``addColumn(_:_:)``); the table keeps the columns and frees the memory.
   func layout(_ indices: [Int]) -> _ArrowTableLayout {
-    let layout = _ArrowTableLayout(indices: indices, columns: _ArrowColumnRefs.make(indices.map { fields[$0] }))
-    madeLayouts.append(layout)
-    return layout
+    let columns = _ArrowColumnRefs.make(indices.map { fields[$0] })
+    layoutMemory.append(columns)
+    return _ArrowTableLayout(indices: indices, columns: columns)
   }
 
-  /// A table of the same columns (names, shapes, and the layouts of ``madeLayouts`` in the same
-  /// order), all empty: copied column by column (``_ArrowColumn/emptyCopy()``), without reading
-  /// the descriptions again or comparing names (issue 33: each of a run's record streams has a
-  /// writer of its own).
+  /// A table of the same columns (names and shapes, at the same indices: a layout of this table
+  /// is the copy's through ``_ArrowTableLayout/copied(to:)``), all empty: copied column by
+  /// column (``_ArrowColumn/emptyCopy()``), without reading the descriptions again or comparing
+  /// names (issue 33: each of a run's record streams has a writer of its own).
   func emptyCopy() -> _ArrowRecordTable {
     let copy = _ArrowRecordTable()
     copy.names = names
     copy.fields = fields._emptyCopies()
-    for layout in madeLayouts { _ = layout.copied(to: copy) }
     return copy
   }
 
