@@ -169,4 +169,30 @@ import Testing
     expectEqual(runs[1].output, runs[0].output)
     expectEqual(runs[2].output, runs[0].output)
   }
+
+  /// A stream whose Arrow writer is made at its first row (a run's stream of the records written
+  /// outside batches, which writes only error rows today) writes a decoded METAR's, a TAF's and a
+  /// timeline's rows as a stream whose writer was made at once: every row makes the writer.
+  @Test func aStreamWhoseArrowWriterIsMadeAtItsFirstRowWritesEveryKindOfRow() throws {
+    let corpora = try Fixture.lines("metar_corpus.txt").prefix(60) + Fixture.lines("taf_corpus.txt").prefix(30)
+    let bytes = Fixture.bytes("wxparse_mixed_taf_metar.txt") + Array(corpora.joined(separator: "\n").utf8)
+    let reference = Date(timeIntervalSince1970: 1_780_000_000)
+    for options in [
+      RecordStream.Options(format: .arrow, referenceDate: reference),
+      RecordStream.Options(format: .arrow, referenceDate: reference, timeline: true),
+    ] {
+      func rows(_ stream: RecordStream) -> [UInt8] {
+        for report in ReportSplitter.reports(in: bytes) { stream.write(report) }
+        stream.flush()
+        return stream.takeOutput()
+      }
+      let shape = RecordStream(options: options)
+      let lazy = RecordStream(options: options, capacity: 1 << 12, copyingArrowWritersOf: shape, lazily: true)
+      let expected = RecordStream(options: options)
+      expectEqual(rows(lazy), rows(expected))
+      expectEqual(lazy.counts, expected.counts)
+      // Decoded rows, not only error rows.
+      #expect(expected.counts.decoded > (options.timeline ? 20 : 80), "timeline \(options.timeline)")
+    }
+  }
 }

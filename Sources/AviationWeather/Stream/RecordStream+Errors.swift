@@ -36,9 +36,8 @@ extension RecordStream {
       source: RecordSource(file: inputName, line: line), raw: raw, error: message, code: code, offset: offset)
     switch options.format {
     case .arrow:
-      _makeArrowWritersIfNeeded()
-      _arrow?.append(record, into: out)
-      _arrowTimeline?.append(record, into: out)
+      _appendArrowRow { $0.append(record, into: out) }
+      _appendArrowTimelineRow { $0.append(record, into: out) }
     case .json:
       _scratch.removeAll(keepingCapacity: true)
       record.writeJSON(into: &_scratch)

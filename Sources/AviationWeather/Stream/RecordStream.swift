@@ -41,11 +41,41 @@ public final class RecordStream {
   var _namedStations = Set<String>()
   /// Scratch space for one record's JSON, reused from report to report.
   @exclusivity(unchecked) var _scratch: [UInt8] = []
-  /// With `.arrow`, the rows of the reports written since the last ``flush()``.
-  @exclusivity(unchecked) var _arrow: ArrowRecordWriter?
+  /// With `.arrow`, the rows of the reports written since the last ``flush()``, if the writer
+  /// is made: rows are written through ``_appendArrowRow(_:)``, which makes it; a flush, and a
+  /// batch held and released, take the writer as it is (no writer, no row).
+  @exclusivity(unchecked) private var _arrowIfMade: ArrowRecordWriter?
   /// With `.arrow` and ``Options/timeline``, the timeline rows (and error rows) written since
-  /// the last ``flush()``: a stream of ``ArrowTimelineWriter``'s schema.
-  @exclusivity(unchecked) var _arrowTimeline: ArrowTimelineWriter?
+  /// the last ``flush()``, if the writer is made: a stream of ``ArrowTimelineWriter``'s schema,
+  /// its rows written through ``_appendArrowTimelineRow(_:)``, which makes it.
+  @exclusivity(unchecked) private var _arrowTimelineIfMade: ArrowTimelineWriter?
+
+  /// With `.arrow`, the record writer, read only (its schema, its copies): rows are written
+  /// through ``_appendArrowRow(_:)``.
+  var _arrow: ArrowRecordWriter? { _read { yield _arrowIfMade } }
+
+  /// With `.arrow` and ``Options/timeline``, the timeline writer, read only: rows are written
+  /// through ``_appendArrowTimelineRow(_:)``.
+  var _arrowTimeline: ArrowTimelineWriter? { _read { yield _arrowTimelineIfMade } }
+
+  /// Writes a row with `append` through the Arrow record writer (none without `.arrow`, or with
+  /// ``Options/timeline``): the one way a row of any kind reaches it, which makes the writer
+  /// first when the stream was made lazily (``_makeArrowWritersIfNeeded()``), so that no row
+  /// finds no writer. Inlined with `append`: a call of an accessor (`_modify`) for every row was
+  /// ~18 instructions a METAR.
+  @inline(__always)
+  func _appendArrowRow(_ append: (inout ArrowRecordWriter) -> Void) {
+    _makeArrowWritersIfNeeded()
+    _arrowIfMade?._update(append)
+  }
+
+  /// As ``_appendArrowRow(_:)``, through the timeline writer (with `.arrow` and
+  /// ``Options/timeline``).
+  @inline(__always)
+  func _appendArrowTimelineRow(_ append: (inout ArrowTimelineWriter) -> Void) {
+    _makeArrowWritersIfNeeded()
+    _arrowTimelineIfMade?._update(append)
+  }
 
   /// A stream writing records as `options` say.
   public convenience init(options: Options = Options()) {
@@ -62,7 +92,7 @@ public final class RecordStream {
   /// A stream of the same options as `shape`, whose Arrow writer (with `.arrow`) has the same
   /// columns as `shape`'s, copied from them (``ArrowRecordWriter/emptyCopy()``) instead
   /// of built from the record descriptions again: a pipeline's further streams (issue 33). With
-  /// `lazily`, the writer is made only when a row is first written (``_makeArrowWritersIfNeeded()``):
+  /// `lazily`, the writer is made only when a row is first written (``_appendArrowRow(_:)``):
   /// the pipeline's stream of records written outside batches, which most runs never fill;
   /// `shape`'s writers must not change their columns then (the pipeline writes that stream's
   /// rows only when no batch is being decoded).
@@ -81,9 +111,10 @@ public final class RecordStream {
   /// (``init(options:capacity:copyingArrowWritersOf:lazily:)``), until then.
   @exclusivity(unchecked) private var _arrowShape: RecordStream?
 
-  /// Makes the Arrow writers a stream made lazily has not made yet, before its first row.
+  /// Makes the Arrow writers a stream made lazily has not made yet, before its first row (only
+  /// ``_appendArrowRow(_:)`` and ``_appendArrowTimelineRow(_:)`` call it, for every row).
   @inline(__always)
-  func _makeArrowWritersIfNeeded() {
+  private func _makeArrowWritersIfNeeded() {
     guard let shape = _arrowShape else { return }
     _arrowShape = nil
     _makeArrowWriters(copying: shape)
@@ -93,16 +124,16 @@ public final class RecordStream {
   /// the record descriptions.
   private func _makeArrowWriters(copying shape: RecordStream?) {
     if let shape {
-      _arrow = shape._arrow?.emptyCopy()
-      _arrowTimeline = shape._arrowTimeline?.emptyCopy()
+      _arrowIfMade = shape._arrow?.emptyCopy()
+      _arrowTimelineIfMade = shape._arrowTimeline?.emptyCopy()
     } else if options.timeline {
-      _arrowTimeline = ArrowTimelineWriter(rowsPerBatch: Self.arrowRowsPerBatch)
+      _arrowTimelineIfMade = ArrowTimelineWriter(rowsPerBatch: Self.arrowRowsPerBatch)
     } else {
-      _arrow = ArrowRecordWriter(rowsPerBatch: Self.arrowRowsPerBatch)
+      _arrowIfMade = ArrowRecordWriter(rowsPerBatch: Self.arrowRowsPerBatch)
     }
     // The columns' first memory: the batches the pipeline ends (``flush()``).
-    _arrow?.rows.stream.reserveAtFirstUse(rows: _PipelineRun.arrowBatchLimit)
-    _arrowTimeline?.rows.stream.reserveAtFirstUse(rows: _PipelineRun.arrowBatchLimit)
+    _arrowIfMade?.rows.stream.reserveAtFirstUse(rows: _PipelineRun.arrowBatchLimit)
+    _arrowTimelineIfMade?.rows.stream.reserveAtFirstUse(rows: _PipelineRun.arrowBatchLimit)
   }
 
   /// The most rows an Arrow record batch holds; a reader that wants smaller batches calls
@@ -194,7 +225,7 @@ public final class RecordStream {
     switch options.format {
     case .arrow:
       // A full batch's RecordBatch message goes straight into the output.
-      _arrow?.append(metar, line: line, into: out)
+      _appendArrowRow { $0.append(metar, line: line, into: out) }
     case .json:
       // The library's record writer, straight into the output buffer; a record that does not
       // fit in this much room (none in the corpus comes near), or one holding a value JSON
@@ -245,8 +276,8 @@ public final class RecordStream {
 
   /// The records written since the output was last taken, and forgets them.
   public func takeOutput() -> [UInt8] {
-    _arrow?.rows.stream.writeHeldBatch(into: out)
-    _arrowTimeline?.rows.stream.writeHeldBatch(into: out)
+    _arrowIfMade?.rows.stream.writeHeldBatch(into: out)
+    _arrowTimelineIfMade?.rows.stream.writeHeldBatch(into: out)
     defer { out.removeAll() }
     return Array(UnsafeBufferPointer(start: out.base, count: out.count))
   }
@@ -256,8 +287,8 @@ public final class RecordStream {
   /// ``Options/timeline`` ``ArrowTimelineWriter/schema()``, and ``ArrowRecordWriter/endOfStream``,
   /// which the reader writes once). Other formats: nothing.
   public func flush() {
-    _arrow?.flush(into: out)
-    _arrowTimeline?.flush(into: out)
+    _arrowIfMade?.flush(into: out)
+    _arrowTimelineIfMade?.flush(into: out)
   }
 
   /// With `.arrow`, ends the current record batch without writing it: its message waits,
@@ -265,20 +296,20 @@ public final class RecordStream {
   /// ``_releaseHeldArrowBatch()`` (the pipeline's batches); anything written to the stream
   /// before that copies it into the output first. Other formats: nothing.
   func _holdArrowBatch() {
-    _arrow?.rows.stream.holdBatch()
-    _arrowTimeline?.rows.stream.holdBatch()
+    _arrowIfMade?.rows.stream.holdBatch()
+    _arrowTimelineIfMade?.rows.stream.holdBatch()
   }
 
   /// The record batch ``_holdArrowBatch()`` held, if it is not written yet: valid until
   /// ``_releaseHeldArrowBatch()`` or the next write to the stream.
   var _heldArrowBatch: _ArrowBatchMessage? {
-    _arrow?.rows.stream.heldBatch ?? _arrowTimeline?.rows.stream.heldBatch
+    _arrowIfMade?.rows.stream.heldBatch ?? _arrowTimelineIfMade?.rows.stream.heldBatch
   }
 
   /// Forgets the record batch held (written from the columns), emptying them for the next.
   func _releaseHeldArrowBatch() {
-    _arrow?.rows.stream.releaseHeldBatch()
-    _arrowTimeline?.rows.stream.releaseHeldBatch()
+    _arrowIfMade?.rows.stream.releaseHeldBatch()
+    _arrowTimelineIfMade?.rows.stream.releaseHeldBatch()
   }
 }
 

@@ -71,7 +71,8 @@ final class _PipelineRun {
     let ringSize = threads > 1 ? threads + 2 : 1
     // With Arrow, the first batch's writer is built from the record descriptions, the others'
     // and the direct stream's copied from its columns (issue 33: ~0.9 M instructions a writer
-    // built); the direct stream's only when it first writes a row (most runs write it none).
+    // built); the direct stream's only when it first writes a row, of any kind (most runs write
+    // it none: `RecordStream._appendArrowRow`).
     let first = _PipelineBatch(options: pipeline.options)
     batches = [first] + (1..<ringSize).map { _ in _PipelineBatch(options: pipeline.options, copying: first) }
     decodingBatch = threads > 1 ? nil : Unmanaged.passUnretained(first)

@@ -39,7 +39,7 @@ extension RecordStream {
     if let reference = options.referenceDate { placed.resolveDates(relativeTo: reference) }
     let record = consume placed
     if options.format == .arrow {
-      _arrow?.append(record, line: line, into: out)
+      _appendArrowRow { $0.append(record, line: line, into: out) }
       return true
     }
     _writeJSON(record, line: line, raw: record.raw, unparsedCount: record.unparsed.count) { record.writeJSON(into: &$0) }
@@ -98,7 +98,7 @@ extension RecordStream {
     }
     switch options.format {
     case .arrow:
-      _arrowTimeline?.append(record, into: out)
+      _appendArrowTimelineRow { $0.append(record, into: out) }
     case .json:
       _writeJSON(record, line: line, raw: taf.raw, unparsedCount: taf.unparsed.count) { record.writeJSON(into: &$0) }
     case .text(let units):

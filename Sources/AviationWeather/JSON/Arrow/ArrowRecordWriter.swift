@@ -141,6 +141,10 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
   /// As ``flush(into:)``, into a record stream's output buffer.
   package mutating func flush(into out: ByteBuffer) { rows.flush(into: out) }
 
+  /// Calls `body` with this writer, in place (a writer an optional holds: ``RecordStream``'s).
+  @inline(__always)
+  mutating func _update(_ body: (inout ArrowRecordWriter) -> Void) { body(&self) }
+
   /// The rows appended and not yet written.
   public var pendingRows: Int { rows.pendingRows }
 
