@@ -104,6 +104,11 @@ struct BenchmarkMain {
             try Benchmarks.wxparse(
               binary: path, corpus: metars, plan: plan, singleThread: singleThread, staticallyLinked: staticallyLinked))
         }
+        // Stopped before its writer (issue 33: the process without the records, beside them).
+        results.append(
+          try Benchmarks.wxparse(
+            binary: path, corpus: metars, plan: plan, singleThread: true, staticallyLinked: staticallyLinked,
+            check: true))
         // The Arrow stream, one and two decoding threads, beside the `--json` rows (issue 33).
         for threads in [1, 2] {
           results.append(

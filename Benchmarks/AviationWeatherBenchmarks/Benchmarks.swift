@@ -311,9 +311,12 @@ enum Benchmarks {
   ///
   /// `arrowThreads` runs `wxparse --arrow --threads N` instead (issue 33: no slower than
   /// `--json`), checked to write a stream of one row per report.
+  ///
+  /// `check` runs `wxparse --check --threads 1` instead: every report read, split, decoded and
+  /// counted, no record written (issue 33's stopped-early row: the process up to its writer).
   static func wxparse(
     binary: String, corpus: Corpus, plan: Plan, singleThread: Bool, staticallyLinked: Bool = false,
-    plain: Bool = false, arrowThreads: Int? = nil
+    plain: Bool = false, arrowThreads: Int? = nil, check: Bool = false
   ) throws -> BenchmarkResult {
     var arguments = (plain ? [] : ["--json"]) + (singleThread ? ["--threads", "1"] : []) + [corpus.path]
     var shown = plain ? "wxparse (plain)" : "wxparse --json"
@@ -321,11 +324,16 @@ enum Benchmarks {
       arguments = ["--arrow", "--threads", String(arrowThreads), corpus.path]
       shown = "wxparse --arrow"
     }
+    if check {
+      arguments = ["--check", "--threads", "1", corpus.path]
+      shown = "wxparse --check"
+    }
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("aviationweather-bench-\(getpid()).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: output) }
     /// One whole run of the process, its output to `destination`; returns its CPU seconds.
     func run(to destination: String) throws -> Double {
+      // `--check`'s summary goes to standard error, which is discarded.
       let (status, cpu, _) = try spawnAndWait(binary, arguments, stdout: destination)
       guard status == 0 else { throw BenchmarkError("\(shown) exited with status \(status)") }
       return cpu
@@ -335,6 +343,10 @@ enum Benchmarks {
     func check() throws {
       guard let data = FileManager.default.contents(atPath: output) else {
         throw BenchmarkError("wxparse wrote no output")
+      }
+      if check {
+        guard data.isEmpty else { throw BenchmarkError("wxparse --check wrote \(data.count) bytes of output") }
+        return
       }
       if arrowThreads != nil {
         let rows = try ArrowStreamRows.count(in: [UInt8](data))
@@ -383,6 +395,14 @@ enum Benchmarks {
     }
     // The timed region is the process alone, from spawn to exit.
     let linkage = staticallyLinked ? "static" : ""
+    if check {
+      return BenchmarkResult(
+        key: "wxparse1check" + linkage, name: "wxparse --check --threads 1" + (staticallyLinked ? " static" : ""),
+        note: "whole process stopped before its writer: spawn, read file, decode and count, no record written,"
+          + " one decoding thread" + (staticallyLinked ? "; Swift runtime and Foundation linked in (--static-swift-stdlib)" : ""),
+        items: corpus.lines.count, itemName: "reports", bytesPerPass: corpus.fileBytes,
+        samples: Samples(seconds: seconds, cpuSeconds: cpuSeconds), budgetEnforced: false)
+    }
     if let arrowThreads {
       return BenchmarkResult(
         key: "wxparse\(arrowThreads)arrow" + linkage,

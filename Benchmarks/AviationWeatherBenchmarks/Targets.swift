@@ -47,7 +47,11 @@ enum Targets {
     }
     // Every wxparse --json row (default threads and one, each build measured), in the order run.
     // The plain rows are timed, with no target against the decode: their text costs more than JSON.
-    for wxparse in results where wxparse.available && wxparse.key.hasPrefix("wxparse") && !wxparse.key.contains("plain") {
+    // The `--check` rows are the process stopped before its writer, split out below.
+    for wxparse in results
+    where wxparse.available && wxparse.key.hasPrefix("wxparse") && !wxparse.key.contains("plain")
+      && !wxparse.key.contains("check")
+    {
       let isArrow = wxparse.key.contains("arrow")
       let target = isArrow ? arrowShareOfLibrary : wxparseShareOfLibrary
       guard let metar = find("metar"),
@@ -64,6 +68,29 @@ enum Targets {
         let line = share("\(wxparse.name) >= 1x \(json.name)", wxparse, over: json, target: 1)
       {
         lines.append(line)
+      }
+    }
+    // Issue 33, stopped early (as the Spark rows' `noop` sink): each one-thread row's CPU time per
+    // report split into the library's decode, the rest of the process up to its writer
+    // (`--check`, less the decode: reading, splitting, each report's text, counting, start-up)
+    // and the records with their output (the row, less `--check`), against what the target
+    // allows.
+    if let decode = find("metar")?.cpuNanosecondsPerItem?.median {
+      for wxparse in results where wxparse.available && wxparse.key.hasPrefix("wxparse1") {
+        let isArrow = wxparse.key.hasPrefix("wxparse1arrow")
+        guard isArrow || wxparse.key == "wxparse1" || wxparse.key == "wxparse1static",
+          let total = wxparse.cpuNanosecondsPerItem?.median,
+          let checked = find("wxparse1check" + (wxparse.key.hasSuffix("static") ? "static" : ""))?
+            .cpuNanosecondsPerItem?.median
+        else { continue }
+        let target = isArrow ? arrowShareOfLibrary : wxparseShareOfLibrary
+        let allowed = decode / target
+        func ns(_ value: Double) -> String { Table.format(value, decimals: 0) + " ns" }
+        lines.append(
+          "\(wxparse.name), CPU per report: decode \(ns(decode)) + the process up to its writer"
+            + " \(ns(checked - decode)) + \(isArrow ? "Arrow rows" : "JSON records") and output \(ns(total - checked))"
+            + " = \(ns(total)); \(target)x the decode allows \(ns(allowed))"
+            + (total > allowed ? ", over by \(ns(total - allowed))" : ""))
       }
     }
     if let timeline = find("timeline"), let taf = find("taf"),

@@ -101,6 +101,12 @@ struct CommandLineOptions {
                              counts the reports with data-quality warnings and the
                              warnings by code (when there are any); with --timeline,
                              one that counts the stations not in the directory.
+      --check                Decode every report and write no record: only what did
+                             not decode, on standard error with its line number, and
+                             the closing counts (as --summary). Exit status 1 when a
+                             report did not decode (with --strict, also one with a
+                             data-quality warning). Not with --json, --arrow or
+                             --timeline.
       --threads <n>          Decode on n threads (default: one per processor, up to 8).
                              Output order is always input order.
       -h, --help             Show this help and exit.
@@ -123,6 +129,7 @@ struct CommandLineOptions {
       wxparse < metars.txt
       curl -s 'https://aviationweather.gov/api/data/metar?ids=KJFK&format=raw' | wxparse
       wxparse --json --summary metars.cache.csv | jq .station
+      wxparse --check --strict feed.txt
 
     """
 
@@ -162,6 +169,8 @@ struct CommandLineOptions {
   var latitude: Double?
   var longitude: Double?
   var summary = false
+  /// `--check`: every report decoded and counted, no record written.
+  var check = false
   /// Threads to decode on (`nil`: one per processor, at most 8).
   var threads: Int?
   var showHelp = false
@@ -210,6 +219,10 @@ struct CommandLineOptions {
         options.units = nil
       case "--summary":
         try noValue()
+        options.summary = true
+      case "--check":
+        try noValue()
+        options.check = true
         options.summary = true
       case "--timeline":
         try noValue()
@@ -298,6 +311,10 @@ struct CommandLineOptions {
         throw UsageError(message: "--station looks a station up and reads no reports: use it alone (or with --json)")
       }
       return options
+    }
+    if options.check, options.json || options.arrow || options.timeline || options.svg {
+      let other = options.json ? "--json" : options.arrow ? "--arrow" : options.svg ? "--svg" : "--timeline"
+      throw UsageError(message: "--check writes no records: it does not go with \(other)")
     }
     if options.arrow {
       if options.json { throw UsageError(message: "--arrow and --json are two output formats: choose one") }

@@ -7,11 +7,13 @@ extension CommandLineOptions {
   var streamOptions: RecordStream.Options {
     let format: RecordStream.Options.Format = arrow ? .arrow : json ? .json : .text(units)
     let position = latitude.flatMap { latitude in longitude.map { (latitude: latitude, longitude: $0) } }
-    return RecordStream.Options(
+    var options = RecordStream.Options(
       format: format, decoding: DecodingOptions(isStrict: strict, repairsMalformedGroups: !noRepairs),
       referenceDate: referenceDate, only: only?.kind, timeline: timeline,
       stations: (timeline || svg) && position == nil ? AviationWeatherStations.directory : nil, position: position,
       timeZone: timeZone)
+    options.writesRecords = !check
+    return options
   }
 
   /// A diagnostic's line on standard error: `wxparse: <place>: <message>`, with the option that

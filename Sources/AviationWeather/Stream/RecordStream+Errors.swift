@@ -32,6 +32,7 @@ extension RecordStream {
   func writeError(line: Int, raw: String, message: String, code: String, offset: Int) {
     counts.errors += 1
     _diagnose(line: line, "error: \(message) (at byte \(offset))")
+    guard options.writesRecords else { return }
     let record = ErrorRecord(
       source: RecordSource(file: inputName, line: line), raw: raw, error: message, code: code, offset: offset)
     switch options.format {

@@ -38,6 +38,9 @@ extension RecordStream {
     public var position: (latitude: Double, longitude: Double)?
     /// The time zone of the plain-English timeline (`nil`: the station's, else UTC).
     public var timeZone: TimeZone?
+    /// Whether a report's record is written (`wxparse --check`: `false`, every report decoded
+    /// and counted, a report that does not decode diagnosed, nothing written to the output).
+    package var writesRecords = true
 
     /// Options; by default plain English, lenient decoding, no reference date, every kind.
     public init(

@@ -209,6 +209,7 @@ public final class RecordStream {
       if !metar.repaired.isEmpty { counts.withRepairs += 1 }
     }
     counts.decoded += 1
+    guard options.writesRecords else { return }
     // The library's rule and field (`observedAt`, last in the record), as an app's
     // `JSONEncoder().encode(metar)` gives them after `resolveDates(relativeTo:)`.
     if let reference = options.referenceDate {

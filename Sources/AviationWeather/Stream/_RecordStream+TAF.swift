@@ -26,6 +26,7 @@ extension RecordStream {
   /// Inlined: a call of its own was ~12 instructions a TAF.
   @inline(__always)
   private func _writeRecord(of taf: consuming TAF, line: Int) -> Bool {
+    guard options.writesRecords else { return true }
     if options.timeline { return _writeTimeline(taf, line: line) }
     if case .text(let units) = options.format {
       _writeDescription(of: taf, in: units)
