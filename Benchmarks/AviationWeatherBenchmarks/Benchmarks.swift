@@ -312,11 +312,12 @@ enum Benchmarks {
   /// `arrowThreads` runs `wxparse --arrow --threads N` instead (issue 33: no slower than
   /// `--json`), checked to write a stream of one row per report.
   ///
-  /// `check` runs `wxparse --check --threads 1` instead: every report read, split, decoded and
-  /// counted, no record written (issue 33's stopped-early row: the process up to its writer).
+  /// `stoppedBeforeWriter` runs `wxparse --check --threads 1` instead: every report read, split,
+  /// decoded and counted, no record written (issue 33's stopped-early row: the process up to its
+  /// writer).
   static func wxparse(
     binary: String, corpus: Corpus, plan: Plan, singleThread: Bool, staticallyLinked: Bool = false,
-    plain: Bool = false, arrowThreads: Int? = nil, check: Bool = false
+    plain: Bool = false, arrowThreads: Int? = nil, stoppedBeforeWriter: Bool = false
   ) throws -> BenchmarkResult {
     var arguments = (plain ? [] : ["--json"]) + (singleThread ? ["--threads", "1"] : []) + [corpus.path]
     var shown = plain ? "wxparse (plain)" : "wxparse --json"
@@ -324,7 +325,7 @@ enum Benchmarks {
       arguments = ["--arrow", "--threads", String(arrowThreads), corpus.path]
       shown = "wxparse --arrow"
     }
-    if check {
+    if stoppedBeforeWriter {
       arguments = ["--check", "--threads", "1", corpus.path]
       shown = "wxparse --check"
     }
@@ -344,7 +345,7 @@ enum Benchmarks {
       guard let data = FileManager.default.contents(atPath: output) else {
         throw BenchmarkError("wxparse wrote no output")
       }
-      if check {
+      if stoppedBeforeWriter {
         guard data.isEmpty else { throw BenchmarkError("wxparse --check wrote \(data.count) bytes of output") }
         return
       }
@@ -395,7 +396,7 @@ enum Benchmarks {
     }
     // The timed region is the process alone, from spawn to exit.
     let linkage = staticallyLinked ? "static" : ""
-    if check {
+    if stoppedBeforeWriter {
       return BenchmarkResult(
         key: "wxparse1check" + linkage, name: "wxparse --check --threads 1" + (staticallyLinked ? " static" : ""),
         note: "whole process stopped before its writer: spawn, read file, decode and count, no record written,"
