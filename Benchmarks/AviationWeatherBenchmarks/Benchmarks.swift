@@ -396,31 +396,32 @@ enum Benchmarks {
     }
     // The timed region is the process alone, from spawn to exit.
     let linkage = staticallyLinked ? "static" : ""
+    let staticName = staticallyLinked ? " static" : ""
+    let staticNote = staticallyLinked ? "; Swift runtime and Foundation linked in (--static-swift-stdlib)" : ""
     if stoppedBeforeWriter {
       return BenchmarkResult(
-        key: "wxparse1check" + linkage, name: "wxparse --check --threads 1" + (staticallyLinked ? " static" : ""),
+        key: "wxparse1check" + linkage, name: "wxparse --check --threads 1" + staticName,
         note: "whole process stopped before its writer: spawn, read file, decode and count, no record written,"
-          + " one decoding thread" + (staticallyLinked ? "; Swift runtime and Foundation linked in (--static-swift-stdlib)" : ""),
+          + " one decoding thread" + staticNote,
         items: corpus.lines.count, itemName: "reports", bytesPerPass: corpus.fileBytes,
         samples: Samples(seconds: seconds, cpuSeconds: cpuSeconds), budgetEnforced: false)
     }
     if let arrowThreads {
       return BenchmarkResult(
         key: "wxparse\(arrowThreads)arrow" + linkage,
-        name: "wxparse --arrow --threads \(arrowThreads)" + (staticallyLinked ? " static" : ""),
+        name: "wxparse --arrow --threads \(arrowThreads)" + staticName,
         note: "whole process: spawn, read file, decode, write an Arrow IPC stream to /dev/null, \(arrowThreads)"
-          + " decoding thread\(arrowThreads == 1 ? "" : "s")"
-          + (staticallyLinked ? "; Swift runtime and Foundation linked in (--static-swift-stdlib)" : ""),
+          + " decoding thread\(arrowThreads == 1 ? "" : "s")" + staticNote,
         items: corpus.lines.count, itemName: "reports", bytesPerPass: corpus.fileBytes,
         samples: Samples(seconds: seconds, cpuSeconds: cpuSeconds), budgetEnforced: false)
     }
     return BenchmarkResult(
       key: (singleThread ? "wxparse1" : "wxparse") + (plain ? "plain" : "") + linkage,
-      name: shown + (singleThread ? " --threads 1" : " (process)") + (staticallyLinked ? " static" : ""),
+      name: shown + (singleThread ? " --threads 1" : " (process)") + staticName,
       note: "whole process: spawn, read file, decode, write "
         + (plain ? "plain-English blocks" : "JSON Lines") + " to /dev/null"
         + (singleThread ? ", one decoding thread" : ", one decoding thread per processor")
-        + (staticallyLinked ? "; Swift runtime and Foundation linked in (--static-swift-stdlib)" : ""),
+        + staticNote,
       items: corpus.lines.count, itemName: "reports", bytesPerPass: corpus.fileBytes,
       samples: Samples(seconds: seconds, cpuSeconds: cpuSeconds), budgetEnforced: false)
   }
