@@ -87,6 +87,7 @@ enum Targets {
     // and the records with their output (the row, less `--check`), against what the target
     // allows.
     if let decode = find("metar")?.cpuNanosecondsPerItem?.median {
+      var split = false
       for wxparse in results where wxparse.available && wxparse.key.hasPrefix("wxparse1") {
         let arrow = isArrow(wxparse)
         guard arrow || wxparse.key == "wxparse1" + linkage(of: wxparse),
@@ -101,6 +102,13 @@ enum Targets {
             + " \(ns(checked - decode)) + \(arrow ? "Arrow rows" : "JSON records") and output \(ns(total - checked))"
             + " = \(ns(total)); \(target)x the decode allows \(ns(allowed))"
             + (total > allowed ? ", over by \(ns(total - allowed))" : ""))
+        split = true
+      }
+      // BenchmarkMain times these rows together (ProcessRow.measure).
+      if split {
+        lines.append(
+          "(each build's one-thread --check, --json and --arrow rows were timed in the same rounds, a run of"
+            + " each a round; the decode is the METAR decode row's, timed apart)")
       }
     }
     if let timeline = find("timeline"), let taf = find("taf"),
