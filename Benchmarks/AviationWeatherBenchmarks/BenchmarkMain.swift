@@ -99,29 +99,31 @@ struct BenchmarkMain {
         binaries.append((staticBinary, true))
       }
       for (path, staticallyLinked) in binaries {
-        for singleThread in [false, true] {
-          results.append(
-            try Benchmarks.wxparse(
-              binary: path, corpus: metars, plan: plan, singleThread: singleThread, staticallyLinked: staticallyLinked))
+        func row(
+          singleThread: Bool, plain: Bool = false, arrowThreads: Int? = nil, stoppedBeforeWriter: Bool = false
+        ) -> ProcessRow {
+          Benchmarks.wxparse(
+            binary: path, corpus: metars, singleThread: singleThread, staticallyLinked: staticallyLinked,
+            plain: plain, arrowThreads: arrowThreads, stoppedBeforeWriter: stoppedBeforeWriter)
         }
-        // Stopped before its writer (issue 33: the process without the records, beside them).
-        results.append(
-          try Benchmarks.wxparse(
-            binary: path, corpus: metars, plan: plan, singleThread: true, staticallyLinked: staticallyLinked,
-            stoppedBeforeWriter: true))
-        // The Arrow stream, one and two decoding threads, beside the `--json` rows (issue 33).
-        for threads in [1, 2] {
-          results.append(
-            try Benchmarks.wxparse(
-              binary: path, corpus: metars, plan: plan, singleThread: threads == 1,
-              staticallyLinked: staticallyLinked, arrowThreads: threads))
+        func measure(_ rows: [ProcessRow]) throws -> [BenchmarkResult] {
+          try ProcessRow.measure(rows, rounds: plan.processRuns)
         }
+        results += try measure([row(singleThread: false)])
+        // Issue 33's split of each one-thread row (Targets): the process stopped before its writer
+        // (`--check`), `--json` and `--arrow`, timed in the same rounds (one run of each a round),
+        // so that parts subtracted from one another are measured at the same moments; listed in
+        // the table's order (`--json`, `--check`, `--arrow`).
+        let oneThread = try measure([
+          row(singleThread: true, stoppedBeforeWriter: true), row(singleThread: true),
+          row(singleThread: true, arrowThreads: 1),
+        ])
+        results += [oneThread[1], oneThread[0], oneThread[2]]
+        // The Arrow stream on two decoding threads, beside the default threads' `--json` row.
+        results += try measure([row(singleThread: false, arrowThreads: 2)])
         // The default output, plain English (issue 28: a slowdown there did not show in the
         // `--json` rows).
-        results.append(
-          try Benchmarks.wxparse(
-            binary: path, corpus: metars, plan: plan, singleThread: false, staticallyLinked: staticallyLinked,
-            plain: true))
+        results += try measure([row(singleThread: false, plain: true)])
       }
     }
 

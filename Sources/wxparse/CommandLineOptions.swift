@@ -105,8 +105,8 @@ struct CommandLineOptions {
                              not decode, on standard error with its line number, and
                              the closing counts (as --summary). Exit status 1 when a
                              report did not decode (with --strict, also one with a
-                             data-quality warning). Not with --json, --arrow or
-                             --timeline.
+                             data-quality warning). Not with --json, --arrow,
+                             --timeline, --units or --raw-units.
       --threads <n>          Decode on n threads (default: one per processor, up to 8).
                              Output order is always input order.
       -h, --help             Show this help and exit.
@@ -151,6 +151,8 @@ struct CommandLineOptions {
   /// `--arrow`: the records as an Arrow IPC stream.
   var arrow = false
   var units: UnitSystem?
+  /// The units option given last (`--units` or `--raw-units`), for the usage error of `--check`.
+  var unitsOption: String?
   var strict = false
   /// `--no-repairs`: typing slips stay unparsed.
   var noRepairs = false
@@ -217,6 +219,7 @@ struct CommandLineOptions {
       case "--raw-units":
         try noValue()
         options.units = nil
+        options.unitsOption = argument
       case "--summary":
         try noValue()
         options.summary = true
@@ -271,6 +274,7 @@ struct CommandLineOptions {
           throw UsageError(message: "unknown unit system '\(text)': use metric or imperial")
         }
         options.units = system
+        options.unitsOption = argument
       case "--only":
         let text = try value()
         guard let only = Only(rawValue: text.lowercased()) else {
@@ -315,6 +319,9 @@ struct CommandLineOptions {
     if options.check, options.json || options.arrow || options.timeline || options.svg {
       let other = options.json ? "--json" : options.arrow ? "--arrow" : options.svg ? "--svg" : "--timeline"
       throw UsageError(message: "--check writes no records: it does not go with \(other)")
+    }
+    if options.check, let unitsOption = options.unitsOption {
+      throw UsageError(message: "--check writes no records: it does not go with \(unitsOption)")
     }
     if options.arrow {
       if options.json { throw UsageError(message: "--arrow and --json are two output formats: choose one") }

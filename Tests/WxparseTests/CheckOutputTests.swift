@@ -53,4 +53,16 @@ import Testing
       #expect(result.stderr.contains("--check writes no records"), "\(other)")
     }
   }
+
+  /// Units change only the text of records, and `--check` writes none: a units option beside it
+  /// is a usage error, not silently ignored.
+  @Test func checkDoesNotGoWithUnits() throws {
+    for (other, named) in [(["--units", "metric"], "--units"), (["--raw-units"], "--raw-units")] {
+      let result = try WxparseProcess.run(["--check"] + other)
+      #expect(result.status == 2, "\(other)")
+      #expect(result.stderr.contains("--check writes no records: it does not go with \(named)"), "\(other)")
+      let before = try WxparseProcess.run(other + ["--check"])
+      #expect(before.status == 2, "\(other) before --check")
+    }
+  }
 }
