@@ -5,12 +5,12 @@
 /// are not written yet.
 ///
 /// Why: a METAR's row writes about 55 values into as many columns, and the decoder's working
-/// set (12–16 KiB) and the columns' state and tails (several more) do not fit the processor's
-/// 32 KiB L1 cache together: written between two decodes, most of a row's columns were evicted
-/// by the decode before it. Written eight at a time, the columns stay in the cache from one row
-/// to the next (cachegrind, `wxparse --arrow --threads 1` on the METAR fixtures: 7.32 M L1 data
-/// misses with rows written one at a time, 5.57 M eight at a time, 5.58 M four, 5.62 M sixteen:
-/// more rows held are more values in memory and no fewer misses).
+/// set (about 16 KiB) and the columns' state and tails do not fit a 32 KiB L1 data cache
+/// together: written between two decodes, most of a row's columns had been evicted by the
+/// decode before it. Written eight at a time, they stay in the cache from one row to the next
+/// (cachegrind, `wxparse --arrow --threads 1` on the METAR fixtures: 7.32 M L1 data misses with
+/// rows written one at a time, 5.78 M eight at a time; four or sixteen at a time changed the
+/// misses by under 1 %, and more rows held are more values in memory).
 ///
 /// The values are moved in and out (no copy, no retain): a decoded METAR is 384 bytes or
 /// fewer. The memory is made at the first METAR held (a stream that holds none makes none).
