@@ -66,7 +66,23 @@ public final class RecordStream {
   @inline(__always)
   func _appendArrowRow(_ append: (inout ArrowRecordWriter) -> Void) {
     _makeArrowWritersIfNeeded()
+    if !_pendingMETARRows.isEmpty { _writePendingMETARRows() }
     _arrowIfMade?._update(append)
+  }
+
+  /// With `.arrow`, the decoded METARs whose rows are not written yet: written a few at a time
+  /// (``_PendingMETARRows``), before any other row, and before a batch is ended or the output
+  /// taken, so that the rows stay in input order.
+  @exclusivity(unchecked) var _pendingMETARRows = _PendingMETARRows()
+
+  /// Writes the rows of the METARs held (``_pendingMETARRows``), in input order.
+  @inline(never)
+  func _writePendingMETARRows() {
+    _makeArrowWritersIfNeeded()
+    let out = out
+    _arrowIfMade?._update { writer in
+      _pendingMETARRows.removeAll { metar, line in writer.append(metar, line: line, into: out) }
+    }
   }
 
   /// As ``_appendArrowRow(_:)``, through the timeline writer (with `.arrow` and
@@ -222,11 +238,13 @@ public final class RecordStream {
   }
 
   /// Writes a decoded METAR's record: JSON, Arrow or plain English.
-  private func _writeRecord(of metar: METAR, line: Int) {
+  private func _writeRecord(of metar: consuming METAR, line: Int) {
     switch options.format {
     case .arrow:
-      // A full batch's RecordBatch message goes straight into the output.
-      _appendArrowRow { $0.append(metar, line: line, into: out) }
+      // Held, and written with the next ones (``_pendingMETARRows``); a full batch's
+      // RecordBatch message goes straight into the output.
+      _pendingMETARRows.append(metar, line: line)
+      if _pendingMETARRows.isFull { _writePendingMETARRows() }
     case .json:
       // The library's record writer, straight into the output buffer; a record that does not
       // fit in this much room (none in the corpus comes near), or one holding a value JSON
@@ -277,6 +295,7 @@ public final class RecordStream {
 
   /// The records written since the output was last taken, and forgets them.
   public func takeOutput() -> [UInt8] {
+    if !_pendingMETARRows.isEmpty { _writePendingMETARRows() }
     _arrowIfMade?.rows.stream.writeHeldBatch(into: out)
     _arrowTimelineIfMade?.rows.stream.writeHeldBatch(into: out)
     defer { out.removeAll() }
@@ -288,6 +307,7 @@ public final class RecordStream {
   /// ``Options/timeline`` ``ArrowTimelineWriter/schema()``, and ``ArrowRecordWriter/endOfStream``,
   /// which the reader writes once). Other formats: nothing.
   public func flush() {
+    if !_pendingMETARRows.isEmpty { _writePendingMETARRows() }
     _arrowIfMade?.flush(into: out)
     _arrowTimelineIfMade?.flush(into: out)
   }
@@ -297,6 +317,7 @@ public final class RecordStream {
   /// ``_releaseHeldArrowBatch()`` (the pipeline's batches); anything written to the stream
   /// before that copies it into the output first. Other formats: nothing.
   func _holdArrowBatch() {
+    if !_pendingMETARRows.isEmpty { _writePendingMETARRows() }
     _arrowIfMade?.rows.stream.holdBatch()
     _arrowTimelineIfMade?.rows.stream.holdBatch()
   }
