@@ -37,6 +37,16 @@ struct Samples: Codable {
   var max: Double { seconds.max() ?? .nan }
 }
 
+/// Runs `pass` once, timed: its answer, its wall seconds and the calling thread's CPU seconds.
+func timePass<Value>(_ pass: () throws -> Value) rethrows -> (value: Value, seconds: Double, cpuSeconds: Double) {
+  let cpuStart = threadCPUNanoseconds()
+  let start = monotonicNanoseconds()
+  let value = try pass()
+  let end = monotonicNanoseconds()
+  let cpuEnd = threadCPUNanoseconds()
+  return (value, Double(end - start) / 1e9, Double(cpuEnd - cpuStart) / 1e9)
+}
+
 /// Runs `pass` `warmups` times untimed, then `runs` times timed; each pass returns a checksum that
 /// must equal the first pass's (a pass that skips work or answers differently fails loudly).
 func measure<Checksum: Equatable>(
@@ -54,14 +64,10 @@ func measure<Checksum: Equatable>(
   var seconds: [Double] = []
   var cpuSeconds: [Double] = []
   for _ in 0..<runs {
-    let cpuStart = threadCPUNanoseconds()
-    let start = monotonicNanoseconds()
-    let value = pass()
-    let end = monotonicNanoseconds()
-    let cpuEnd = threadCPUNanoseconds()
+    let (value, wall, cpu) = timePass(pass)
     check(value)
-    seconds.append(Double(end - start) / 1e9)
-    cpuSeconds.append(Double(cpuEnd - cpuStart) / 1e9)
+    seconds.append(wall)
+    cpuSeconds.append(cpu)
   }
   guard let expected else { preconditionFailure("measure needs at least one pass") }
   return (Samples(seconds: seconds, cpuSeconds: cpuSeconds), expected)
