@@ -98,11 +98,11 @@ enum Targets {
     var split = false
     for wxparse in results where wxparse.available && wxparse.key.hasPrefix("wxparse1") {
       let arrow = isArrow(wxparse)
-      let linkage = linkage(of: wxparse)
-      guard arrow || wxparse.key == "wxparse1" + linkage,
+      let build = linkage(of: wxparse)
+      guard arrow || wxparse.key == "wxparse1" + build,
         let total = wxparse.cpuNanosecondsPerItem?.median,
-        let checked = find("wxparse1check" + linkage)?.cpuNanosecondsPerItem?.median,
-        let decode = find("metarrounds" + linkage)?.cpuNanosecondsPerItem?.median
+        let checked = find("wxparse1check" + build)?.cpuNanosecondsPerItem?.median,
+        let decode = find("metarrounds" + build)?.cpuNanosecondsPerItem?.median
       else { continue }
       let target = Self.target(of: wxparse)
       let allowed = decode / target
