@@ -32,6 +32,9 @@ struct BenchmarkResult: Codable {
   /// The same rates from CPU time (user + system of the benchmark thread, or of the wxparse process).
   var itemsPerCPUSecond: Stat?
   var cpuNanosecondsPerItem: Stat?
+  /// The CPU nanoseconds per item of each timed run, in the order they ran: rows timed in the
+  /// same rounds (`ProcessRow.measure`) pair up run by run.
+  var cpuNanosecondsPerItemByRun: [Double] = []
   /// Exact counts over one whole pass (after warm-up).
   var allocations: AllocationCounts?
   var allocationsPerItem: Double?
@@ -91,6 +94,7 @@ struct BenchmarkResult: Codable {
       cpuNanosecondsPerItem = Stat(
         median: median * 1e9 / Double(items), min: fastest * 1e9 / Double(items),
         max: slowest * 1e9 / Double(items))
+      cpuNanosecondsPerItemByRun = cpu.seconds.map { $0 * 1e9 / Double(items) }
     }
     self.allocations = allocations
     if let allocations, items > 0 {
