@@ -89,6 +89,8 @@ public final class RecordStream {
   /// ``Options/timeline``).
   @inline(__always)
   func _appendArrowTimelineRow(_ append: (inout ArrowTimelineWriter) -> Void) {
+    // A timeline stream holds no METAR (it counts them as skipped): no held row comes first.
+    assert(_pendingMETARRows.isEmpty, "a timeline row written while METARs are held")
     _makeArrowWritersIfNeeded()
     _arrowTimelineIfMade?._update(append)
   }
@@ -241,10 +243,10 @@ public final class RecordStream {
   private func _writeRecord(of metar: consuming METAR, line: Int) {
     switch options.format {
     case .arrow:
-      // Held, and written with the next ones (``_pendingMETARRows``); a full batch's
-      // RecordBatch message goes straight into the output.
-      _pendingMETARRows.append(metar, line: line)
+      // Held, and written with the ones before it when the room is full
+      // (``_pendingMETARRows``); a full batch's RecordBatch message goes straight into the output.
       if _pendingMETARRows.isFull { _writePendingMETARRows() }
+      _pendingMETARRows.append(metar, line: line)
     case .json:
       // The library's record writer, straight into the output buffer; a record that does not
       // fit in this much room (none in the corpus comes near), or one holding a value JSON

@@ -41,26 +41,27 @@ struct _PendingMETARRows: ~Copyable {
   /// Whether no METAR is held.
   var isEmpty: Bool { count == 0 }
 
-  /// Whether ``capacity`` METARs are held (the stream then writes their rows).
+  /// Whether ``capacity`` METARs are held (the stream writes their rows before the next).
   var isFull: Bool { count >= capacity }
 
-  /// Holds `metar`, from input line `line`, after the others (room for it: not ``isFull``).
+  /// Holds `metar`, from input line `line`, after the others. The room must not be full
+  /// (``isFull``): its owner writes the held rows before it holds another.
   mutating func append(_ metar: consuming METAR, line: Int) {
-    if values == nil {
-      values = .allocate(capacity: capacity)
-      lines = .allocate(capacity: capacity)
-    }
-    guard count < capacity, let values, let lines else { return }
+    assert(count < capacity, "a METAR held in a full room")
+    let values = values ?? .allocate(capacity: capacity)
+    let lines = lines ?? .allocate(capacity: capacity)
+    self.values = values
+    self.lines = lines
     (values + count).initialize(to: metar)
     lines[count] = line
     count += 1
   }
 
   /// Hands every METAR held to `body` with its line, in input order, and holds none after.
+  /// `body` must not hold METARs in this room (their slots may not be moved out yet).
   mutating func removeAll(_ body: (consuming METAR, Int) -> Void) {
     guard let values, let lines else { return }
     let held = count
-    // Nothing is held from here: a `body` that held another METAR would find the room empty.
     count = 0
     for index in 0..<held { body((values + index).move(), lines[index]) }
   }
