@@ -81,7 +81,7 @@ public final class RecordStream {
     _makeArrowWritersIfNeeded()
     let out = out
     _arrowIfMade?._update { writer in
-      _pendingMETARRows.removeAll { metar, line in writer.append(metar, line: line, into: out) }
+      _pendingMETARRows.removeAll { metars, lines, count in writer.append(metars, lines: lines, count: count, into: out) }
     }
   }
 

@@ -127,6 +127,25 @@ public struct ArrowRecordWriter: ~Copyable, @unchecked Sendable {
     _append(metar, line: line, into: &out)
   }
 
+  /// As ``append(_:line:into:)-(METAR,_,_)`` for each of the `count` METARs at `metars` (read
+  /// in place, never written), from the input lines at `lines`, in order, into a record
+  /// stream's output buffer: the same bytes, the rows written member by member in blocks
+  /// (``_ArrowMemberwiseSink``: issue 33).
+  package mutating func append(
+    _ metars: UnsafeMutablePointer<METAR>, lines: UnsafePointer<Int>, count: Int, into out: ByteBuffer
+  ) {
+    var out = _ArrowUnretainedOutput(out)
+    var done = 0
+    while done < count {
+      // Before the `line` column takes the block's rows: a held batch is still in the columns.
+      rows.stream.writeHeldBatch(into: &out)
+      let block = min(count - done, rows.stream.rowsBeforeBatchCheck, _ArrowMemberwiseSink<METAR>.maxCount)
+      for index in done..<(done + block) { line.append(Int64(lines[index])) }
+      rows.append(records: metars + done, count: block, layout: layouts.metar.columns, into: &out)
+      done += block
+    }
+  }
+
   /// As ``append(_:line:into:)-(TAF,_,_)``, into a record stream's output buffer.
   package mutating func append(_ taf: TAF, line: Int, into out: ByteBuffer) {
     var out = _ArrowUnretainedOutput(out)

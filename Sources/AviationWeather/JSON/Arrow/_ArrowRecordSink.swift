@@ -78,11 +78,13 @@ struct _ArrowRowWriter {
   /// ``row`` of a writer that writes every null.
   static let eager = Int.min
 
-  /// A writer of row `row` of `columns` (the columns of a table, or of a struct whose row it is).
+  /// A writer of row `row` of `columns` (the columns of a table, or of a struct whose row it is),
+  /// from its `next`th column on (a block's rows, written member by member: ``_ArrowMemberwiseSink``).
   @inline(__always)
-  init(columns: _ArrowColumnRefs, row: Int) {
+  init(columns: _ArrowColumnRefs, row: Int, next: Int = 0) {
     self.columns = columns
     self.row = row
+    self.next = next
   }
 
   // Each value below first gives its column the nulls before ``row`` (`appendNulls(upTo:)`),

@@ -165,6 +165,15 @@ struct _ArrowTableStream {
     append(value, layout: layout, into: &out)
   }
 
+  /// Appends the `count` values at `values` (at most the stream's
+  /// ``_ArrowStreamWriter/rowsBeforeBatchCheck``) as rows of the table, member by member.
+  @inline(__always)
+  mutating func append<Root: _DescribedRecord, Output: _ArrowOutput>(
+    records values: UnsafeMutablePointer<Root>, count: Int, layout: _ArrowColumnRefs, into out: inout Output
+  ) {
+    stream.append(records: values, count: count, layout: layout, table: table, into: &out)
+  }
+
   /// Appends a row of the table whose columns (`layout`) are `context`'s members, then those of
   /// the value at `member` (read in place, never written) from `layout`'s `memberStart`th on.
   @inline(__always)

@@ -49,12 +49,23 @@ struct _ArrowStreamWriter {
 
   /// Counts a row just appended to every column of ``root``; writes the batch when it is full.
   @inline(__always)
-  mutating func endRow<Output: _ArrowOutput>(into out: inout Output) {
-    rows += 1
+  mutating func endRow<Output: _ArrowOutput>(into out: inout Output) { endRows(1, into: &out) }
+
+  /// Counts `count` rows just appended to every column of ``root`` (at most
+  /// ``rowsBeforeBatchCheck``); writes the batch when it is full.
+  @inline(__always)
+  mutating func endRows<Output: _ArrowOutput>(_ count: Int, into out: inout Output) {
+    assert(count <= rowsBeforeBatchCheck, "\(count) rows past the batch's next check")
+    rows += count
     if rows >= rowsPerBatch || (rows & 63 == 0 && largestColumn() > Self.largestColumnBytes) {
       writeBatch(into: &out)
     }
   }
+
+  /// The rows a block may append before ``endRows(_:into:)`` checks whether the batch ends (at
+  /// ``rowsPerBatch`` rows, and every 64 rows when a column is large): a block of at most this
+  /// many ends its batch where its rows, appended one at a time, would (at least 1, at most 64).
+  var rowsBeforeBatchCheck: Int { min(rowsPerBatch - rows, 64 - (rows & 63)) }
 
   /// Writes the rows not yet written as a RecordBatch message (nothing when there are none),
   /// after the batch held, if any.
@@ -182,6 +193,21 @@ extension _ArrowStreamWriter {
     table.beginRow(filling: layout, rows: rows)
     Root._appendArrowMembers(value, to: _ArrowRowWriter(columns: layout, row: rows))
     endRow(into: &out)
+  }
+
+  /// Appends the `count` values at `values` (read in place, never written; at most
+  /// ``rowsBeforeBatchCheck``) as rows of `table` (the columns `layout` lists, which `table`
+  /// keeps), member by member (``_ArrowMemberwiseSink``): the rows and batches of `count` calls of
+  /// ``append(_:layout:table:into:)``.
+  @inline(__always)
+  mutating func append<Root: _DescribedRecord, Output: _ArrowOutput>(
+    records values: UnsafeMutablePointer<Root>, count: Int, layout: _ArrowColumnRefs, table: _ArrowRecordTable,
+    into out: inout Output
+  ) {
+    writeHeldBatch(into: &out)
+    table.beginRow(filling: layout, rows: rows)
+    Root._appendArrowMembers(ofRecords: values, count: count, to: layout, firstRow: rows)
+    endRows(count, into: &out)
   }
 
   /// Appends a row of `table` whose columns (`layout`, which `table` keeps) are `context`'s
